@@ -1,0 +1,23 @@
+# Tessera's two set-up commands. Both install missing Debian packages first (fast when nothing is missing).
+.PHONY: catalog test bench deps
+
+SWIFT ?= swift
+CATALOG_OUT ?= catalog-out
+
+deps:
+	@scripts/install-deps.sh
+
+## The main job: the catalog app (PNG pages under catalog-out/ when there is no display).
+catalog: deps
+	$(SWIFT) build -c release --product UICatalog
+	$$($(SWIFT) build -c release --show-bin-path)/UICatalog --output $(CATALOG_OUT)
+
+## The test suite.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Benchmarks: ratios against baselines measured in the same run.
+bench: deps
+	$(SWIFT) build -c release --product TesseraBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/TesseraBenchmarks

@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Tessera: UIKit for Linux. Module names follow Apple's so ported code keeps its imports.
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
+        .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .executable(name: "UICatalog", targets: ["UICatalog"]),
+        .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // C libraries from Debian, found with pkg-config.
+        .systemLibrary(name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", path: "Sources/CSystem/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", path: "Sources/CSystem/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
+
+        .target(name: "CoreGraphics",
+                dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TextEngine",
+                dependencies: ["CoreGraphics", "CCairo", "CPango"]),
+        .target(name: "UIKit",
+                dependencies: ["CoreGraphics", "TextEngine", "CCairo"]),
+        .target(name: "TesseraTesting",
+                dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
+                path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
+                path: "Sources/TestingOverlays/_Testing_UIKit"),
+        .executableTarget(name: "UICatalog",
+                          dependencies: ["UIKit"],
+                          resources: [.copy("Resources")]),
+        .executableTarget(name: "TesseraBenchmarks",
+                          dependencies: ["UIKit", "CCairo", "CPango"]),
+
+        .testTarget(name: "CoreGraphicsTests",
+                    dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitTests",
+                    dependencies: ["UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+                    resources: [.copy("References"), .copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

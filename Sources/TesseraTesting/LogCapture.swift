@@ -1,0 +1,58 @@
+import Logging
+import UIKit
+
+/// Captures Tessera's log messages in tests, so a test can check that bad input was reported, and keeps
+/// the expected errors out of the test output (set `TESSERA_LOG=1` to print them too).
+public enum LogCapture {
+    private static let storage = LockedMessages()
+
+    /// Installs the capturing log handler for the whole process (idempotent).
+    public static func install() { _ = installed }
+
+    private static let installed: Void = {
+        let echo = ProcessInfo.processInfo.environment["TESSERA_LOG"] == "1"
+        LoggingSystem.bootstrap { label in
+            CapturingHandler(label: label, storage: storage, echo: echo ? StreamLogHandler.standardError(label: label) : nil)
+        }
+    }()
+
+    /// Runs `body` and returns the messages logged meanwhile that contain `substring`.
+    public static func messages(containing substring: String, during body: () throws -> Void) rethrows -> [String] {
+        install()
+        let start = storage.count
+        try body()
+        return storage.messages(from: start).filter { $0.contains(substring) }
+    }
+
+    /// Every message logged so far.
+    public static var allMessages: [String] { storage.messages(from: 0) }
+}
+
+private final class LockedMessages: @unchecked Sendable {
+    private var list: [String] = []
+    private let lock = NSLock()
+    var count: Int { lock.lock(); defer { lock.unlock() }; return list.count }
+    func append(_ message: String) { lock.lock(); list.append(message); lock.unlock() }
+    func messages(from start: Int) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        return Array(list[min(start, list.count)...])
+    }
+}
+
+private struct CapturingHandler: LogHandler {
+    let label: String
+    let storage: LockedMessages
+    let echo: StreamLogHandler?
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        storage.append("\(label) \(event.level): \(event.message)")
+        echo?.log(event: event)
+    }
+}

@@ -1,0 +1,72 @@
+import CPango
+import CoreGraphics
+
+/// Drawing a layout into a Core Graphics context.
+extension TextLayout {
+    /// Draws the lines with the layout's top-left at `origin` (user space of a flipped, UIKit-style context).
+    /// Runs with shadows draw with their shadow, each distinct shadow in its own pass.
+    package func draw(in context: CGContext, at origin: CGPoint) {
+        guard !lines.isEmpty else { return }
+        let shadows = distinctShadows()
+        if shadows.count == 1 {
+            drawPass(in: context, at: origin, shadow: shadows[0], filter: nil)
+            return
+        }
+        for shadow in shadows {
+            PangoRuntime.locked { setShadowFilter(shadow) }
+            drawPass(in: context, at: origin, shadow: shadow, filter: shadow)
+        }
+        PangoRuntime.locked { setShadowFilter(nil) }
+    }
+
+    private func drawPass(in context: CGContext, at origin: CGPoint, shadow: TextShadow?, filter: TextShadow??) {
+        context.saveGState()
+        if let shadow {
+            context.setShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color)
+        }
+        // Ink can leave the logical box (italics, emoji, accents): bound the drawing generously.
+        let margin = (text.runs.map(\.style.font.size).max() ?? 17) * 0.6
+        let bounds = CGRect(origin: origin, size: usedSize).insetBy(dx: -margin, dy: -margin)
+        let clipWidth = container.width.flatMap { width in lines.contains { $0.usedRect.maxX > width + 0.5 } ? width : nil }
+        context.drawWithCairo(userExtents: bounds) { cr in
+            PangoRuntime.locked {
+                cairo_save(cr)
+                if let clipWidth {
+                    cairo_rectangle(cr, Double(origin.x), Double(origin.y) - 1e4, Double(clipWidth), 2e4)
+                    cairo_clip(cr)
+                }
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                for fragment in lines {
+                    let layout = layouts[fragment.layoutIndex].layout
+                    guard let line = pango_layout_get_line_readonly(layout, Int32(fragment.lineIndex)) else { continue }
+                    var own = PangoRectangle()
+                    pango_layout_line_get_extents(line, nil, &own)
+                    cairo_move_to(cr, Double(origin.x + fragment.usedRect.minX - own.x.points), Double(origin.y + fragment.baseline))
+                    pango_cairo_show_layout_line(cr, line)
+                }
+                cairo_restore(cr)
+            }
+        }
+        context.restoreGState()
+    }
+
+    /// The shadows used by the text, `nil` standing for runs without one; one entry when uniform.
+    private func distinctShadows() -> [TextShadow?] {
+        var result: [TextShadow?] = []
+        for run in text.runs where !result.contains(where: { $0 == run.style.shadow }) {
+            result.append(run.style.shadow)
+        }
+        return result.isEmpty ? [nil] : result
+    }
+
+    /// Rebuilds each Pango layout's attributes so only runs with `shadow` show (nil restores all).
+    /// Only colours change, so line breaks and positions stay the same.
+    private func setShadowFilter(_ shadow: TextShadow??) {
+        for (index, entry) in layouts.enumerated() {
+            let rebuilt = PangoParagraph.makeLayout(entry.paragraph, containerWidth: container.width, mode: entry.mode,
+                                                    hiddenUnlessShadow: shadow)
+            g_object_unref(UnsafeMutableRawPointer(entry.layout))
+            layouts[index].layout = rebuilt
+        }
+    }
+}

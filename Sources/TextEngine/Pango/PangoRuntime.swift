@@ -1,0 +1,65 @@
+import CPango
+import CoreGraphics
+
+/// The process's Pango state: one font map and one context per base direction, used under one lock
+/// (Pango objects are not thread-safe, and text may be measured or drawn from any thread, as on iOS).
+///
+/// Layout happens in points with hinting and glyph-position rounding off, so text measures the same at
+/// every screen scale, like iOS's.
+enum PangoRuntime {
+    private static let lock = NSRecursiveLock()
+
+    /// Runs `body` holding the Pango lock.
+    static func locked<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Shared state, created on first use (always under the lock).
+    nonisolated(unsafe) private static var state: (fontMap: UnsafeMutablePointer<PangoFontMap>, ltr: OpaquePointer, rtl: OpaquePointer)?
+
+    /// The context whose base direction is left-to-right (right-to-left when `rtl`).
+    static func context(rtl: Bool = false) -> OpaquePointer {
+        let s = shared()
+        return rtl ? s.rtl : s.ltr
+    }
+
+    /// The font map.
+    static var fontMap: UnsafeMutablePointer<PangoFontMap> { shared().fontMap }
+
+    private static func shared() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, ltr: OpaquePointer, rtl: OpaquePointer) {
+        if let state { return state }
+        let fontMap = pango_cairo_font_map_new()!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        func makeContext(_ direction: PangoDirection) -> OpaquePointer {
+            let context = pango_font_map_create_context(fontMap)!
+            pango_cairo_context_set_font_options(context, options)
+            pango_cairo_context_set_resolution(context, 72)
+            pango_context_set_round_glyph_positions(context, 0)
+            pango_context_set_base_dir(context, direction)
+            pango_context_set_language(context, pango_language_from_string("en"))
+            return context
+        }
+        let made = (fontMap, makeContext(PANGO_DIRECTION_LTR), makeContext(PANGO_DIRECTION_RTL))
+        cairo_font_options_destroy(options)
+        state = made
+        return made
+    }
+}
+
+/// Pango units per point.
+let pangoScale = CGFloat(PANGO_SCALE)
+
+extension CGFloat {
+    /// This length in Pango units, clamped to Pango's range.
+    var pangoUnits: Int32 { Int32(clamping: Int((self * pangoScale).rounded())) }
+}
+
+extension Int32 {
+    /// This Pango length in points.
+    var points: CGFloat { CGFloat(self) / pangoScale }
+}

@@ -1,0 +1,3 @@
+// As on iOS, `import UIKit` also brings Foundation's and CoreGraphics' names.
+@_exported import CoreGraphics
+@_exported import Foundation

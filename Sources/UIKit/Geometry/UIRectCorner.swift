@@ -1,0 +1,16 @@
+/// Corners of a rectangle, for rounding some of them.
+public struct UIRectCorner: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// Creates corners from their raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}

@@ -1,0 +1,148 @@
+/// An immutable image: a bitmap with a scale and orientation, plus how UIKit should draw it
+/// (rendering mode, cap insets for resizing, tint, alignment insets) and, for animations, its frames.
+///
+/// Unlike iOS, `UIImage(data:)` of an animated GIF gives an animated image (its frames in `images`);
+/// corrupt data gives nil with a logged reason, never a crash.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// How the bitmap is turned for display.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// Whether views draw the image's colours or only its shape in their tint.
+    public enum RenderingMode: Int, Sendable {
+        /// Template where the context calls for it (bar items), original elsewhere.
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// How the resizable middle of an image fills extra space.
+    public enum ResizingMode: Int, Sendable {
+        case tile, stretch
+    }
+
+    /// The bitmap (the first frame for animations); nil for an empty image.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// How the bitmap is turned for display.
+    public let imageOrientation: Orientation
+    /// How views draw the image.
+    public let renderingMode: RenderingMode
+    /// The edges that keep their size when the image is drawn larger (zero for non-resizable images).
+    public let capInsets: UIEdgeInsets
+    /// How the middle is filled when resizing.
+    public let resizingMode: ResizingMode
+    /// Insets from the image's bounds to its content, for Auto Layout alignment.
+    public let alignmentRectInsets: UIEdgeInsets
+    /// The frames of an animated image.
+    public let images: [UIImage]?
+    /// The length of one cycle of an animated image, in seconds.
+    public let duration: TimeInterval
+    /// Whether views showing the image mirror it in right-to-left layouts.
+    public let flipsForRightToLeftLayoutDirection: Bool
+    /// The colour `withTintColor` gave the image, drawn through its alpha.
+    let drawTint: UIColor?
+    /// Cropped nine-slice pieces, made on first resizable draw.
+    let slices = LockedValue<[CGRect: CGImage]>([:])
+
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation = .up, renderingMode: RenderingMode = .automatic,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,
+         images: [UIImage]? = nil, duration: TimeInterval = 0, flipsForRTL: Bool = false, tint: UIColor? = nil) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.alignmentRectInsets = alignmentRectInsets
+        self.images = images
+        self.duration = duration
+        self.flipsForRightToLeftLayoutDirection = flipsForRTL
+        self.drawTint = tint
+        super.init()
+    }
+
+    /// An empty image (size zero).
+    public override convenience init() { self.init(cgImage: nil, scale: 1) }
+
+    /// An image of a bitmap at scale 1.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// An image of a bitmap at a scale and orientation.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    /// Decodes image data (PNG, JPEG, GIF, TIFF, BMP, ICO, CUR, XBM, WebP) at scale 1; nil when unreadable.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// Decodes image data at a scale; nil when unreadable. Animated GIFs keep their frames.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let decoded = ImageDecoder.decode(data) else { return nil }
+        let orientation = UIImage.orientation(exif: decoded.exifOrientation)
+        if decoded.frames.count > 1 {
+            let frames = decoded.frames.map { UIImage(cgImage: $0, scale: scale, orientation: orientation) }
+            self.init(cgImage: decoded.frames[0], scale: scale, orientation: orientation, images: frames,
+                      duration: decoded.frameDurations.reduce(0, +))
+        } else {
+            self.init(cgImage: decoded.frames[0], scale: scale, orientation: orientation)
+        }
+    }
+
+    /// Loads an image file; a name ending in @2x or @3x sets the scale. Nil when missing or unreadable.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            TesseraLog.error("UIKit", "UIImage(contentsOfFile:): cannot read \(path)")
+            return nil
+        }
+        self.init(data: data, scale: ImageResources.scale(ofFileNamed: (path as NSString).lastPathComponent))
+    }
+
+    /// The image's size in points, after orientation.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
+    }
+
+    /// The left cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`.
+    open var leftCapWidth: Int { Int(capInsets.left) }
+    /// The top cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`.
+    open var topCapHeight: Int { Int(capInsets.top) }
+    /// Whether this is an SF Symbol (never, on Tessera).
+    open var isSymbolImage: Bool { false }
+    /// Whether the image has alignment insets.
+    open var hasAlignmentRectInsets: Bool { alignmentRectInsets != .zero }
+
+    /// A copy with some drawing properties changed.
+    func with(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+              alignmentRectInsets: UIEdgeInsets? = nil, orientation: Orientation? = nil, flipsForRTL: Bool? = nil,
+              tint: UIColor?? = nil) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation,
+                renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
+                resizingMode: resizingMode ?? self.resizingMode,
+                alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
+                images: images, duration: duration, flipsForRTL: flipsForRTL ?? flipsForRightToLeftLayoutDirection,
+                tint: tint ?? drawTint)
+    }
+
+    static func orientation(exif: Int) -> Orientation {
+        switch exif {
+        case 2: return .upMirrored
+        case 3: return .down
+        case 4: return .downMirrored
+        case 5: return .leftMirrored
+        case 6: return .right
+        case 7: return .rightMirrored
+        case 8: return .left
+        default: return .up
+        }
+    }
+
+    open override var description: String {
+        "<UIImage: size {\(size.width), \(size.height)} orientation \(imageOrientation) scale \(scale)\(images.map { " frames \($0.count)" } ?? "")>"
+    }
+}

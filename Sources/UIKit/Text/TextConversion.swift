@@ -1,0 +1,97 @@
+import TextEngine
+
+/// Converts UIKit's attribute dictionaries into the text engine's styles.
+enum TextConversion {
+    /// The font strings use when none is given (iOS uses 12-point Helvetica; Tessera its 12-point system font).
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    /// An attributed string's runs as the text engine's attributed text.
+    static func text(_ string: NSAttributedString) -> AttributedText {
+        let length = string.length
+        var runs: [AttributedText.Run] = []
+        if length == 0 {
+            return AttributedText(string: "", runs: [])
+        }
+        string.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+            runs.append(AttributedText.Run(length: range.length, style: style(attributes)))
+        }
+        return AttributedText(string: string.string, runs: runs)
+    }
+
+    /// A plain string with attributes.
+    static func text(_ string: String, attributes: [NSAttributedString.Key: Any]?) -> AttributedText {
+        AttributedText(string: string, style: style(attributes ?? [:]))
+    }
+
+    /// The engine style of an attribute dictionary.
+    static func style(_ attributes: [NSAttributedString.Key: Any]) -> TextStyle {
+        let font = (attributes[.font] as? UIFont) ?? defaultFont
+        var style = TextStyle(font: font.face, foregroundColor: (attributes[.foregroundColor] as? UIColor)?.cgColor)
+        style.backgroundColor = (attributes[.backgroundColor] as? UIColor)?.cgColor
+        style.kern = number(attributes[.kern]) ?? number(attributes[.tracking]) ?? 0
+        style.underlineStyle = integer(attributes[.underlineStyle])
+        style.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
+        style.strikethroughStyle = integer(attributes[.strikethroughStyle])
+        style.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
+        style.baselineOffset = number(attributes[.baselineOffset]) ?? 0
+        style.ligature = attributes[.ligature] == nil ? 1 : integer(attributes[.ligature])
+        if let shadow = attributes[.shadow] as? NSShadow {
+            let color = (shadow.shadowColor as? UIColor)?.cgColor ?? CGColor(gray: 0, alpha: 1.0 / 3.0)
+            style.shadow = TextShadow(offset: shadow.shadowOffset, blurRadius: shadow.shadowBlurRadius, color: color)
+        }
+        if let link = attributes[.link] {
+            style.link = (link as? URL)?.absoluteString ?? (link as? String) ?? "\(link)"
+            if attributes[.foregroundColor] == nil { style.foregroundColor = UIColor.link.cgColor }
+            if attributes[.underlineStyle] == nil { style.underlineStyle = NSUnderlineStyle.single.rawValue }
+        }
+        if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+            style.paragraph = self.paragraph(paragraph)
+        }
+        return style
+    }
+
+    /// The engine paragraph style of an `NSParagraphStyle`.
+    static func paragraph(_ p: NSParagraphStyle) -> ParagraphStyle {
+        var s = ParagraphStyle()
+        s.alignment = ParagraphStyle.Alignment(rawValue: p.alignment.rawValue) ?? .natural
+        s.lineBreak = ParagraphStyle.LineBreak(rawValue: p.lineBreakMode.rawValue) ?? .wordWrap
+        s.lineSpacing = max(0, p.lineSpacing)
+        s.paragraphSpacing = max(0, p.paragraphSpacing)
+        s.paragraphSpacingBefore = max(0, p.paragraphSpacingBefore)
+        s.firstLineHeadIndent = max(0, p.firstLineHeadIndent)
+        s.headIndent = max(0, p.headIndent)
+        s.tailIndent = p.tailIndent
+        s.minimumLineHeight = max(0, p.minimumLineHeight)
+        s.maximumLineHeight = max(0, p.maximumLineHeight)
+        s.lineHeightMultiple = max(0, p.lineHeightMultiple)
+        switch p.baseWritingDirection {
+        case .natural: s.baseWritingDirection = .natural
+        case .leftToRight: s.baseWritingDirection = .leftToRight
+        case .rightToLeft: s.baseWritingDirection = .rightToLeft
+        }
+        s.tabStops = p.tabStops.map(\.location).filter { $0 > 0 }.sorted()
+        s.defaultTabInterval = max(0, p.defaultTabInterval)
+        return s
+    }
+
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: return v
+        case let v as Double: return CGFloat(v)
+        case let v as Float: return CGFloat(v)
+        case let v as Int: return CGFloat(v)
+        case let v as NSNumber: return CGFloat(v.doubleValue)
+        default: return nil
+        }
+    }
+
+    private static func integer(_ value: Any?) -> Int {
+        switch value {
+        case let v as Int: return v
+        case let v as NSUnderlineStyle: return v.rawValue
+        case let v as NSNumber: return v.intValue
+        case let v as Bool: return v ? 1 : 0
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Tessera needs, non-interactively, and only those that are missing.
+# Fast when everything is present: one dpkg-query call, no network.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev
+  libpango1.0-dev
+  libgdk-pixbuf-2.0-dev
+  libdeflate-dev
+  webp-pixbuf-loader
+  fonts-inter
+  fonts-noto-core
+  fonts-noto-cjk
+  fonts-noto-color-emoji
+  fonts-dejavu-core
+)
+
+missing=()
+for pkg in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
+done
+
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}"
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+if ! $sudo apt-get install -y --no-install-recommends "${missing[@]}"; then
+  $sudo apt-get update
+  $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi

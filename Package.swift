@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
                 path: "Sources/TestingOverlays/_Testing_UIKit"),
         .executableTarget(name: "UICatalog",
-                          dependencies: ["UIKit"],
+                          dependencies: ["UIKit", "CPango"],
                           resources: [.copy("Resources")]),
         .executableTarget(name: "TesseraBenchmarks",
                           dependencies: ["UIKit", "CCairo", "CPango"]),
@@ -49,7 +49,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "UIKitTests",
                     dependencies: ["UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
-                    resources: [.copy("References"), .copy("Fixtures")]),
+                    exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -110,9 +110,6 @@ package final class FontFace: Hashable, @unchecked Sendable, CustomStringConvert
               features: features ?? self.features)
     }
 
-    /// The font features as Pango's attribute string ("tnum 1, smcp 1").
-    var featureString: String? { features.isEmpty ? nil : features.map { "\($0) 1" }.joined(separator: ", ") }
-
     private struct Key: Hashable {
         let family: String, weight: Int, italic: Bool, size: CGFloat, features: [String]
     }

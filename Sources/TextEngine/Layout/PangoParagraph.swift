@@ -100,8 +100,8 @@ enum PangoParagraph {
                 pango_attr_list_insert(list, attribute)
             }
             add(pango_attr_font_desc_new(s.font.description_))
-            var features = s.font.features.map { "\($0) 1" }
-            if s.ligature == 0 { features += ["liga 0", "clig 0"] }
+            var features = s.font.features.map { "\($0)=1" }
+            if s.ligature == 0 { features += ["liga=0", "clig=0"] }
             if !features.isEmpty { add(pango_attr_font_features_new(features.joined(separator: ", "))) }
             if s.kern != 0 { add(pango_attr_letter_spacing_new(s.kern.pangoUnits)) }
             if s.baselineOffset != 0 { add(pango_attr_rise_new(s.baselineOffset.pangoUnits)) }

@@ -2,9 +2,10 @@ import TextEngine
 
 /// A font at a size, with metrics true to the glyphs drawn.
 ///
-/// The system font is Inter (Inter Display from 20 points, as iOS switches from SF Pro Text to Display);
-/// `fontName` and `familyName` report the real face, not Apple's hidden ".SFUI" names. Unknown names give
-/// nil; unusable sizes become 12 points with a logged message.
+/// The system font is Inter at every size (iOS switches from SF Pro Text to Display at 20 points; Debian's
+/// Inter Display lacks tabular digits, so Tessera does not switch). `fontName` and `familyName` report the
+/// real face, not Apple's hidden ".SFUI" names. Unknown names give nil; unusable sizes become 12 points
+/// with a logged message.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The face used for layout and drawing.
     let face: FontFace
@@ -64,12 +65,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        let size = fontSize == 0 ? pointSize : fontSize
-        if isSystemFont {
-            return UIFont(face: .face(family: UIFont.systemFamily(size: size), weight: face.weight, italic: face.italic,
-                                      size: size, features: face.features), textStyle: textStyle, isSystemFont: true)
-        }
-        return UIFont(face: face.withSize(size), textStyle: textStyle)
+        UIFont(face: face.withSize(fontSize == 0 ? pointSize : fontSize), textStyle: textStyle, isSystemFont: isSystemFont)
     }
 
     // MARK: System fonts
@@ -111,16 +107,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     static func systemFont(size: CGFloat, weight: Int, italic: Bool = false, features: [String] = [],
                            textStyle: TextStyle? = nil) -> UIFont {
-        UIFont(face: .face(family: systemFamily(size: size), weight: weight, italic: italic, size: size, features: features),
+        UIFont(face: .face(family: systemFamily, weight: weight, italic: italic, size: size, features: features),
                textStyle: textStyle, isSystemFont: true)
     }
 
-    /// Inter for text sizes, Inter Display (its large-size optical design) from 20 points.
-    static func systemFamily(size: CGFloat) -> String {
-        size >= 20 && hasDisplayFamily ? "Inter Display" : "Inter"
-    }
-
-    private static let hasDisplayFamily = FontCatalog.installed.familyNames.contains("Inter Display")
+    /// The system font's family.
+    static let systemFamily = "Inter"
 
     // MARK: Installed fonts
 

@@ -205,7 +205,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         }
         let style = (fontAttributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
         let isSystem = family == UIFontDescriptor.systemFamilyMarker
-        let realFamily = isSystem ? UIFont.systemFamily(size: size) : family
+        let realFamily = isSystem ? UIFont.systemFamily : family
         return (.face(family: realFamily, weight: weight ?? 400, italic: italic, size: size, features: features), style, isSystem)
     }
 

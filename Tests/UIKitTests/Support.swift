@@ -1,0 +1,34 @@
+import TesseraTesting
+import UIKit
+
+/// A renderer at scale 1 (one point is one pixel), transparent unless `opaque`.
+func render(_ size: CGSize, scale: CGFloat = 1, opaque: Bool = false, _ actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    format.opaque = opaque
+    return UIGraphicsImageRenderer(size: size, format: format).image(actions: actions)
+}
+
+/// The un-premultiplied colour of a pixel as 0…255 integers.
+func rgba(_ image: UIImage, _ x: Int, _ y: Int) -> [Int] {
+    let p = image.cgImage!.pixel(x: x, y: y)!
+    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+}
+
+func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
+
+/// Rows of an image whose pixels are not transparent (ink), top to bottom.
+func inkRows(_ image: UIImage) -> [Int] {
+    let cg = image.cgImage!
+    return (0..<cg.height).filter { y in (0..<cg.width).contains { cg.pixel(x: $0, y: y)!.alpha > 40 } }
+}
+
+/// Columns of an image with ink.
+func inkColumns(_ image: UIImage) -> [Int] {
+    let cg = image.cgImage!
+    return (0..<cg.width).filter { x in (0..<cg.height).contains { cg.pixel(x: x, y: $0)!.alpha > 40 } }
+}

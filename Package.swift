@@ -40,7 +40,7 @@ let package = Package(
                 path: "Sources/TestingOverlays/_Testing_UIKit"),
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "CPango"],
-                          resources: [.copy("Resources")]),
+                          resources: [.process("Resources")]),
         .executableTarget(name: "TesseraBenchmarks",
                           dependencies: ["UIKit", "CCairo", "CPango"]),
 

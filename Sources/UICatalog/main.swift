@@ -1,8 +1,40 @@
 import UIKit
-let f = UIGraphicsImageRendererFormat(); f.scale = 4
-let img = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 30), format: f).image { _ in
-    UIColor.white.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 120, height: 30))
-    NSAttributedString(string: "ab      cd", attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.black,
-        .underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: UIColor.green]).draw(at: .zero)
+
+/// The catalog: every page rendered to PNG files, with an index.html that shows them all.
+/// Usage: UICatalog [--output DIRECTORY]
+var output = "catalog-out"
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--output", "-o":
+        guard let value = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("UICatalog: --output needs a directory\n".utf8))
+            exit(2)
+        }
+        output = value
+    case "--help", "-h":
+        print("Usage: UICatalog [--output DIRECTORY]\nRenders the catalog's pages to PNG files (default: catalog-out/).")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("UICatalog: unknown argument \(argument)\n".utf8))
+        exit(2)
+    }
 }
-try! img.pngData()!.write(to: URL(fileURLWithPath: "/tmp/u.png"))
+
+let directory = URL(fileURLWithPath: output)
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+var written: [(CatalogPage, UIImage)] = []
+for page in Catalog.pages {
+    let image = page.render()
+    guard let data = image.pngData() else {
+        FileHandle.standardError.write(Data("UICatalog: could not encode \(page.title)\n".utf8))
+        exit(1)
+    }
+    try data.write(to: directory.appendingPathComponent(page.fileName))
+    written.append((page, image))
+}
+try Catalog.indexHTML(written).write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+print("Catalog: \(written.count) page(s) in \(directory.standardizedFileURL.path)/ (open index.html)")
+for (page, image) in written {
+    print("  \(page.fileName)  \(Int(image.size.width))×\(Int(image.size.height)) pt @\(Int(image.scale))x")
+}

@@ -114,6 +114,27 @@ import UIKit
         #expect((0..<120).contains { close(rgba(underlined, 40, $0), [0, 255, 0, 255], 10) })
     }
 
+    @Test func attributedStringsWithUIKitValuesCanBeBuiltAndCoalesced() {
+        // swift-corelibs-foundation traps when it compares NSObject subclasses from other modules while
+        // coalescing runs; UIKit's values are plain Swift classes so this works.
+        let text = NSMutableAttributedString(string: "")
+        for i in 0..<20 {
+            text.append(NSAttributedString(string: "run \(i) ", attributes: [
+                .font: UIFont.systemFont(ofSize: CGFloat(10 + i % 3)), .foregroundColor: UIColor(white: CGFloat(i % 2), alpha: 1),
+                .shadow: NSShadow(), .paragraphStyle: NSParagraphStyle.default]))
+        }
+        var runs = 0
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, _, _ in
+            runs += 1
+            #expect(attributes[.font] is UIFont)
+        }
+        #expect(runs == 20)
+        let size = text.size()
+        #expect(size.width > 100)
+        #expect(UIColor(white: 1, alpha: 1) == UIColor(white: 1, alpha: 1))
+        #expect(Set([UIFont.systemFont(ofSize: 12), UIFont.systemFont(ofSize: 12)]).count == 1)
+    }
+
     @Test func drawingContextShrinksToFit() {
         let context = NSStringDrawingContext()
         context.minimumScaleFactor = 0.5

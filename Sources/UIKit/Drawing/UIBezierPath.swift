@@ -3,7 +3,7 @@
 /// Angles are in UIKit's flipped space: `clockwise` arcs turn clockwise on screen. Rounded rectangles use
 /// iOS 7's continuous-curvature corners when the radius is under a third of both sides, and circular
 /// corners (a capsule at half the shorter side) beyond, as iOS does.
-open class UIBezierPath: NSObject {
+open class UIBezierPath {
     private var path: CGMutablePath
 
     /// Stroke width in points.
@@ -22,15 +22,13 @@ open class UIBezierPath: NSObject {
     private var dashPhase: CGFloat = 0
 
     /// Creates an empty path.
-    public override init() {
+    public init() {
         path = CGMutablePath()
-        super.init()
     }
 
     /// Creates a path from a Core Graphics path.
     public init(cgPath: CGPath) {
         path = cgPath.mutableCopy() ?? CGMutablePath()
-        super.init()
     }
 
     /// A rectangle.
@@ -196,7 +194,7 @@ open class UIBezierPath: NSObject {
         dashPhase = other.dashPhase
     }
 
-    open override func copy() -> Any {
+    open func copy() -> Any {
         let copy = UIBezierPath(cgPath: path)
         copy.copyAttributes(from: self)
         return copy

@@ -3,7 +3,7 @@
 /// Components keep the values given (extended range allowed); drawing clamps to sRGB. Dynamic colours,
 /// including the semantic system colours, resolve against `UITraitCollection.current` whenever `cgColor`
 /// is read, so the same `UIColor` draws light or dark as the current traits say.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Red, green, blue, alpha of a fixed colour.
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// Whether the colour was made as a gray (reported as such by `getWhite` and `cgColor`).
@@ -24,7 +24,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         systemName = nil
         patternImage = nil
         fixedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-        super.init()
     }
 
     /// Creates a gray.
@@ -35,7 +34,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         systemName = nil
         patternImage = nil
         fixedCGColor = CGColor(gray: white, alpha: alpha)
-        super.init()
     }
 
     /// Creates a colour from hue, saturation and brightness (all 0…1).
@@ -67,7 +65,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         systemName = nil
         patternImage = nil
         fixedCGColor = nil
-        super.init()
     }
 
     /// Creates a colour that paints `image` repeated (used as a view background).
@@ -78,7 +75,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         systemName = nil
         patternImage = image
         fixedCGColor = CGColor(gray: 0, alpha: 1)
-        super.init()
     }
 
     /// A named, dynamic system colour.
@@ -89,7 +85,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.systemName = systemName
         patternImage = nil
         fixedCGColor = nil
-        super.init()
     }
 
     /// The fixed colour for `traitCollection` (the colour itself unless it is dynamic).
@@ -174,7 +169,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Sets this colour as the stroke colour of the current graphics context.
     open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if self === other { return true }
         if let name = systemName { return name == other.systemName }
@@ -182,14 +177,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         return isGray == other.isGray && components == other.components
     }
 
-    open override var hash: Int {
+    open var hash: Int {
         var h = Hasher()
         h.combine(systemName)
         h.combine(components.red); h.combine(components.green); h.combine(components.blue); h.combine(components.alpha)
         return h.finalize()
     }
 
-    open override var description: String {
+    open var description: String {
         if let systemName { return "<UIDynamicSystemColor; name = \(systemName)>" }
         if provider != nil { return "<UIDynamicProviderColor; provider = <closure>>" }
         if patternImage != nil { return "<UIPatternColor>" }
@@ -235,6 +230,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         let sb = -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
         return (toGamma(sr), toGamma(sg), toGamma(sb))
     }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 private func == (lhs: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat),

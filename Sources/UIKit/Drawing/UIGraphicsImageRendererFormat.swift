@@ -20,7 +20,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
     /// The most capable format the main screen supports.
     open class func preferred() -> Self { Self() }
 
-    public required init() { super.init() }
+    public required init() {}
 
     /// A format matching a trait collection's display scale.
     public convenience init(for traitCollection: UITraitCollection) {

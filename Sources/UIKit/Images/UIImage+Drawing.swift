@@ -101,22 +101,44 @@ extension UIImage {
         if dt + db > rect.height, dt + db > 0 { let f = rect.height / (dt + db); dt *= f; db *= f }
 
         let srcX = [0, sl, pw - sr, pw], srcY = [0, st, ph - sb, ph]
-        let dstX = [rect.minX, rect.minX + dl, rect.maxX - dr, rect.maxX]
-        let dstY = [rect.minY, rect.minY + dt, rect.maxY - db, rect.maxY]
+        // Slice boundaries fall on device pixels (when the transform keeps axes), so neighbouring slices
+        // meet without an anti-aliased seam.
+        let t = context.ctm
+        let aligned = t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0
+        func snapX(_ x: CGFloat) -> CGFloat { aligned ? ((t.a * x + t.tx).rounded() - t.tx) / t.a : x }
+        func snapY(_ y: CGFloat) -> CGFloat { aligned ? ((t.d * y + t.ty).rounded() - t.ty) / t.d : y }
+        let dstX = [rect.minX, rect.minX + dl, rect.maxX - dr, rect.maxX].map(snapX)
+        let dstY = [rect.minY, rect.minY + dt, rect.maxY - db, rect.maxY].map(snapY)
         for row in 0..<3 {
             for column in 0..<3 {
                 let src = CGRect(x: srcX[column], y: srcY[row], width: srcX[column + 1] - srcX[column], height: srcY[row + 1] - srcY[row])
                 let dst = CGRect(x: dstX[column], y: dstY[row], width: dstX[column + 1] - dstX[column], height: dstY[row + 1] - dstY[row])
                 guard src.width > 0, src.height > 0, dst.width > 0.0001, dst.height > 0.0001,
                       let piece = slice(image, src) else { continue }
-                let isCorner = row != 1 && column != 1
-                if resizingMode == .tile && !isCorner {
+                switch (resizingMode, row == 1, column == 1) {
+                case (.tile, true, true):
+                    // The middle repeats both ways.
                     context.saveGState()
                     context.clip(to: dst)
-                    let tile = CGSize(width: column == 1 ? src.width / scale : dst.width, height: row == 1 ? src.height / scale : dst.height)
-                    UIImage.drawUpright(piece, in: dst, tile: tile, context: context)
+                    UIImage.drawUpright(piece, in: dst, tile: CGSize(width: src.width / scale, height: src.height / scale), context: context)
                     context.restoreGState()
-                } else {
+                case (.tile, true, false), (.tile, false, true):
+                    // Edges repeat along their length only (a repeating pattern would also wrap, and blur,
+                    // across their thickness).
+                    let along = column == 1 ? src.width / scale : src.height / scale
+                    let length = column == 1 ? dst.width : dst.height
+                    let count = Int((length / along).rounded(.up))
+                    context.saveGState()
+                    context.clip(to: dst)
+                    for k in 0..<min(count, 4096) {
+                        let offset = CGFloat(k) * along
+                        let cell = column == 1
+                            ? CGRect(x: dst.minX + offset, y: dst.minY, width: along, height: dst.height)
+                            : CGRect(x: dst.minX, y: dst.minY + offset, width: dst.width, height: along)
+                        UIImage.drawUpright(piece, in: cell, tile: nil, context: context)
+                    }
+                    context.restoreGState()
+                default:
                     UIImage.drawUpright(piece, in: dst, tile: nil, context: context)
                 }
             }

@@ -3,7 +3,7 @@
 ///
 /// Unlike iOS, `UIImage(data:)` of an animated GIF gives an animated image (its frames in `images`);
 /// corrupt data gives nil with a logged reason, never a crash.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// How the bitmap is turned for display.
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -59,11 +59,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.duration = duration
         self.flipsForRightToLeftLayoutDirection = flipsForRTL
         self.drawTint = tint
-        super.init()
     }
 
     /// An empty image (size zero).
-    public override convenience init() { self.init(cgImage: nil, scale: 1) }
+    public convenience init() { self.init(cgImage: nil, scale: 1) }
 
     /// An image of a bitmap at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
@@ -142,7 +141,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    open override var description: String {
+    open var description: String {
         "<UIImage: size {\(size.width), \(size.height)} orientation \(imageOrientation) scale \(scale)\(images.map { " frames \($0.count)" } ?? "")>"
     }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// Images are equal only to themselves, as on iOS.
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// The identity hash.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
 }

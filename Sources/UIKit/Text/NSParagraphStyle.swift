@@ -1,5 +1,5 @@
 /// How paragraphs are laid out: alignment, wrapping, spacing, indents, line heights, direction.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class NSParagraphStyle: Hashable, CustomStringConvertible, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no spacing.
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
@@ -45,7 +45,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Twelve left tab stops every 28 points, as TextKit.
     static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
-    public override init() { super.init() }
+    public init() {}
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
@@ -78,7 +78,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         allowsDefaultTighteningForTruncation = other.allowsDefaultTighteningForTruncation
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? NSParagraphStyle else { return false }
         return lineSpacing == o.lineSpacing && paragraphSpacing == o.paragraphSpacing && alignment == o.alignment
             && firstLineHeadIndent == o.firstLineHeadIndent && headIndent == o.headIndent && tailIndent == o.tailIndent
@@ -88,5 +88,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && tabStops.map(\.location) == o.tabStops.map(\.location) && defaultTabInterval == o.defaultTabInterval
     }
 
-    open override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue }
+    open var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue }
+
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    open var description: String {
+        "Alignment \(alignment), LineSpacing \(lineSpacing), ParagraphSpacing \(paragraphSpacing), ParagraphSpacingBefore \(paragraphSpacingBefore), HeadIndent \(headIndent), TailIndent \(tailIndent), FirstLineHeadIndent \(firstLineHeadIndent), LineHeight \(minimumLineHeight)/\(maximumLineHeight), LineHeightMultiple \(lineHeightMultiple), LineBreakMode \(lineBreakMode), BaseWritingDirection \(baseWritingDirection)"
+    }
 }

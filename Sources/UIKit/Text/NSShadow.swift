@@ -1,5 +1,5 @@
 /// A shadow for text: positive offsets fall right and down, as in UIKit.
-open class NSShadow: NSObject, @unchecked Sendable {
+open class NSShadow: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// How far the shadow falls.
     open var shadowOffset: CGSize = .zero
     /// How much it blurs (as Core Graphics' blur).
@@ -8,7 +8,7 @@ open class NSShadow: NSObject, @unchecked Sendable {
     open var shadowColor: Any?
 
     /// A shadow with no offset and no blur.
-    public override init() { super.init() }
+    public init() {}
 
     /// A shadow with a colour, offset and blur.
     public convenience init(color: UIColor?, offset: CGSize, blurRadius: CGFloat) {
@@ -18,11 +18,17 @@ open class NSShadow: NSObject, @unchecked Sendable {
         shadowBlurRadius = blurRadius
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSShadow else { return false }
         return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius
             && (shadowColor as? UIColor) == (other.shadowColor as? UIColor)
     }
 
-    open override var hash: Int { Int(shadowOffset.width * 31 + shadowOffset.height * 17 + shadowBlurRadius) }
+    open var hash: Int { Int(shadowOffset.width * 31 + shadowOffset.height * 17 + shadowBlurRadius) }
+
+    public static func == (lhs: NSShadow, rhs: NSShadow) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    open var description: String { "NSShadow {\(shadowOffset.width), \(shadowOffset.height)} blur = \(shadowBlurRadius) color = {\(shadowColor.map { "\($0)" } ?? "(null)")}" }
 }

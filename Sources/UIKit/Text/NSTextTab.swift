@@ -1,5 +1,5 @@
 /// A tab stop of a paragraph style.
-open class NSTextTab: NSObject, @unchecked Sendable {
+open class NSTextTab: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Options of a tab stop.
     public struct OptionKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -19,6 +19,20 @@ open class NSTextTab: NSObject, @unchecked Sendable {
         self.alignment = alignment
         self.location = loc
         self.options = options
-        super.init()
     }
+
+    public static func == (lhs: NSTextTab, rhs: NSTextTab) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// Tabs are equal when their alignment and location are.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSTextTab else { return false }
+        return alignment == other.alignment && location == other.location
+    }
+
+    /// A hash of the location.
+    open var hash: Int { location.hashValue }
+
+    open var description: String { "\(location)\(alignment == .left ? "L" : alignment == .right ? "R" : alignment == .center ? "C" : "N")" }
 }

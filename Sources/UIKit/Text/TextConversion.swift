@@ -12,8 +12,16 @@ enum TextConversion {
         if length == 0 {
             return AttributedText(string: "", runs: [])
         }
-        string.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
-            runs.append(AttributedText.Run(length: range.length, style: style(attributes)))
+        // Runs one by one, without `enumerateAttributes`: its coalescing of equal neighbours compares attribute
+        // values inside CoreFoundation, which traps in swift-corelibs-foundation when the values are
+        // NSObject subclasses from outside Foundation (why Tessera's UIColor and UIFont are not NSObjects).
+        var location = 0
+        while location < length {
+            var range = NSRange(location: 0, length: 0)
+            let attributes = string.attributes(at: location, effectiveRange: &range)
+            let end = max(range.location + range.length, location + 1)
+            runs.append(AttributedText.Run(length: end - location, style: style(attributes)))
+            location = end
         }
         return AttributedText(string: string.string, runs: runs)
     }

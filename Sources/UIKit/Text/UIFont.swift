@@ -6,7 +6,7 @@ import TextEngine
 /// Inter Display lacks tabular digits, so Tessera does not switch). `fontName` and `familyName` report the
 /// real face, not Apple's hidden ".SFUI" names. Unknown names give nil; unusable sizes become 12 points
 /// with a logged message.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The face used for layout and drawing.
     let face: FontFace
     /// The text style a preferred font was made for.
@@ -18,7 +18,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.face = face
         self.textStyle = textStyle
         self.isSystemFont = isSystemFont
-        super.init()
     }
 
     /// The font with this PostScript name, full name or family name; nil when none is installed.
@@ -144,14 +143,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }()
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return face == other.face && textStyle == other.textStyle
     }
 
-    open override var hash: Int { face.hashValue }
+    open var hash: Int { face.hashValue }
 
-    open override var description: String {
+    open var description: String {
         "<UIFont: font-family: \"\(familyName)\"; font-weight: \(face.weight); font-style: \(face.italic ? "italic" : "normal"); font-size: \(String(format: "%.2f", Double(pointSize)))pt>"
     }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -2,7 +2,7 @@ import TextEngine
 
 /// A description of a font by attributes (family, name, size, traits, features, text style) from which
 /// `UIFont(descriptor:size:)` makes a font.
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
+open class UIFontDescriptor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Keys of `fontAttributes`.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -78,7 +78,6 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// Creates a descriptor from attributes.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
         fontAttributes = attributes
-        super.init()
     }
 
     /// Creates a descriptor for a font name and size.
@@ -221,5 +220,18 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         }
     }
 
-    open override var description: String { "UIFontDescriptor <\(fontAttributes)>" }
+    open var description: String { "UIFontDescriptor <\(fontAttributes)>" }
+
+    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// Descriptors are equal when they describe the same font.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFontDescriptor else { return false }
+        return self === other || (resolve(size: 0).face == other.resolve(size: 0).face)
+    }
+
+    /// A hash of the described font.
+    open var hash: Int { resolve(size: 0).face.hashValue }
 }

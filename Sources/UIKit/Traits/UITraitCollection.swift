@@ -2,7 +2,7 @@
 ///
 /// Trait collections are immutable values; `current` is the one dynamic colours resolve against on
 /// this thread, as on iOS.
-public final class UITraitCollection: NSObject, @unchecked Sendable {
+public final class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Base or elevated.
@@ -25,7 +25,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// An empty collection: every trait unspecified.
-    public override convenience init() { self.init(style: .unspecified) }
+    public convenience init() { self.init(style: .unspecified) }
 
     /// A collection holding only an interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
@@ -85,21 +85,25 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         try actions()
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle && userInterfaceLevel == other.userInterfaceLevel
             && accessibilityContrast == other.accessibilityContrast && displayScale == other.displayScale
             && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
-    public override var hash: Int {
+    public var hash: Int {
         var h = Hasher()
         h.combine(userInterfaceStyle); h.combine(userInterfaceLevel); h.combine(accessibilityContrast)
         h.combine(displayScale); h.combine(preferredContentSizeCategory)
         return h.finalize()
     }
 
-    public override var description: String {
+    public var description: String {
         "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), UserInterfaceLevel = \(userInterfaceLevel), AccessibilityContrast = \(accessibilityContrast), DisplayScale = \(displayScale), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
     }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -1,0 +1,31 @@
+import UIKit
+
+/// The catalog's pages and its index.
+@MainActor
+enum Catalog {
+    static let pages: [CatalogPage] = [
+        CatalogPage(title: "Drawing", render: DrawingPage.render),
+    ]
+
+    /// An HTML page showing every page side by side at point size.
+    static func indexHTML(_ pages: [(CatalogPage, UIImage)]) -> String {
+        let figures = pages.map { page, image in
+            """
+                <figure><img src="\(page.fileName)" width="\(Int(image.size.width))" alt="\(page.title)"><figcaption>\(page.title)</figcaption></figure>
+            """
+        }.joined(separator: "\n")
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Tessera UICatalog</title>
+        <style>
+          body { font-family: Inter, system-ui, sans-serif; background: #e5e5ea; margin: 24px; }
+          main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+          figure { margin: 0; background: white; border-radius: 12px; padding: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.15); }
+          figcaption { text-align: center; padding-top: 6px; color: #3c3c43; }
+        </style></head>
+        <body><h1>Tessera UICatalog</h1><main>
+        \(figures)
+        </main></body></html>
+        """
+    }
+}

@@ -1,1 +1,39 @@
-print("bench")
+import CCairo
+import UIKit
+
+/// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
+/// machine slows both sides alike.
+var figures: [Figure] = []
+print("Tessera benchmarks (medians of interleaved runs)\n")
+
+// 1. The frame scene: Tessera's drawing API against raw cairo and Pango.
+let context = FrameScene.makeContext()
+let raw = FrameScene.Raw()
+let frame = Comparison.run("frame scene", rounds: 25, ours: { FrameScene.drawTessera(in: context) }, baseline: { raw.draw() })
+print("Frame scene (200 rounded rects, 100 strings, 1170×2532 px): Tessera \(frame.ours.milliseconds), raw cairo/Pango \(frame.baseline.milliseconds)")
+figures.append(Figure(label: "frame scene: Tessera ÷ raw cairo/Pango", value: frame.ratio, target: "≤ 1.10", met: frame.ratio <= 1.10))
+
+// 2. PNG encoding of that frame: Tessera's encoder against cairo_surface_write_to_png.
+let image = UIImage(cgImage: context.makeImage()!, scale: 3, orientation: .up)
+var ourPNG = Data()
+var cairoPNG = [UInt8]()
+let png = Comparison.run("png", rounds: 9, warmup: 1, ours: { ourPNG = image.pngData()! }, baseline: {
+    cairoPNG.removeAll(keepingCapacity: true)
+    withUnsafeMutablePointer(to: &cairoPNG) { buffer in
+        _ = cairo_surface_write_to_png_stream(raw.surface, { closure, data, length in
+            let out = closure!.assumingMemoryBound(to: [UInt8].self)
+            out.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, buffer)
+    }
+})
+let speedup = 1 / png.ratio
+let sizeRatio = Double(ourPNG.count) / Double(cairoPNG.count)
+print("PNG of the frame: Tessera \(png.ours.milliseconds) (\(ourPNG.count / 1024) KiB), cairo_surface_write_to_png \(png.baseline.milliseconds) (\(cairoPNG.count / 1024) KiB)")
+figures.append(Figure(label: "PNG encoding: speed-up over cairo_surface_write_to_png", value: speedup, target: "≥ 4", met: speedup >= 4))
+figures.append(Figure(label: "PNG encoding: file size ÷ cairo's", value: sizeRatio, target: "≤ 1.3", met: sizeRatio <= 1.3))
+
+print("")
+for figure in figures { print(figure.line) }
+exit(figures.allSatisfy(\.met) ? 0 : 1)
+

@@ -70,6 +70,52 @@ func fixture(_ name: String) -> Data {
         #expect(back.width == 24 && back.isOpaque)
     }
 
+    /// A large image with flat areas, gradients, noise and (optionally) varying alpha.
+    static func busyImage(width: Int, height: Int, alpha: Bool) -> CGImage {
+        var rng = SplitMix64(seed: 42)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let a: UInt8 = alpha ? [255, 128, 0, 200][(x / 37 + y / 23) % 4] : 255
+                var r = UInt8(x & 255), g = UInt8(y & 255), b = UInt8((x + y) / 8 & 255)
+                if (x / 100 + y / 80) % 3 == 0 { (r, g, b) = (240, 240, 245) }
+                if (x / 50 + y / 50) % 7 == 0 { r = UInt8(truncatingIfNeeded: rng.next()); g = UInt8(truncatingIfNeeded: rng.next()) }
+                // Premultiplied RGBA.
+                bytes[o] = UInt8(Int(r) * Int(a) / 255); bytes[o + 1] = UInt8(Int(g) * Int(a) / 255)
+                bytes[o + 2] = UInt8(Int(b) * Int(a) / 255); bytes[o + 3] = a
+            }
+        }
+        return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: alpha ? .premultipliedLast : .noneSkipLast),
+                       provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: true, intent: .defaultIntent)!
+    }
+
+    @Test(arguments: [(false, 1), (false, 3), (true, 2), (true, 7)])
+    func largeImagesSurviveParallelCompression(alpha: Bool, pieces: Int) throws {
+        let image = Self.busyImage(width: 700, height: 500, alpha: alpha)
+        let png = try #require(PNGEncoder.encode(image, pieces: pieces))
+        let decoded = try #require(ImageDecoder.decode(png)).frames[0]
+        #expect(decoded.width == 700 && decoded.height == 500 && decoded.isOpaque == !alpha)
+        var mismatches = 0
+        for y in stride(from: 0, to: 500, by: 3) {
+            for x in stride(from: 0, to: 700, by: 3) {
+                let a = image.pixel(x: x, y: y)!, b = decoded.pixel(x: x, y: y)!
+                if a != b { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func deflateScannerFindsTheFinalBlock() throws {
+        // A stored block (non-final) followed by a fixed-Huffman final block holding "a" then end of block.
+        let stream: [UInt8] = [0x00, 0x01, 0x00, 0xFE, 0xFF, 0x41, 0x4B, 0x04, 0x00]
+        let (header, end) = try #require(stream.withUnsafeBufferPointer { DeflateScanner.finalBlock(of: $0) })
+        #expect(header == 48)
+        #expect(end == 48 + 3 + 8 + 7)
+        #expect([UInt8]([0x05, 0x80]).withUnsafeBufferPointer { DeflateScanner.finalBlock(of: $0) } == nil)
+    }
+
     @Test func refusesAbsurdSizesBeforeDecoding() {
         // A PNG header claiming 100000×100000 pixels.
         var png = fixture("sample.png")

@@ -1,4 +1,4 @@
-import CoreGraphics
+@testable import CoreGraphics
 import Testing
 import TesseraTesting
 
@@ -29,6 +29,18 @@ func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(pixel(c, 0, 9) == [255, 0, 0, 255])   // bottom row of the bitmap
         #expect(pixel(c, 0, 0) == [0, 0, 0, 0])
         #expect(c.ctm == .identity)
+    }
+
+    @Test func nativeLayoutsDrawDirectly() {
+        for info in [CGImageAlphaInfo.premultipliedFirst, .noneSkipFirst] {
+            let c = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                              bitmapInfo: info.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            #expect(c.drawsDirectly)
+        }
+        #expect(CGContext(pixelWidth: 3, pixelHeight: 3, opaque: true)!.drawsDirectly)
+        let rgba = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        #expect(!rgba.drawsDirectly)
     }
 
     @Test func callerMemoryInRGBAOrderIsUpdatedAfterEachOperation() {

@@ -21,6 +21,30 @@ extension CGContext {
         paintCurrentPath(fill: mode != .stroke, stroke: mode == .stroke || mode == .fillStroke || mode == .eoFillStroke)
     }
 
+    /// Fills `path` without disturbing the current path (for UIKit's `UIBezierPath.fill()`).
+    package func fill(_ path: CGPath, using rule: CGPathFillRule) {
+        withPreservedPath {
+            addPathElements(path.elements)
+            fillPath(using: rule)
+        }
+    }
+
+    /// Strokes `path` without disturbing the current path (for UIKit's `UIBezierPath.stroke()`).
+    package func stroke(_ path: CGPath) {
+        withPreservedPath {
+            addPathElements(path.elements)
+            strokePath()
+        }
+    }
+
+    /// Intersects the clip with `path` without disturbing the current path (for `UIBezierPath.addClip()`).
+    package func clip(to path: CGPath, using rule: CGPathFillRule) {
+        withPreservedPath {
+            addPathElements(path.elements)
+            clip(using: rule)
+        }
+    }
+
     /// Fills a rectangle (the current path is cleared, as in Core Graphics).
     public func fill(_ rect: CGRect) {
         cairo_new_path(cr)

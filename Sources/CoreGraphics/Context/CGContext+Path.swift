@@ -198,13 +198,19 @@ extension CGContext {
         return cleaned
     }
 
-    /// Runs `body` with an empty current path, then puts the caller's path back.
+    /// Runs `body` with an empty current path, then puts the caller's path back (nothing to copy in the
+    /// usual case of no current path).
     func withPreservedPath(_ body: () -> Void) {
+        guard cairo_has_current_point(cr) != 0 else {
+            body()
+            cairo_new_path(cr)
+            return
+        }
         let saved = cairo_copy_path(cr)!
         cairo_new_path(cr)
         body()
         cairo_new_path(cr)
-        if saved.pointee.num_data > 0 { cairo_append_path(cr, saved) }
+        cairo_append_path(cr, saved)
         cairo_path_destroy(saved)
     }
 }

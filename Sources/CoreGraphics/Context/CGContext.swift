@@ -130,6 +130,9 @@ public final class CGContext {
         return UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
     }
 
+    /// Whether cairo draws straight into the bitmap (no conversion after each operation).
+    package var drawsDirectly: Bool { mirror == nil }
+
     /// The alpha part of the bitmap's layout.
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo }
 

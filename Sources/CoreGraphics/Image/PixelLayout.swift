@@ -73,7 +73,8 @@ struct PixelLayout: Equatable {
         return .success(PixelLayout(red: r, green: g, blue: b, alpha: alphaUsed ? offset("a") : nil,
                                     componentBytes: size, littleEndian16: byteOrder == .order16Little && size == 2,
                                     bytesPerPixel: slots * size,
-                                    premultiplied: info == .premultipliedFirst || info == .premultipliedLast,
+                                    // Without alpha, colours are trivially "premultiplied" by one.
+                                    premultiplied: !alphaUsed || info == .premultipliedFirst || info == .premultipliedLast,
                                     alphaOnly: false))
     }
 

@@ -7,12 +7,12 @@ import Logging
 package enum TesseraLog {
     /// Logs an error: bad input that was rejected or repaired.
     package static func error(_ subsystem: String, _ message: @autoclosure () -> String) {
-        Logger(label: "Tessera.\(subsystem)").error("\(message())")
+        Logger(label: "Tessera.\(subsystem)").error("\(message())", source: subsystem)
     }
 
     /// Logs a warning: something that works but probably is not what the developer meant.
     package static func warning(_ subsystem: String, _ message: @autoclosure () -> String) {
-        Logger(label: "Tessera.\(subsystem)").warning("\(message())")
+        Logger(label: "Tessera.\(subsystem)").warning("\(message())", source: subsystem)
     }
 
     /// Logs a warning the first time `key` is seen, and never again in this process.

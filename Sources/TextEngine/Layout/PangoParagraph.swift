@@ -37,9 +37,10 @@ enum PangoParagraph {
         pango_layout_set_auto_dir(layout, natural ? 1 : 0)
         pango_layout_set_text(layout, para.utf8, Int32(para.byteCount))
         pango_layout_set_font_description(layout, para.defaultFont.description_)
-        let attributes = makeAttributes(para, shadowFilter: shadowFilter)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        if let attributes = makeAttributes(para, shadowFilter: shadowFilter) {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
 
         let frame = frame(for: style, containerWidth: containerWidth, rightToLeft: rtl)
         let wraps: Bool
@@ -72,19 +73,23 @@ enum PangoParagraph {
         pango_layout_set_alignment(layout, visual)
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
 
-        let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
-        let stops = style.tabStops.isEmpty ? [interval, 2 * interval] : style.tabStops
-        let tabs = pango_tab_array_new(Int32(stops.count), 0)!
-        for (i, stop) in stops.enumerated() { pango_tab_array_set_tab(tabs, Int32(i), PANGO_TAB_LEFT, stop.pangoUnits) }
-        pango_layout_set_tabs(layout, tabs)
-        pango_tab_array_free(tabs)
+        if para.hasTabs {
+            let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 28
+            let stops = style.tabStops.isEmpty ? [interval, 2 * interval] : style.tabStops
+            let tabs = pango_tab_array_new(Int32(stops.count), 0)!
+            for (i, stop) in stops.enumerated() { pango_tab_array_set_tab(tabs, Int32(i), PANGO_TAB_LEFT, stop.pangoUnits) }
+            pango_layout_set_tabs(layout, tabs)
+            pango_tab_array_free(tabs)
+        }
         return layout
     }
 
-    /// The Pango attributes of the paragraph's runs. With a shadow filter, runs whose shadow differs are
-    /// made invisible (for drawing one shadow group at a time).
-    private static func makeAttributes(_ para: ParagraphText, shadowFilter: TextShadow??) -> OpaquePointer {
+    /// The Pango attributes of the paragraph's runs: only what differs from the layout's base font, and
+    /// colours only when runs differ (a uniform colour is drawn as cairo's source). With a shadow filter,
+    /// runs whose shadow differs are made invisible (for drawing one shadow group at a time).
+    private static func makeAttributes(_ para: ParagraphText, shadowFilter: TextShadow??) -> OpaquePointer? {
         let list = pango_attr_list_new()!
+        var count = 0
         var offset = para.range.lowerBound
         for run in para.runs {
             let start = UInt32(para.byteIndex(ofUTF16: offset))
@@ -98,17 +103,20 @@ enum PangoParagraph {
                 attribute.pointee.start_index = start
                 attribute.pointee.end_index = end
                 pango_attr_list_insert(list, attribute)
+                count += 1
             }
-            add(pango_attr_font_desc_new(s.font.description_))
+            if s.font != para.defaultFont { add(pango_attr_font_desc_new(s.font.description_)) }
             var features = s.font.features.map { "\($0)=1" }
             if s.ligature == 0 { features += ["liga=0", "clig=0"] }
             if !features.isEmpty { add(pango_attr_font_features_new(features.joined(separator: ", "))) }
             if s.kern != 0 { add(pango_attr_letter_spacing_new(s.kern.pangoUnits)) }
             if s.baselineOffset != 0 { add(pango_attr_rise_new(s.baselineOffset.pangoUnits)) }
             let fg = s.foregroundColor ?? .black
-            add(pango_attr_foreground_new(fg.red16, fg.green16, fg.blue16))
-            // Pango reads an alpha of 0 as "unset"; 1/65535 is invisible.
-            add(pango_attr_foreground_alpha_new(visible ? max(1, fg.alpha16) : 1))
+            if para.uniformColor == nil {
+                add(pango_attr_foreground_new(fg.red16, fg.green16, fg.blue16))
+                // Pango reads an alpha of 0 as "unset"; 1/65535 is invisible.
+                add(pango_attr_foreground_alpha_new(visible ? max(1, fg.alpha16) : 1))
+            }
             if !visible { continue }
             if let bg = s.backgroundColor, bg.alpha > 0 {
                 add(pango_attr_background_new(bg.red16, bg.green16, bg.blue16))

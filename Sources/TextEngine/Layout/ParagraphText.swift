@@ -12,59 +12,73 @@ struct ParagraphText {
     let runs: [AttributedText.Run]
     /// The style of the paragraph's first character.
     let style: ParagraphStyle
-    /// The font to use for an empty paragraph's line height.
+    /// The font to use for an empty paragraph's line height, and the layout's base font.
     let defaultFont: FontFace
+    /// The text colour when every run has the same colour and shadow (drawn as cairo's source, with no
+    /// colour attributes); nil when runs differ.
+    let uniformColor: CGColor?
+    /// Whether the paragraph holds a tab character.
+    let hasTabs: Bool
 
     var byteCount: Int { utf8.count - 1 }
 
     /// Splits text into paragraphs at \n, \r, \r\n and U+2029. A trailing separator yields a final empty
-    /// paragraph, as in TextKit (so "a\n" is two lines tall).
+    /// paragraph, as in TextKit (so "a\n" is two lines tall). Works on the string's UTF-8 bytes, counting
+    /// UTF-16 units on the way (ranges are in UTF-16, as NSAttributedString's).
     static func split(_ text: AttributedText, fallbackFont: FontFace) -> [ParagraphText] {
-        let units = Array(text.string.utf16)
-        guard !units.isEmpty else { return [] }
-        var result: [ParagraphText] = []
-        var start = 0
-        var i = 0
-        func emit(_ end: Int) {
-            result.append(ParagraphText(text: text, units: units, range: start..<end, fallbackFont: fallbackFont))
-        }
-        while i < units.count {
-            let u = units[i]
-            if u == 0x0A || u == 0x0D || u == 0x2029 {
-                emit(i)
-                i += (u == 0x0D && i + 1 < units.count && units[i + 1] == 0x0A) ? 2 : 1
+        var string = text.string
+        return string.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return [] }
+            var result: [ParagraphText] = []
+            var start = 0, startUnit = 0, i = 0, unit = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                let separator = b == 0x0A || b == 0x0D || (b == 0xE2 && i + 2 < n && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9)
+                guard separator else {
+                    // Continuation bytes add no unit; four-byte sequences are surrogate pairs.
+                    unit += b & 0xC0 == 0x80 ? 0 : b >= 0xF0 ? 2 : 1
+                    i += 1
+                    continue
+                }
+                result.append(ParagraphText(text: text, bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]),
+                                            range: startUnit..<unit, fallbackFont: fallbackFont))
+                let crlf = b == 0x0D && i + 1 < n && bytes[i + 1] == 0x0A
+                i += crlf ? 2 : b == 0xE2 ? 3 : 1
+                unit += crlf ? 2 : 1
                 start = i
-            } else {
-                i += 1
+                startUnit = unit
             }
+            result.append(ParagraphText(text: text, bytes: UnsafeBufferPointer(rebasing: bytes[start..<n]),
+                                        range: startUnit..<unit, fallbackFont: fallbackFont))
+            return result
         }
-        emit(units.count)
-        return result
     }
 
-    private init(text: AttributedText, units: [UInt16], range: Range<Int>, fallbackFont: FontFace) {
+    private init(text: AttributedText, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fallbackFont: FontFace) {
         self.range = range
-        let slice = Array(units[range])
-        let string = String(decoding: slice, as: UTF16.self)
-        var bytes = Array(string.utf8CString)
-        // Tabs stay tabs; other controls Pango would draw as hex boxes become spaces.
-        for k in 0..<bytes.count - 1 where bytes[k] >= 0 && bytes[k] < 0x20 && bytes[k] != 0x09 { bytes[k] = 0x20 }
-        utf8 = bytes
-        var offsets = [Int](repeating: 0, count: slice.count + 1)
-        var byte = 0
-        var k = 0
-        while k < slice.count {
-            offsets[k] = byte
-            let u = slice[k]
-            if u < 0x80 { byte += 1; k += 1 }
-            else if u < 0x800 { byte += 2; k += 1 }
-            else if UTF16.isLeadSurrogate(u) && k + 1 < slice.count && UTF16.isTrailSurrogate(slice[k + 1]) {
-                offsets[k + 1] = byte + 4
-                byte += 4; k += 2
-            } else { byte += 3; k += 1 }
+        var utf8 = [CChar](repeating: 0, count: bytes.count + 1)
+        var offsets = [Int](repeating: 0, count: range.count + 1)
+        var unit = 0
+        var tabs = false
+        for (k, b) in bytes.enumerated() {
+            // Tabs stay tabs; other controls Pango would draw as hex boxes become spaces.
+            if b < 0x20 && b != 0x09 { utf8[k] = 0x20 } else { utf8[k] = CChar(bitPattern: b) }
+            if b == 0x09 { tabs = true }
+            guard b & 0xC0 != 0x80 else { continue }
+            offsets[unit] = k
+            if b >= 0xF0 {
+                // The second unit of a surrogate pair maps past the character.
+                offsets[unit + 1] = k + 4
+                unit += 2
+            } else {
+                unit += 1
+            }
         }
-        offsets[slice.count] = byte
+        offsets[range.count] = bytes.count
+        self.utf8 = utf8
         utf8Offsets = offsets
+        hasTabs = tabs
 
         var clipped: [AttributedText.Run] = []
         var position = 0
@@ -79,6 +93,9 @@ struct ParagraphText {
         runs = clipped
         style = first?.paragraph ?? ParagraphStyle()
         defaultFont = first?.font ?? fallbackFont
+        let color = clipped.first?.style.foregroundColor ?? .black
+        let shadow = clipped.first?.style.shadow
+        uniformColor = clipped.allSatisfy { ($0.style.foregroundColor ?? .black) == color && $0.style.shadow == shadow } ? color : nil
     }
 
     /// This paragraph as if it began at `offset` of an enclosing text (for truncated tails laid out alone).

@@ -20,8 +20,8 @@ extension TextLayout {
     }
 
     private func drawPass(in context: CGContext, at origin: CGPoint, shadow: TextShadow?, filter: TextShadow??) {
-        context.saveGState()
         if let shadow {
+            context.saveGState()
             context.setShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color)
         }
         // Ink can leave the logical box (italics, emoji, accents): bound the drawing generously.
@@ -30,24 +30,29 @@ extension TextLayout {
         let clipWidth = container.width.flatMap { width in lines.contains { $0.usedRect.maxX > width + 0.5 } ? width : nil }
         context.drawWithCairo(userExtents: bounds) { cr in
             PangoRuntime.locked {
-                cairo_save(cr)
                 if let clipWidth {
+                    cairo_save(cr)
                     cairo_rectangle(cr, Double(origin.x), Double(origin.y) - 1e4, Double(clipWidth), 2e4)
                     cairo_clip(cr)
                 }
-                cairo_set_source_rgb(cr, 0, 0, 0)
                 for fragment in lines {
-                    let layout = layouts[fragment.layoutIndex].layout
-                    guard let line = pango_layout_get_line_readonly(layout, Int32(fragment.lineIndex)) else { continue }
+                    let entry = layouts[fragment.layoutIndex]
+                    if let color = entry.paragraph.uniformColor {
+                        // A uniform paragraph is wholly in or out of a shadow pass.
+                        if let filter, filter != entry.paragraph.runs.first?.style.shadow { continue }
+                        let c = color.rgba
+                        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+                    }
+                    guard let line = pango_layout_get_line_readonly(entry.layout, Int32(fragment.lineIndex)) else { continue }
                     var own = PangoRectangle()
                     pango_layout_line_get_extents(line, nil, &own)
                     cairo_move_to(cr, Double(origin.x + fragment.usedRect.minX - own.x.points), Double(origin.y + fragment.baseline))
                     pango_cairo_show_layout_line(cr, line)
                 }
-                cairo_restore(cr)
+                if clipWidth != nil { cairo_restore(cr) }
             }
         }
-        context.restoreGState()
+        if shadow != nil { context.restoreGState() }
     }
 
     /// The shadows used by the text, `nil` standing for runs without one; one entry when uniform.
@@ -62,7 +67,7 @@ extension TextLayout {
     /// Rebuilds each Pango layout's attributes so only runs with `shadow` show (nil restores all).
     /// Only colours change, so line breaks and positions stay the same.
     private func setShadowFilter(_ shadow: TextShadow??) {
-        for (index, entry) in layouts.enumerated() {
+        for (index, entry) in layouts.enumerated() where entry.paragraph.uniformColor == nil {
             let rebuilt = PangoParagraph.makeLayout(entry.paragraph, containerWidth: container.width, mode: entry.mode,
                                                     hiddenUnlessShadow: shadow)
             g_object_unref(UnsafeMutableRawPointer(entry.layout))

@@ -129,13 +129,9 @@ open class UIBezierPath {
         phase?.pointee = dashPhase
     }
 
-    /// Fills the path with the current fill colour.
+    /// Fills the path with the current fill colour; the context's own current path is left as it was.
     open func fill() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.addPath(path)
-        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.fill(path, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     /// Fills the path with a blend mode and alpha.
@@ -148,13 +144,13 @@ open class UIBezierPath {
         context.restoreGState()
     }
 
-    /// Strokes the path with the current stroke colour and this path's line attributes.
+    /// Strokes the path with the current stroke colour and this path's line attributes; the context's
+    /// state and current path are left as they were.
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         applyLineAttributes(to: context)
-        context.addPath(path)
-        context.strokePath()
+        context.stroke(path)
         context.restoreGState()
     }
 
@@ -170,9 +166,7 @@ open class UIBezierPath {
 
     /// Intersects the current context's clip with the path.
     open func addClip() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.addPath(path)
-        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        UIGraphicsGetCurrentContext()?.clip(to: path, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     private func applyLineAttributes(to context: CGContext) {

@@ -31,29 +31,39 @@ enum TextConversion {
         AttributedText(string: string, style: style(attributes ?? [:]))
     }
 
-    /// The engine style of an attribute dictionary.
+    /// The engine style of an attribute dictionary. Only the attributes present are looked at, once each.
     static func style(_ attributes: [NSAttributedString.Key: Any]) -> TextStyle {
-        let font = (attributes[.font] as? UIFont) ?? defaultFont
-        var style = TextStyle(font: font.face, foregroundColor: (attributes[.foregroundColor] as? UIColor)?.cgColor)
-        style.backgroundColor = (attributes[.backgroundColor] as? UIColor)?.cgColor
-        style.kern = number(attributes[.kern]) ?? number(attributes[.tracking]) ?? 0
-        style.underlineStyle = integer(attributes[.underlineStyle])
-        style.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
-        style.strikethroughStyle = integer(attributes[.strikethroughStyle])
-        style.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
-        style.baselineOffset = number(attributes[.baselineOffset]) ?? 0
-        style.ligature = attributes[.ligature] == nil ? 1 : integer(attributes[.ligature])
-        if let shadow = attributes[.shadow] as? NSShadow {
-            let color = (shadow.shadowColor as? UIColor)?.cgColor ?? CGColor(gray: 0, alpha: 1.0 / 3.0)
-            style.shadow = TextShadow(offset: shadow.shadowOffset, blurRadius: shadow.shadowBlurRadius, color: color)
+        var style = TextStyle(font: defaultFont.face)
+        var hasColor = false, hasUnderline = false, link: Any?, tracking: CGFloat?
+        for (key, value) in attributes {
+            switch key {
+            case .font: if let font = value as? UIFont { style.font = font.face }
+            case .foregroundColor: style.foregroundColor = (value as? UIColor)?.cgColor; hasColor = true
+            case .backgroundColor: style.backgroundColor = (value as? UIColor)?.cgColor
+            case .kern: style.kern = number(value) ?? 0
+            case .tracking: tracking = number(value)
+            case .underlineStyle: style.underlineStyle = integer(value); hasUnderline = true
+            case .underlineColor: style.underlineColor = (value as? UIColor)?.cgColor
+            case .strikethroughStyle: style.strikethroughStyle = integer(value)
+            case .strikethroughColor: style.strikethroughColor = (value as? UIColor)?.cgColor
+            case .baselineOffset: style.baselineOffset = number(value) ?? 0
+            case .ligature: style.ligature = integer(value)
+            case .shadow:
+                if let shadow = value as? NSShadow {
+                    let color = (shadow.shadowColor as? UIColor)?.cgColor ?? CGColor(gray: 0, alpha: 1.0 / 3.0)
+                    style.shadow = TextShadow(offset: shadow.shadowOffset, blurRadius: shadow.shadowBlurRadius, color: color)
+                }
+            case .link: link = value
+            case .paragraphStyle: if let paragraph = value as? NSParagraphStyle { style.paragraph = self.paragraph(paragraph) }
+            default: break
+            }
         }
-        if let link = attributes[.link] {
+        if let tracking, style.kern == 0 { style.kern = tracking }
+        if let link {
+            // Links draw in the link colour, underlined, unless the text says otherwise (as UILabel does).
             style.link = (link as? URL)?.absoluteString ?? (link as? String) ?? "\(link)"
-            if attributes[.foregroundColor] == nil { style.foregroundColor = UIColor.link.cgColor }
-            if attributes[.underlineStyle] == nil { style.underlineStyle = NSUnderlineStyle.single.rawValue }
-        }
-        if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
-            style.paragraph = self.paragraph(paragraph)
+            if !hasColor { style.foregroundColor = UIColor.link.cgColor }
+            if !hasUnderline { style.underlineStyle = NSUnderlineStyle.single.rawValue }
         }
         return style
     }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Times two variants of the same work, interleaved so that machine noise hits both alike, and reports
+/// the ratio of their medians.
+struct Comparison {
+    let name: String
+    let ours: Duration
+    let baseline: Duration
+    /// The median of the per-round ratios ours ÷ baseline: each round's two runs are adjacent in time, so
+    /// slow phases of a noisy machine cancel out.
+    let ratio: Double
+
+    /// Runs `ours` and `baseline` alternately `rounds` times after `warmup` rounds each.
+    static func run(_ name: String, rounds: Int, warmup: Int = 3, ours: () -> Void, baseline: () -> Void) -> Comparison {
+        let clock = ContinuousClock()
+        for _ in 0..<warmup { ours(); baseline() }
+        var a: [Duration] = [], b: [Duration] = []
+        for round in 0..<rounds {
+            // Alternate which goes first, so neither always runs on a warmer cache.
+            if round % 2 == 0 {
+                a.append(clock.measure(ours)); b.append(clock.measure(baseline))
+            } else {
+                b.append(clock.measure(baseline)); a.append(clock.measure(ours))
+            }
+        }
+        let ratios = zip(a, b).map { $0.seconds / $1.seconds }.sorted()
+        return Comparison(name: name, ours: median(a), baseline: median(b), ratio: ratios[ratios.count / 2])
+    }
+
+    static func median(_ values: [Duration]) -> Duration {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    var milliseconds: String { String(format: "%.2f ms", seconds * 1000) }
+}
+
+/// One line of the report: a figure, its target and whether it is met.
+struct Figure {
+    let label: String
+    let value: Double
+    let target: String
+    let met: Bool
+
+    var line: String {
+        "\(met ? "PASS" : "FAIL")  \(label.padding(toLength: 64, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", value))   target \(target)"
+    }
+}

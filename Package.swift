@@ -47,6 +47,8 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextEngineTests",
+                    dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",
                     dependencies: ["UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),

@@ -103,6 +103,14 @@ import UIKit
         #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
     }
 
+    @Test func animatedGIFDataBecomesAnAnimatedImage() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/animated", withExtension: "gif"))
+        let image = try #require(UIImage(data: try Data(contentsOf: url)))
+        #expect(image.images?.count == 3)
+        #expect(abs(image.duration - 0.6) < 1e-9)
+        #expect(image.size == CGSize(width: 10, height: 10))
+    }
+
     @Test func encodingRoundTrips() throws {
         let image = render(CGSize(width: 5, height: 5), scale: 2) { ctx in
             UIColor.systemPurple.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))

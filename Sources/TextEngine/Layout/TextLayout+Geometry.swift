@@ -18,8 +18,14 @@ extension TextLayout {
         let x = PangoRuntime.locked { () -> CGFloat in
             let (line, para, left) = pangoLine(fragment)
             var position: Int32 = 0
-            let byte = para.byteIndex(ofUTF16: min(offset, fragment.characterRange.upperBound))
-            pango_layout_line_index_to_x(line, Int32(byte), 0, &position)
+            let range = fragment.characterRange
+            if offset >= range.upperBound && range.upperBound > range.lowerBound {
+                // At the end of a line: the trailing edge of its last character (left of it in right-to-left text).
+                let last = previousCharacterBoundary(before: range.upperBound)
+                pango_layout_line_index_to_x(line, Int32(para.byteIndex(ofUTF16: last)), 1, &position)
+            } else {
+                pango_layout_line_index_to_x(line, Int32(para.byteIndex(ofUTF16: max(offset, range.lowerBound))), 0, &position)
+            }
             return left + position.points
         }
         return CGRect(x: x, y: fragment.rect.minY, width: 2, height: fragment.rect.height)
@@ -69,6 +75,16 @@ extension TextLayout {
         var own = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &own)
         return (line, entry.paragraph, fragment.usedRect.minX - own.x.points)
+    }
+
+    /// The UTF-16 offset where the character (grapheme cluster) ending at `offset` starts.
+    private func previousCharacterBoundary(before offset: Int) -> Int {
+        let utf16 = text.string.utf16
+        guard offset > 0, offset <= utf16.count else { return max(0, offset - 1) }
+        let index = utf16.index(utf16.startIndex, offsetBy: offset)
+        guard let characterEnd = index.samePosition(in: text.string) else { return offset - 1 }
+        let start = text.string.index(before: characterEnd)
+        return utf16.distance(from: utf16.startIndex, to: start)
     }
 
     /// The UTF-16 offset after the character (grapheme cluster) starting at `offset`.

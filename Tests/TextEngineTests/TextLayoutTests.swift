@@ -1,0 +1,98 @@
+import CoreGraphics
+import TesseraTesting
+import Testing
+@testable import TextEngine
+
+@Suite struct TextLayoutTests {
+    init() { LogCapture.install() }
+
+    let font = FontFace.face(family: "Inter", size: 17)
+
+    func layout(_ string: String, width: CGFloat = 0, lines: Int = 0, truncation: TextContainer.Truncation = .paragraphStyles(truncatesLastVisibleLine: false),
+                paragraph: ParagraphStyle = ParagraphStyle()) -> TextLayout {
+        var style = TextStyle(font: font)
+        style.paragraph = paragraph
+        return TextLayout(text: AttributedText(string: string, style: style),
+                          container: TextContainer(size: CGSize(width: width, height: 0), maximumNumberOfLines: lines, truncation: truncation),
+                          defaultFont: font)
+    }
+
+    @Test func linesCarryUTF16RangesAndBaselines() {
+        let text = layout("héllo 👋🏽 world\nsecond")
+        #expect(text.lines.count == 2)
+        let first = text.lines[0], second = text.lines[1]
+        #expect(first.characterRange == 0..<("héllo 👋🏽 world" as NSString).length)
+        #expect(second.characterRange.lowerBound == first.characterRange.upperBound + 1)
+        #expect(abs(first.baseline - font.ascender) < 0.5)
+        #expect(second.rect.minY == first.rect.maxY)
+        #expect(text.usedSize.height == second.rect.maxY)
+    }
+
+    @Test func caretAndHitTestingRoundTrip() {
+        let text = layout("Hello world")
+        var previousX: CGFloat = -1
+        for offset in 0...11 {
+            let caret = text.caretRect(forCharacterAt: offset)
+            #expect(caret.minX > previousX)
+            previousX = caret.minX
+            #expect(text.characterIndex(at: CGPoint(x: caret.minX + 0.5, y: caret.midY)) == offset)
+        }
+        #expect(text.characterIndex(at: CGPoint(x: -50, y: 5)) == 0)
+        #expect(text.characterIndex(at: CGPoint(x: 5000, y: 5)) == 11)
+        let selection = text.selectionRects(for: 0..<5)
+        #expect(selection.count == 1)
+        #expect(abs(selection[0].maxX - text.caretRect(forCharacterAt: 5).minX) < 0.5)
+    }
+
+    @Test func rightToLeftCaretsRunLeftward() {
+        let text = layout("שלום", width: 200)
+        let start = text.caretRect(forCharacterAt: 0).minX, end = text.caretRect(forCharacterAt: 4).minX
+        #expect(start > end)
+        #expect(text.lines[0].usedRect.maxX > 195)   // natural alignment is right for Hebrew
+    }
+
+    @Test func labelTruncationKeepsWrappedLinesAndEllipsizesTheLast() {
+        let sentence = "one two three four five six seven eight nine ten eleven twelve thirteen"
+        let full = layout(sentence, width: 120)
+        #expect(full.lines.count > 3 && !full.isTruncated)
+        for mode in [ParagraphStyle.LineBreak.truncateTail, .truncateHead, .truncateMiddle] {
+            let cut = layout(sentence, width: 120, lines: 2, truncation: .lastLine(mode: mode))
+            #expect(cut.lines.count == 2)
+            #expect(cut.isTruncated && cut.lines[1].isTruncated)
+            #expect(cut.lines[0].characterRange == full.lines[0].characterRange)
+            #expect(cut.lines[1].characterRange.upperBound == (sentence as NSString).length)
+            #expect(cut.lines[1].usedRect.width <= 120)
+        }
+        let clipped = layout(sentence, width: 120, lines: 2, truncation: .lastLine(mode: .wordWrap))
+        #expect(clipped.lines.count == 2 && clipped.isTruncated && !clipped.lines[1].isTruncated)
+        // More paragraphs hidden below: the last shown line still ends in an ellipsis.
+        let paragraphs = layout("first\nsecond", width: 200, lines: 1, truncation: .lastLine(mode: .truncateTail))
+        #expect(paragraphs.lines.count == 1 && paragraphs.lines[0].isTruncated)
+        #expect(paragraphs.lines[0].usedRect.width > layout("first").usedSize.width)
+    }
+
+    @Test func justifiedLinesReachTheRightEdgeExceptTheLast() {
+        var style = ParagraphStyle()
+        style.alignment = .justified
+        let text = layout("aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll", width: 150, paragraph: style)
+        #expect(text.lines.count >= 2)
+        #expect(abs(text.lines[0].usedRect.maxX - 150) < 0.5)
+        #expect(text.lines[text.lines.count - 1].usedRect.maxX < 149)
+    }
+
+    @Test func indentsMoveLines() {
+        var style = ParagraphStyle()
+        style.firstLineHeadIndent = 30
+        style.headIndent = 10
+        let text = layout("one two three four five six seven eight nine ten", width: 150, paragraph: style)
+        #expect(abs(text.lines[0].usedRect.minX - 30) < 0.5)
+        #expect(abs(text.lines[1].usedRect.minX - 10) < 0.5)
+        #expect(text.lines.allSatisfy { $0.usedRect.maxX <= 150.5 })
+    }
+
+    @Test func emptyTextHasNoLines() {
+        #expect(layout("").lines.isEmpty)
+        #expect(layout("").usedSize == .zero)
+        #expect(layout("\n").lines.count == 2)
+    }
+}

@@ -3,6 +3,9 @@ import UIKit
 
 /// Captures Tessera's log messages in tests, so a test can check that bad input was reported, and keeps
 /// the expected errors out of the test output (set `TESSERA_LOG=1` to print them too).
+///
+/// It bootstraps swift-log's `LoggingSystem`, which a process may do only once: a suite that bootstraps
+/// its own handler should not also install this one.
 public enum LogCapture {
     private static let storage = LockedMessages()
 

@@ -9,7 +9,7 @@ enum MirrorKind {
 }
 
 /// A caller's buffer kept in step with the native surface, for layouts cairo cannot draw into directly.
-struct Mirror {
+struct BitmapMirror {
     let data: UnsafeMutableRawPointer
     let kind: MirrorKind
     let ownsData: Bool

@@ -12,7 +12,7 @@ public final class CGContext {
     /// The destination surface (for non-native layouts, a native shadow of the caller's buffer).
     let surface: OpaquePointer
     /// The caller's buffer in a non-native pixel layout, kept in step after each drawing operation.
-    private let mirror: Mirror?
+    private let mirror: BitmapMirror?
 
     /// Width in pixels.
     public let width: Int
@@ -81,7 +81,7 @@ public final class CGContext {
                 let buffer = data ?? UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
                 if data == nil { buffer.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height) }
                 let kind: MirrorKind = nativeFormat == nil ? .convert(layout) : .rowCopy(layout.bytesPerPixel)
-                mirror = Mirror(data: buffer, kind: kind, ownsData: data == nil)
+                mirror = BitmapMirror(data: buffer, kind: kind, ownsData: data == nil)
                 mirror!.load(into: s, width: width, height: height, bytesPerRow: rowBytes)
             }
         }

@@ -136,12 +136,7 @@ open class UIBezierPath {
 
     /// Fills the path with a blend mode and alpha.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        withBlendMode(blendMode, alpha: alpha) { fill() }
     }
 
     /// Strokes the path with the current stroke colour and this path's line attributes; the context's
@@ -156,11 +151,16 @@ open class UIBezierPath {
 
     /// Strokes the path with a blend mode and alpha.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        withBlendMode(blendMode, alpha: alpha) { stroke() }
+    }
+
+    /// Runs `draw` with a blend mode and alpha set on the current context, then restores it.
+    private func withBlendMode(_ blendMode: CGBlendMode, alpha: CGFloat, _ draw: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        stroke()
+        draw()
         context.restoreGState()
     }
 

@@ -69,7 +69,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
             || accessibilityContrast != other.accessibilityContrast
     }
 
-    private static let currentStorage = ThreadLocal<UITraitCollection> { UITraitCollection(style: .light, level: .base, contrast: .normal, scale: 3, contentSize: .large) }
+    private static let currentStorage = ThreadLocal<UITraitCollection> { UITraitCollection(style: .light, level: .base, contrast: .normal, scale: MainScreenScale.value, contentSize: .large) }
 
     /// The trait collection of the current thread, which dynamic colours and images resolve against.
     public static var current: UITraitCollection {

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
@@ -30,8 +31,10 @@ let package = Package(
                 dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .target(name: "TextEngine",
                 dependencies: ["CoreGraphics", "CCairo", "CPango"]),
+        .target(name: "QuartzCore",
+                dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "TextEngine", "CCairo"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "CCairo"]),
         .target(name: "TesseraTesting",
                 dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],

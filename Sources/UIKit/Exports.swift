@@ -1,3 +1,4 @@
-// As on iOS, `import UIKit` also brings Foundation's and CoreGraphics' names.
+// As on iOS, `import UIKit` also brings Foundation's, CoreGraphics' and QuartzCore's names.
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore

@@ -11,6 +11,7 @@ extension CGContext {
             cairo_new_path(cr)
             return
         }
+        drawOperationCount &+= 1
         let alpha = groupAlpha ? state.alpha : 1
         let needsGroup = state.shadow != nil || state.softMask != nil || state.blendMode == .plusDarker || alpha < 1
         guard needsGroup else {
@@ -60,7 +61,7 @@ extension CGContext {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if let shadow {
-            drawShadow(of: pattern, bounds: bounds, shadow: shadow, alpha: alpha, blendMode: blendMode, softMask: softMask)
+            drawShadowLayer(of: pattern, bounds: bounds, shadow: shadow, alpha: alpha, blendMode: blendMode, softMask: softMask)
         }
         if blendMode == .plusDarker {
             plusDarker(pattern, bounds: bounds, alpha: alpha, softMask: softMask)
@@ -92,7 +93,7 @@ extension CGContext {
     }
 
     /// Paints the blurred, offset silhouette of `pattern` in the shadow colour.
-    private func drawShadow(of pattern: OpaquePointer, bounds: CGRect, shadow: Shadow, alpha: CGFloat,
+    func drawShadowLayer(of pattern: OpaquePointer, bounds: CGRect, shadow: Shadow, alpha: CGFloat,
                             blendMode: CGBlendMode, softMask: SoftMask?) {
         let base = baseTransform
         // Base space → Core Graphics device space (y up) → cairo device space (y down).

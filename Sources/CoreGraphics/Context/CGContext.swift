@@ -30,6 +30,8 @@ public final class CGContext {
     public let bitmapInfo: CGBitmapInfo
 
     var state = GState()
+    /// How many drawing operations reached the bitmap (lets UIKit tell whether a view drew anything).
+    package internal(set) var drawOperationCount = 0
     private var savedStates: [GState] = []
     var layers: [TransparencyLayer] = []
 

@@ -16,3 +16,6 @@ public func CFDataGetBytePtr(_ data: CFData) -> UnsafePointer<UInt8>? {
 
 /// The length of a `CFData` in bytes.
 public func CFDataGetLength(_ data: CFData) -> Int { data.length }
+
+/// A time interval in seconds (Core Foundation's name).
+public typealias CFTimeInterval = Double

@@ -51,7 +51,7 @@ open class UIBezierPath {
     /// A rectangle with some corners rounded by `cornerRadii.width` (continuous curvature, as iOS).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        RoundedRectPath.add(to: path, rect: rect.standardized, corners: corners, radius: max(0, cornerRadii.width))
+        RoundedRectPath.add(to: path, rect: rect.standardized, corners: RectCorners(rawValue: corners.rawValue), radius: max(0, cornerRadii.width))
     }
 
     /// A circular arc; `clockwise` is as seen on a UIKit screen.

@@ -39,7 +39,7 @@ extension UIImage {
         guard s.width > 0, s.height > 0 else { return }
         context.saveGState()
         context.clip(to: rect)
-        UIImage.drawUpright(cgImage, in: rect, tile: s, context: context)
+        context.drawUpright(cgImage, in: rect, tile: s)
         context.restoreGState()
     }
 
@@ -53,7 +53,7 @@ extension UIImage {
         context.translateBy(x: rect.minX, y: rect.minY)
         let raw = orientedTransform(visualSize: rect.size)
         context.concatenate(raw.transform)
-        UIImage.drawUpright(cgImage, in: CGRect(origin: .zero, size: raw.size), tile: nil, context: context)
+        context.drawUpright(cgImage, in: CGRect(origin: .zero, size: raw.size))
         context.restoreGState()
     }
 
@@ -72,77 +72,10 @@ extension UIImage {
         }
     }
 
-    /// Draws a bitmap upright in a UIKit (y-down) rectangle; with `tile`, repeats tiles of that size from
-    /// the rectangle's top left.
-    static func drawUpright(_ image: CGImage, in rect: CGRect, tile: CGSize?, context: CGContext) {
-        context.saveGState()
-        context.translateBy(x: rect.minX, y: rect.maxY)
-        context.scaleBy(x: 1, y: -1)
-        if let tile {
-            context.clip(to: CGRect(origin: .zero, size: rect.size))
-            context.draw(image, in: CGRect(x: 0, y: rect.height - tile.height, width: tile.width, height: tile.height), byTiling: true)
-        } else {
-            context.draw(image, in: CGRect(origin: .zero, size: rect.size))
-        }
-        context.restoreGState()
-    }
-
-    /// Nine-slice drawing: corners at their size, edges and middle stretched or tiled. Caps shrink in
-    /// proportion when the rectangle is smaller than they are.
+    /// Nine-slice drawing of a resizable image (caps in points, converted to the bitmap's pixels).
     private func drawSlices(_ image: CGImage, in rect: CGRect, context: CGContext) {
-        let pw = CGFloat(image.width), ph = CGFloat(image.height)
-        let insets = capInsets
-        // Source caps in pixels, clamped to the bitmap.
-        let sl = min(insets.left * scale, pw), sr = min(insets.right * scale, pw - sl)
-        let st = min(insets.top * scale, ph), sb = min(insets.bottom * scale, ph - st)
-        // Destination caps in points, shrunk to fit.
-        var dl = sl / scale, dr = sr / scale, dt = st / scale, db = sb / scale
-        if dl + dr > rect.width, dl + dr > 0 { let f = rect.width / (dl + dr); dl *= f; dr *= f }
-        if dt + db > rect.height, dt + db > 0 { let f = rect.height / (dt + db); dt *= f; db *= f }
-
-        let srcX = [0, sl, pw - sr, pw], srcY = [0, st, ph - sb, ph]
-        // Slice boundaries fall on device pixels (when the transform keeps axes), so neighbouring slices
-        // meet without an anti-aliased seam.
-        let t = context.ctm
-        let aligned = t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0
-        func snapX(_ x: CGFloat) -> CGFloat { aligned ? ((t.a * x + t.tx).rounded() - t.tx) / t.a : x }
-        func snapY(_ y: CGFloat) -> CGFloat { aligned ? ((t.d * y + t.ty).rounded() - t.ty) / t.d : y }
-        let dstX = [rect.minX, rect.minX + dl, rect.maxX - dr, rect.maxX].map(snapX)
-        let dstY = [rect.minY, rect.minY + dt, rect.maxY - db, rect.maxY].map(snapY)
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let src = CGRect(x: srcX[column], y: srcY[row], width: srcX[column + 1] - srcX[column], height: srcY[row + 1] - srcY[row])
-                let dst = CGRect(x: dstX[column], y: dstY[row], width: dstX[column + 1] - dstX[column], height: dstY[row + 1] - dstY[row])
-                guard src.width > 0, src.height > 0, dst.width > 0.0001, dst.height > 0.0001,
-                      let piece = slice(image, src) else { continue }
-                switch (resizingMode, row == 1, column == 1) {
-                case (.tile, true, true):
-                    // The middle repeats both ways.
-                    context.saveGState()
-                    context.clip(to: dst)
-                    UIImage.drawUpright(piece, in: dst, tile: CGSize(width: src.width / scale, height: src.height / scale), context: context)
-                    context.restoreGState()
-                case (.tile, true, false), (.tile, false, true):
-                    // Edges repeat along their length only (a repeating pattern would also wrap, and blur,
-                    // across their thickness).
-                    let along = column == 1 ? src.width / scale : src.height / scale
-                    let length = column == 1 ? dst.width : dst.height
-                    let count = Int((length / along).rounded(.up))
-                    context.saveGState()
-                    context.clip(to: dst)
-                    for k in 0..<min(count, 4096) {
-                        let offset = CGFloat(k) * along
-                        let cell = column == 1
-                            ? CGRect(x: dst.minX + offset, y: dst.minY, width: along, height: dst.height)
-                            : CGRect(x: dst.minX, y: dst.minY + offset, width: dst.width, height: along)
-                        UIImage.drawUpright(piece, in: cell, tile: nil, context: context)
-                    }
-                    context.restoreGState()
-                default:
-                    UIImage.drawUpright(piece, in: dst, tile: nil, context: context)
-                }
-            }
-        }
+        let insets = (top: capInsets.top * scale, left: capInsets.left * scale, bottom: capInsets.bottom * scale, right: capInsets.right * scale)
+        context.drawNineSlice(image, insets: insets, scale: scale, in: rect, tile: resizingMode == .tile) { slice(image, $0) }
     }
 
     private func slice(_ image: CGImage, _ rect: CGRect) -> CGImage? {

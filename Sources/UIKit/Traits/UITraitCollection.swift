@@ -13,15 +13,25 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
     public let displayScale: CGFloat
     /// The Dynamic Type size.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Phone, pad, mac…
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The width's size class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height's size class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
 
     init(style: UIUserInterfaceStyle = .unspecified, level: UIUserInterfaceLevel = .unspecified,
          contrast: UIAccessibilityContrast = .unspecified, scale: CGFloat = 0,
-         contentSize: UIContentSizeCategory = .unspecified) {
+         contentSize: UIContentSizeCategory = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
+         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified) {
         userInterfaceStyle = style
         userInterfaceLevel = level
         accessibilityContrast = contrast
         displayScale = scale
         preferredContentSizeCategory = contentSize
+        userInterfaceIdiom = idiom
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
     }
 
     /// An empty collection: every trait unspecified.
@@ -37,19 +47,31 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
     /// A collection holding only a content size category.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(contentSize: preferredContentSizeCategory) }
+    /// A collection holding only an idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
+    /// A collection holding only a horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    /// A collection holding only a vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
 
     /// Combines collections: later collections' specified traits win.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, level = UIUserInterfaceLevel.unspecified
         var contrast = UIAccessibilityContrast.unspecified, scale: CGFloat = 0, size = UIContentSizeCategory.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
+        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         for c in collections {
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.userInterfaceLevel != .unspecified { level = c.userInterfaceLevel }
             if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
             if c.displayScale != 0 { scale = c.displayScale }
             if c.preferredContentSizeCategory != .unspecified { size = c.preferredContentSizeCategory }
+            if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
+            if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
         }
-        self.init(style: style, level: level, contrast: contrast, scale: scale, contentSize: size)
+        self.init(style: style, level: level, contrast: contrast, scale: scale, contentSize: size, idiom: idiom,
+                  horizontal: horizontal, vertical: vertical)
     }
 
     /// Whether every trait specified in `other` has the same value here.
@@ -60,6 +82,9 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
             && (other.accessibilityContrast == .unspecified || other.accessibilityContrast == accessibilityContrast)
             && (other.displayScale == 0 || other.displayScale == displayScale)
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
     }
 
     /// Whether the two collections would resolve dynamic colours differently.
@@ -90,17 +115,20 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
         return userInterfaceStyle == other.userInterfaceStyle && userInterfaceLevel == other.userInterfaceLevel
             && accessibilityContrast == other.accessibilityContrast && displayScale == other.displayScale
             && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && userInterfaceIdiom == other.userInterfaceIdiom && horizontalSizeClass == other.horizontalSizeClass
+            && verticalSizeClass == other.verticalSizeClass
     }
 
     public var hash: Int {
         var h = Hasher()
         h.combine(userInterfaceStyle); h.combine(userInterfaceLevel); h.combine(accessibilityContrast)
-        h.combine(displayScale); h.combine(preferredContentSizeCategory)
+        h.combine(displayScale); h.combine(preferredContentSizeCategory); h.combine(userInterfaceIdiom)
+        h.combine(horizontalSizeClass); h.combine(verticalSizeClass)
         return h.finalize()
     }
 
     public var description: String {
-        "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), UserInterfaceLevel = \(userInterfaceLevel), AccessibilityContrast = \(accessibilityContrast), DisplayScale = \(displayScale), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+        "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), UserInterfaceLevel = \(userInterfaceLevel), AccessibilityContrast = \(accessibilityContrast), DisplayScale = \(displayScale), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), UserInterfaceIdiom = \(userInterfaceIdiom), HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass)>"
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.isEqual(rhs) }

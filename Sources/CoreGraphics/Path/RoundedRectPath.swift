@@ -1,8 +1,19 @@
-/// The rounded rectangles UIKit draws: continuous-curvature corners (as iOS 7+ `UIBezierPath` and
-/// `CALayer.cornerCurve = .continuous`) or plain circular corners.
-enum RoundedRectPath {
+/// Corners of a rectangle on a y-down screen (UIKit's `UIRectCorner`, Core Animation's `CACornerMask`).
+package struct RectCorners: OptionSet, Sendable {
+    package let rawValue: UInt
+    package init(rawValue: UInt) { self.rawValue = rawValue }
+    package static let topLeft = RectCorners(rawValue: 1)
+    package static let topRight = RectCorners(rawValue: 2)
+    package static let bottomLeft = RectCorners(rawValue: 4)
+    package static let bottomRight = RectCorners(rawValue: 8)
+    package static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// The rounded rectangles UIKit and Core Animation draw: continuous-curvature corners (as iOS 7+
+/// `UIBezierPath` and `CALayer.cornerCurve = .continuous`) or plain circular corners.
+package enum RoundedRectPath {
     /// Beyond this ratio of side to radius, iOS switches from the continuous shape to a capsule.
-    static let continuousLimit: CGFloat = 3.0573299
+    package static let continuousLimit: CGFloat = 3.0573299
 
     /// One continuous corner, as offsets in units of the radius from the corner: along the incoming
     /// edge first, then along the outgoing edge (points of UIKit's own path).
@@ -14,7 +25,7 @@ enum RoundedRectPath {
     ]
 
     /// Adds the outline to `path`, clockwise on screen from the top-left corner's end.
-    static func add(to path: CGMutablePath, rect r: CGRect, corners: UIRectCorner, radius: CGFloat,
+    package static func add(to path: CGMutablePath, rect r: CGRect, corners: RectCorners, radius: CGFloat,
                     continuous: Bool = true) {
         guard r.width > 0, r.height > 0 else { return }
         guard radius > 0, !corners.isEmpty else { return path.addRect(r) }
@@ -27,14 +38,14 @@ enum RoundedRectPath {
 
     /// Corner frames, clockwise on screen: origin at the corner, unit vectors along the incoming edge
     /// (pointing back along it) and the outgoing edge.
-    private static func frames(_ r: CGRect) -> [(UIRectCorner, CGPoint, CGVector, CGVector)] {
+    private static func frames(_ r: CGRect) -> [(RectCorners, CGPoint, CGVector, CGVector)] {
         [(.topRight, CGPoint(x: r.maxX, y: r.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
          (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
          (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
          (.topLeft, CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0))]
     }
 
-    private static func addContinuous(to path: CGMutablePath, rect r: CGRect, corners: UIRectCorner, radius: CGFloat) {
+    private static func addContinuous(to path: CGMutablePath, rect r: CGRect, corners: RectCorners, radius: CGFloat) {
         func point(_ origin: CGPoint, _ back: CGVector, _ out: CGVector, _ c: (CGFloat, CGFloat)) -> CGPoint {
             CGPoint(x: origin.x + (back.dx * c.0 + out.dx * c.1) * radius, y: origin.y + (back.dy * c.0 + out.dy * c.1) * radius)
         }
@@ -55,8 +66,8 @@ enum RoundedRectPath {
         path.closeSubpath()
     }
 
-    private static func addCircular(to path: CGMutablePath, rect r: CGRect, corners: UIRectCorner, radius: CGFloat) {
-        let k: CGFloat = 1 - 0.5522847498307936
+    private static func addCircular(to path: CGMutablePath, rect r: CGRect, corners: RectCorners, radius: CGFloat) {
+        let k: CGFloat = 1 - Bezier.kappa
         let start = corners.contains(.topLeft) ? CGPoint(x: r.minX + radius, y: r.minY) : CGPoint(x: r.minX, y: r.minY)
         path.move(to: start)
         for (which, origin, back, out) in frames(r) {

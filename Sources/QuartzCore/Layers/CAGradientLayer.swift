@@ -1,0 +1,68 @@
+/// A layer that fills its bounds with a gradient.
+open class CAGradientLayer: CALayer {
+    /// The colours, `CGColor`s.
+    open var colors: [Any]? { didSet { setNeedsComposite() } }
+    /// The stop locations, 0…1 (nil: evenly spaced).
+    open var locations: [NSNumber]? { didSet { setNeedsComposite() } }
+    /// Where the gradient starts, in unit coordinates of the bounds.
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { setNeedsComposite() } }
+    /// Where the gradient ends, in unit coordinates of the bounds.
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { setNeedsComposite() } }
+    /// Axial, radial or conic.
+    open var type: CAGradientLayerType = .axial { didSet { setNeedsComposite() } }
+
+    override func renderContent(in ctx: CGContext) {
+        let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
+        guard !cgColors.isEmpty else { return }
+        let locs = locations.map { $0.prefix(cgColors.count).map { CGFloat($0.doubleValue) } }
+        guard let gradient = CGGradient(colors: cgColors, locations: locs?.count == cgColors.count ? locs : nil) else { return }
+        let b = bounds
+        func point(_ p: CGPoint) -> CGPoint { CGPoint(x: b.minX + p.x * b.width, y: b.minY + p.y * b.height) }
+        ctx.saveGState()
+        ctx.clip(to: b)
+        let options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        switch type {
+        case .radial:
+            // An ellipse: draw a circle in a space scaled so the end point's offsets become equal radii.
+            let s = point(startPoint), e = point(endPoint)
+            let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
+            let radius = max(rx, ry)
+            guard radius > 0 else { break }
+            ctx.translateBy(x: s.x, y: s.y)
+            ctx.scaleBy(x: rx > 0 ? rx / radius : 1, y: ry > 0 ? ry / radius : 1)
+            ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius, options: options)
+        case .conic:
+            drawConic(gradient: cgColors, locations: locs, center: point(startPoint), towards: point(endPoint), in: ctx, bounds: b)
+        default:
+            ctx.drawLinearGradient(gradient, start: point(startPoint), end: point(endPoint), options: options)
+        }
+        ctx.restoreGState()
+    }
+
+    /// A conic gradient as thin wedges around the centre.
+    private func drawConic(gradient colors: [CGColor], locations: [CGFloat]?, center: CGPoint, towards: CGPoint,
+                           in ctx: CGContext, bounds: CGRect) {
+        let steps = 360
+        let start = atan2(towards.y - center.y, towards.x - center.x)
+        let radius = hypot(bounds.width, bounds.height)
+        let locs = locations ?? colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
+        func color(at t: CGFloat) -> CGColor {
+            guard let upper = locs.firstIndex(where: { $0 >= t }) else { return colors[colors.count - 1] }
+            guard upper > 0 else { return colors[0] }
+            let f = (t - locs[upper - 1]) / max(locs[upper] - locs[upper - 1], 1e-9)
+            let a = colors[upper - 1].rgba, b = colors[upper].rgba
+            return CGColor(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                           blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        }
+        for i in 0..<steps {
+            let t0 = CGFloat(i) / CGFloat(steps), t1 = CGFloat(i + 1) / CGFloat(steps)
+            let a0 = start + t0 * 2 * .pi, a1 = start + t1 * 2 * .pi + 0.01
+            ctx.setFillColor(color(at: (t0 + t1) / 2))
+            ctx.move(to: center)
+            ctx.addLine(to: CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0)))
+            ctx.addLine(to: CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1)))
+            ctx.closePath()
+            ctx.fillPath()
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Content: backing stores drawn by `draw(in:)`, and contents images.
+extension CALayer {
+    /// The layer's content: a `CGImage` you set, or the `CABackingStore` that `display()` drew.
+    public var contents: Any? {
+        get { backingStore ?? extrasStorage?.contents }
+        set {
+            backingStore = nil
+            extras.contents = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The part of the contents image shown, in unit coordinates (0, 0, 1, 1 by default).
+    public var contentsRect: CGRect {
+        get { extrasStorage?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set { updateExtras(\.contentsRect, newValue) }
+    }
+
+    /// The stretchable centre of the contents, in unit coordinates; the rest keeps its size (nine-slice).
+    public var contentsCenter: CGRect {
+        get { extrasStorage?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set { updateExtras(\.contentsCenter, newValue) }
+    }
+
+    /// How the contents fit the bounds.
+    public var contentsGravity: CALayerContentsGravity {
+        get { extrasStorage?.contentsGravity ?? .resize }
+        set { updateExtras(\.contentsGravity, newValue) }
+    }
+
+    /// Pixels per point of the contents and of backing stores.
+    public var contentsScale: CGFloat {
+        get { extrasStorage?.contentsScale ?? 1 }
+        set {
+            let scale = newValue.isFinite && newValue > 0 ? newValue : 1
+            guard scale != contentsScale else { return }
+            extras.contentsScale = scale
+            if backingStore != nil { setNeedsDisplay() }
+            setNeedsComposite()
+        }
+    }
+
+    /// The filter used when contents shrink.
+    public var minificationFilter: CALayerContentsFilter {
+        get { extrasStorage?.minificationFilter ?? .linear }
+        set { updateExtras(\.minificationFilter, newValue) }
+    }
+
+    /// The filter used when contents grow.
+    public var magnificationFilter: CALayerContentsFilter {
+        get { extrasStorage?.magnificationFilter ?? .linear }
+        set { updateExtras(\.magnificationFilter, newValue) }
+    }
+
+    /// Marks the layer to redraw its backing store in the next display pass.
+    public func setNeedsDisplay() {
+        guard !flags.contains(.needsDisplay) else { return }
+        flags.insert(.needsDisplay)
+        parent?.markDescendant(.descendantNeedsDisplay)
+    }
+
+    /// Marks part of the layer to redraw (Tessera redraws the whole backing store).
+    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer will redraw in the next display pass.
+    public func needsDisplay() -> Bool { flags.contains(.needsDisplay) }
+
+    /// Redraws now if marked.
+    public func displayIfNeeded() {
+        guard flags.contains(.needsDisplay) else { return }
+        flags.remove(.needsDisplay)
+        display()
+    }
+
+    /// Redraws every marked layer of this subtree (and their masks), parents first. Walks the marked
+    /// paths with an explicit stack, so deep trees cannot overflow the thread's stack.
+    public func displayTreeIfNeeded() {
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            guard layer.flags.contains(.needsDisplay) || layer.flags.contains(.descendantNeedsDisplay) else { continue }
+            layer.displayIfNeeded()
+            layer.flags.remove(.descendantNeedsDisplay)
+            if let mask = layer.extrasStorage?.mask { stack.append(mask) }
+            stack.append(contentsOf: layer.storedSublayers.reversed())
+        }
+    }
+
+    /// Draws a new backing store of the bounds at `contentsScale` with `draw(in:)`.
+    public func drawBackingStore() {
+        delegate?.layerWillDraw(self)
+        let size = storedBounds.size
+        guard size.width > 0, size.height > 0,
+              let store = CABackingStore(size: size, scale: contentsScale, opaque: isOpaque, reusing: backingStore) else {
+            backingStore = nil
+            setNeedsComposite()
+            return
+        }
+        let context = store.context
+        context.saveGState()
+        context.translateBy(x: -storedBounds.minX, y: -storedBounds.minY)
+        draw(in: context)
+        context.restoreGState()
+        backingStore = store
+        setNeedsComposite()
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinates (its position and
+    /// transform are not applied). Content not yet displayed is not drawn: run `displayIfNeeded()` first.
+    public func render(in ctx: CGContext) {
+        LayerRenderer(context: ctx, damage: nil).renderRoot(self)
+    }
+}

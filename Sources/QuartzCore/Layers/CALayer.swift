@@ -1,0 +1,417 @@
+/// A rectangle of content in a tree of layers: geometry, appearance, contents and sublayers.
+///
+/// Tessera's layers live on the main actor, as UIKit's views do. Rare properties are stored out of line,
+/// so a plain layer costs a couple of hundred bytes. Changes mark the layer for the next frame's layout,
+/// display and compositing passes; nothing is drawn until then. Implicit animations: a later issue.
+@MainActor
+open class CALayer {
+    var storedBounds = CGRect.zero
+    var storedPosition = CGPoint.zero
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedOpacity: Float = 1
+    var flags: LayerFlags = [.doubleSided, .allowsGroupOpacity]
+    var storedBackgroundColor: CGColor?
+    var storedSublayers: [CALayer] = []
+    /// The superlayer (it owns this layer; cleared when the layer is removed or the superlayer goes away).
+    unowned(unsafe) var parent: CALayer?
+    /// The delegate (a view owns its layer and clears this when it goes away).
+    unowned(unsafe) var storedDelegate: (any CALayerDelegate)?
+    var extrasStorage: LayerExtras?
+    /// The backing store `display()` draws into.
+    package var backingStore: CABackingStore?
+    /// What the subtree covered on screen when it was last composited (root coordinates, points).
+    var compositedRect = CGRect.null
+
+    /// Creates a layer.
+    public required init() {}
+
+    /// Creates a layer copying another layer's properties (as presentation layers are made).
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        storedBounds = other.storedBounds
+        storedPosition = other.storedPosition
+        storedAnchorPoint = other.storedAnchorPoint
+        storedOpacity = other.storedOpacity
+        flags = other.flags.intersection([.hidden, .masksToBounds, .opaque, .needsDisplayOnBoundsChange, .doubleSided,
+                                          .allowsGroupOpacity, .allowsEdgeAntialiasing, .geometryFlipped])
+        storedBackgroundColor = other.storedBackgroundColor
+        if let extras = other.extrasStorage {
+            let copy = LayerExtras()
+            copy.transform = extras.transform; copy.sublayerTransform = extras.sublayerTransform
+            copy.zPosition = extras.zPosition; copy.cornerRadius = extras.cornerRadius
+            copy.maskedCorners = extras.maskedCorners; copy.cornerCurve = extras.cornerCurve
+            copy.borderWidth = extras.borderWidth; copy.borderColor = extras.borderColor
+            copy.shadowColor = extras.shadowColor; copy.shadowOpacity = extras.shadowOpacity
+            copy.shadowOffset = extras.shadowOffset; copy.shadowRadius = extras.shadowRadius; copy.shadowPath = extras.shadowPath
+            copy.contents = extras.contents; copy.contentsRect = extras.contentsRect; copy.contentsCenter = extras.contentsCenter
+            copy.contentsGravity = extras.contentsGravity; copy.contentsScale = extras.contentsScale
+            copy.name = extras.name
+            extrasStorage = copy
+        }
+    }
+
+    isolated deinit {
+        for sublayer in storedSublayers { sublayer.parent = nil }
+        extrasStorage?.mask?.parent = nil
+    }
+
+    /// The out-of-line properties, made on first write.
+    var extras: LayerExtras {
+        if let extrasStorage { return extrasStorage }
+        let made = LayerExtras()
+        extrasStorage = made
+        return made
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin and size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            let resized = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if resized {
+                setNeedsLayout()
+                if flags.contains(.needsDisplayOnBoundsChange) { setNeedsDisplay() }
+            }
+            setNeedsComposite()
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { storedPosition }
+        set {
+            guard newValue != storedPosition else { return }
+            storedPosition = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The point, in unit coordinates of the bounds, that `position` places and transforms turn around.
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            guard newValue != storedAnchorPoint else { return }
+            storedAnchorPoint = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The anchor point's z coordinate (kept; Tessera draws in 2-D).
+    open var anchorPointZ: CGFloat {
+        get { extrasStorage?.anchorPointZ ?? 0 }
+        set { extras.anchorPointZ = newValue }
+    }
+
+    /// Drawing order among siblings: higher values draw later (on top); ties keep sublayer order.
+    open var zPosition: CGFloat {
+        get { extrasStorage?.zPosition ?? 0 }
+        set {
+            guard newValue != zPosition else { return }
+            extras.zPosition = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The layer's transform, around its anchor point.
+    open var transform: CATransform3D {
+        get { extrasStorage?.transform ?? .identity }
+        set {
+            guard newValue != transform else { return }
+            extras.transform = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The transform applied to sublayers, around the anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { extrasStorage?.sublayerTransform ?? .identity }
+        set {
+            guard newValue != sublayerTransform else { return }
+            extras.sublayerTransform = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The transform's affine part.
+    open func affineTransform() -> CGAffineTransform { transform.affine }
+
+    /// Sets an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+
+    /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it places and
+    /// sizes the layer; with a transform other than a scale it moves the layer and keeps its size.
+    open var frame: CGRect {
+        get { storedBounds.applying(boundsToSuperlayer) }
+        set {
+            let t = transform.affine
+            var size = newValue.size
+            if t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0 {
+                size = CGSize(width: newValue.width / abs(t.a), height: newValue.height / abs(t.d))
+            } else if !t.isIdentity {
+                size = storedBounds.size
+            }
+            bounds = CGRect(origin: storedBounds.origin, size: size)
+            // Place the anchor so that the transformed bounds' box lands on `newValue`.
+            let box = CGRect(origin: .zero, size: size).applying(localTransform(anchorAt: .zero))
+            position = CGPoint(x: newValue.minX - box.minX, y: newValue.minY - box.minY)
+        }
+    }
+
+    /// The affine map from this layer's bounds space to its superlayer's coordinates.
+    var boundsToSuperlayer: CGAffineTransform { localTransform(anchorAt: storedPosition) }
+
+    /// Bounds space → superlayer space with the anchor placed at `position`.
+    func localTransform(anchorAt position: CGPoint) -> CGAffineTransform {
+        let anchor = CGPoint(x: storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
+                             y: storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
+        var m = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        if let extras = extrasStorage, extras.transform != .identity { m = m.concatenating(extras.transform.affine) }
+        return m.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The affine map this layer's sublayerTransform adds between its bounds space and its sublayers'.
+    var sublayerSpaceTransform: CGAffineTransform {
+        guard let extras = extrasStorage, extras.sublayerTransform != .identity else { return .identity }
+        let anchor = CGPoint(x: storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
+                             y: storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(extras.sublayerTransform.affine)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// The map from this layer's bounds space to its superlayer's bounds space (sublayerTransform included).
+    package var toSuperlayerSpace: CGAffineTransform {
+        guard let parent else { return boundsToSuperlayer }
+        return boundsToSuperlayer.concatenating(parent.sublayerSpaceTransform)
+    }
+
+    // MARK: Appearance
+
+    /// Whether the layer and its sublayers are invisible.
+    open var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { setFlag(.hidden, newValue, composite: true) }
+    }
+
+    /// Whether contents and sublayers are clipped to the bounds (and corner radius).
+    open var masksToBounds: Bool {
+        get { flags.contains(.masksToBounds) }
+        set { setFlag(.masksToBounds, newValue, composite: true) }
+    }
+
+    /// A promise that the layer fills its bounds with opaque content.
+    open var isOpaque: Bool {
+        get { flags.contains(.opaque) }
+        set { setFlag(.opaque, newValue, composite: false) }
+    }
+
+    /// Whether a bounds size change calls `setNeedsDisplay()`.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { flags.contains(.needsDisplayOnBoundsChange) }
+        set { setFlag(.needsDisplayOnBoundsChange, newValue, composite: false) }
+    }
+
+    /// Whether the back of the layer shows when flipped (kept; Tessera draws in 2-D).
+    open var isDoubleSided: Bool {
+        get { flags.contains(.doubleSided) }
+        set { setFlag(.doubleSided, newValue, composite: false) }
+    }
+
+    /// Whether the layer's geometry is flipped (kept for compatibility).
+    open var isGeometryFlipped: Bool {
+        get { flags.contains(.geometryFlipped) }
+        set { setFlag(.geometryFlipped, newValue, composite: true) }
+    }
+
+    /// Whether a partly transparent layer composites its sublayers as one group (the default).
+    open var allowsGroupOpacity: Bool {
+        get { flags.contains(.allowsGroupOpacity) }
+        set { setFlag(.allowsGroupOpacity, newValue, composite: true) }
+    }
+
+    /// Whether edges are anti-aliased when transformed (kept; Tessera always anti-aliases).
+    open var allowsEdgeAntialiasing: Bool {
+        get { flags.contains(.allowsEdgeAntialiasing) }
+        set { setFlag(.allowsEdgeAntialiasing, newValue, composite: false) }
+    }
+
+    /// Whether drawing may happen on another thread (kept; Tessera draws on the main thread).
+    open var drawsAsynchronously: Bool {
+        get { flags.contains(.drawsAsynchronously) }
+        set { setFlag(.drawsAsynchronously, newValue, composite: false) }
+    }
+
+    /// Whether the layer is cached as a bitmap (kept; Tessera's backing stores already cache drawing).
+    open var shouldRasterize: Bool {
+        get { flags.contains(.shouldRasterize) }
+        set { setFlag(.shouldRasterize, newValue, composite: false) }
+    }
+
+    /// The scale of a rasterized layer.
+    open var rasterizationScale: CGFloat {
+        get { extrasStorage?.rasterizationScale ?? 1 }
+        set { extras.rasterizationScale = newValue }
+    }
+
+    /// The layer's opacity, 0…1; below 1 the subtree composites as one group.
+    open var opacity: Float {
+        get { storedOpacity }
+        set {
+            let clamped = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
+            guard clamped != storedOpacity else { return }
+            storedOpacity = clamped
+            setNeedsComposite()
+        }
+    }
+
+    /// The colour filling the bounds behind the contents.
+    open var backgroundColor: CGColor? {
+        get { storedBackgroundColor }
+        set {
+            guard newValue != storedBackgroundColor else { return }
+            storedBackgroundColor = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The radius of the background's and border's corners (and of the clip with `masksToBounds`).
+    open var cornerRadius: CGFloat {
+        get { extrasStorage?.cornerRadius ?? 0 }
+        set { updateExtras(\.cornerRadius, max(0, newValue.isFinite ? newValue : 0)) }
+    }
+
+    /// Which corners `cornerRadius` rounds.
+    open var maskedCorners: CACornerMask {
+        get { extrasStorage?.maskedCorners ?? .all }
+        set { updateExtras(\.maskedCorners, newValue) }
+    }
+
+    /// Circular or continuous corners.
+    open var cornerCurve: CALayerCornerCurve {
+        get { extrasStorage?.cornerCurve ?? .circular }
+        set { updateExtras(\.cornerCurve, newValue) }
+    }
+
+    /// The width of the border, drawn inside the bounds above contents and sublayers.
+    open var borderWidth: CGFloat {
+        get { extrasStorage?.borderWidth ?? 0 }
+        set { updateExtras(\.borderWidth, max(0, newValue.isFinite ? newValue : 0)) }
+    }
+
+    /// The border's colour (opaque black by default).
+    open var borderColor: CGColor? {
+        get { extrasStorage == nil ? CGColor(gray: 0, alpha: 1) : extrasStorage!.borderColor }
+        set { updateExtras(\.borderColor, newValue) }
+    }
+
+    /// The shadow's colour (opaque black by default).
+    open var shadowColor: CGColor? {
+        get { extrasStorage == nil ? CGColor(gray: 0, alpha: 1) : extrasStorage!.shadowColor }
+        set { updateExtras(\.shadowColor, newValue) }
+    }
+
+    /// The shadow's opacity, 0 (no shadow, the default) … 1.
+    open var shadowOpacity: Float {
+        get { extrasStorage?.shadowOpacity ?? 0 }
+        set { updateExtras(\.shadowOpacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
+    }
+
+    /// How far the shadow falls, in points; the default (0, −3) casts it upward, as on iOS.
+    open var shadowOffset: CGSize {
+        get { extrasStorage?.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set { updateExtras(\.shadowOffset, newValue) }
+    }
+
+    /// The shadow's blur radius (roughly the standard deviation of its Gaussian), 3 by default.
+    open var shadowRadius: CGFloat {
+        get { extrasStorage?.shadowRadius ?? 3 }
+        set { updateExtras(\.shadowRadius, max(0, newValue.isFinite ? newValue : 0)) }
+    }
+
+    /// The shadow's shape; nil uses the layer's composited content (slower).
+    open var shadowPath: CGPath? {
+        get { extrasStorage?.shadowPath }
+        set { updateExtras(\.shadowPath, newValue) }
+    }
+
+    /// A layer whose alpha masks this layer's content.
+    open var mask: CALayer? {
+        get { extrasStorage?.mask }
+        set {
+            guard newValue !== extrasStorage?.mask else { return }
+            extrasStorage?.mask?.parent = nil
+            newValue?.removeFromSuperlayer()
+            newValue?.parent = self
+            extras.mask = newValue
+            setNeedsComposite()
+        }
+    }
+
+    /// The layer's name, for debugging and lookup.
+    open var name: String? {
+        get { extrasStorage?.name }
+        set { extras.name = newValue }
+    }
+
+    /// The layer's delegate (UIKit's views are their layers' delegates).
+    open var delegate: (any CALayerDelegate)? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
+
+    func setFlag(_ flag: LayerFlags, _ on: Bool, composite: Bool) {
+        guard flags.contains(flag) != on else { return }
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+        if composite { setNeedsComposite() }
+    }
+
+    func updateExtras<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<LayerExtras, Value>, _ value: Value) {
+        guard extras[keyPath: keyPath] != value else { return }
+        extras[keyPath: keyPath] = value
+        setNeedsComposite()
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Updates the layer's content: the delegate's `display(_:)` when there is a delegate, otherwise
+    /// drawing with `draw(in:)` into a backing store.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawBackingStore() }
+    }
+
+    /// Draws the layer's content (the default asks the delegate); the context has UIKit's orientation:
+    /// the bounds' origin at the top left, y down, in points.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Whether a point in this layer's coordinates is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { storedBounds.contains(p) }
+
+    /// The deepest visible layer containing `p` (in the superlayer's coordinates); sublayers above come first.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        hitTestInParentSpace(p.applying(parent?.sublayerSpaceTransform.inverted() ?? .identity))
+    }
+
+    /// The layer's preferred size: its bounds' size (subclasses may know better).
+    open func preferredFrameSize() -> CGSize { storedBounds.size }
+
+    /// Draws content the layer makes itself (shape and gradient layers), after its contents and before
+    /// its sublayers.
+    func renderContent(in ctx: CGContext) {}
+
+    /// The layer itself: Tessera has no separate presentation tree yet.
+    open func presentation() -> Self? { self }
+
+    /// The layer itself.
+    open func model() -> Self { self }
+}

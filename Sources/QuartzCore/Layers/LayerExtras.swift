@@ -1,0 +1,29 @@
+/// The layer properties most layers never set, kept out of line so a plain layer stays small.
+final class LayerExtras {
+    var transform = CATransform3D.identity
+    var sublayerTransform = CATransform3D.identity
+    var zPosition: CGFloat = 0
+    var anchorPointZ: CGFloat = 0
+    var cornerRadius: CGFloat = 0
+    var maskedCorners = CACornerMask.all
+    var cornerCurve = CALayerCornerCurve.circular
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var contents: Any?
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsGravity = CALayerContentsGravity.resize
+    var contentsScale: CGFloat = 1
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
+    var mask: CALayer?
+    var name: String?
+    var rasterizationScale: CGFloat = 1
+    /// Screen areas of sublayers removed since the last composite.
+    var removedDamage: [CGRect] = []
+}

@@ -1,0 +1,28 @@
+/// Bit flags a layer keeps compactly: boolean properties and the dirty marks of the frame pipeline.
+struct LayerFlags: OptionSet {
+    let rawValue: UInt32
+
+    static let hidden = LayerFlags(rawValue: 1 << 0)
+    static let masksToBounds = LayerFlags(rawValue: 1 << 1)
+    static let opaque = LayerFlags(rawValue: 1 << 2)
+    static let needsDisplayOnBoundsChange = LayerFlags(rawValue: 1 << 3)
+    static let doubleSided = LayerFlags(rawValue: 1 << 4)
+    static let allowsGroupOpacity = LayerFlags(rawValue: 1 << 5)
+    static let allowsEdgeAntialiasing = LayerFlags(rawValue: 1 << 6)
+    static let geometryFlipped = LayerFlags(rawValue: 1 << 7)
+    static let drawsAsynchronously = LayerFlags(rawValue: 1 << 8)
+    static let shouldRasterize = LayerFlags(rawValue: 1 << 9)
+
+    /// The layer must redraw its backing store.
+    static let needsDisplay = LayerFlags(rawValue: 1 << 16)
+    /// A descendant must redraw.
+    static let descendantNeedsDisplay = LayerFlags(rawValue: 1 << 17)
+    /// The layer must lay out its sublayers.
+    static let needsLayout = LayerFlags(rawValue: 1 << 18)
+    /// A descendant must lay out.
+    static let descendantNeedsLayout = LayerFlags(rawValue: 1 << 19)
+    /// The layer changed how it looks or where it is since it was last composited.
+    static let needsComposite = LayerFlags(rawValue: 1 << 20)
+    /// A descendant changed since it was last composited.
+    static let descendantNeedsComposite = LayerFlags(rawValue: 1 << 21)
+}

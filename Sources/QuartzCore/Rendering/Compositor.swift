@@ -1,0 +1,160 @@
+/// Retained rendering of a layer tree into a bitmap: each frame finds what changed since the last one
+/// (marked layers, with the screen areas they covered before and cover now), and repaints only that
+/// damage, skipping layers outside it. Layers that draw keep their backing stores between frames.
+@MainActor
+package final class Compositor {
+    /// The layer tree's root, drawn in the bitmap's coordinates (points).
+    package let root: CALayer
+    /// The bitmap, UIKit-oriented, `scale` pixels per point.
+    package private(set) var surface: CGContext
+    /// The bitmap's size in points.
+    package private(set) var size: CGSize
+    /// Pixels per point.
+    package let scale: CGFloat
+
+    /// What the last frame did, for tests and benchmarks.
+    package struct FrameReport: Sendable {
+        /// The repainted areas, in points.
+        package var damage: [CGRect] = []
+        /// Layers whose compositing areas were recomputed.
+        package var layersMeasured = 0
+    }
+
+    package private(set) var lastFrame = FrameReport()
+
+    /// A compositor drawing `root` into a bitmap of `size` points; nil when the size is unusable.
+    package init?(root: CALayer, size: CGSize, scale: CGFloat) {
+        guard let surface = Self.makeSurface(size: size, scale: scale) else { return nil }
+        self.root = root
+        self.surface = surface
+        self.size = size
+        self.scale = scale
+        root.setNeedsComposite()
+    }
+
+    private static func makeSurface(size: CGSize, scale: CGFloat) -> CGContext? {
+        let pw = Int((size.width * scale).rounded(.up)), ph = Int((size.height * scale).rounded(.up))
+        guard size.width > 0, size.height > 0, let context = CGContext(pixelWidth: pw, pixelHeight: ph) else { return nil }
+        context.translateBy(x: 0, y: CGFloat(ph))
+        context.scaleBy(x: scale, y: -scale)
+        context.baseTransform = context.ctm
+        return context
+    }
+
+    /// Changes the bitmap's size; the next frame repaints everything.
+    package func resize(to newSize: CGSize) {
+        guard newSize != size, let made = Self.makeSurface(size: newSize, scale: scale) else { return }
+        surface = made
+        size = newSize
+        root.setNeedsComposite()
+    }
+
+    /// Repaints what changed since the last frame; returns the repainted areas in points (none when
+    /// nothing changed). Run the layout and display passes first.
+    @discardableResult
+    package func renderFrame() -> [CGRect] {
+        var report = FrameReport()
+        let damage = collectDamage(&report)
+        report.damage = damage
+        lastFrame = report
+        guard !damage.isEmpty else { return [] }
+        let bounds = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
+        surface.saveGState()
+        surface.clip(to: damage)
+        for rect in damage { surface.clear(rect) }
+        LayerRenderer(context: surface, damage: bounds).render(root)
+        surface.restoreGState()
+        return damage
+    }
+
+    /// An image of the bitmap as last rendered.
+    package func image() -> CGImage? { surface.makeImage() }
+
+    // MARK: Damage
+
+    private struct Visit {
+        let layer: CALayer
+        let toRoot: CGAffineTransform
+        /// An ancestor's whole subtree is being recomputed and repainted.
+        let forced: Bool
+        let exiting: Bool
+        let oldRect: CGRect
+    }
+
+    /// Recomputes the compositing areas of changed layers (and of their ancestors' unions), and returns
+    /// the union of old and new areas of every changed layer and of removed layers, pixel-aligned and
+    /// merged. Walks with an explicit stack.
+    private func collectDamage(_ report: inout FrameReport) -> [CGRect] {
+        guard root.flags.contains(.needsComposite) || root.flags.contains(.descendantNeedsComposite) else { return [] }
+        var rects: [CGRect] = []
+        var stack = [Visit(layer: root, toRoot: .identity, forced: false, exiting: false, oldRect: root.compositedRect)]
+        while let visit = stack.popLast() {
+            let layer = visit.layer
+            if !visit.exiting {
+                let forced = visit.forced || layer.flags.contains(.needsComposite)
+                guard forced || layer.flags.contains(.descendantNeedsComposite) else { continue }
+                let toRoot = visit.layer === root ? layer.boundsToSuperlayer : visit.toRoot
+                stack.append(Visit(layer: layer, toRoot: toRoot, forced: visit.forced, exiting: true, oldRect: layer.compositedRect))
+                let childSpace = layer.sublayerSpaceTransform.concatenating(toRoot)
+                for sublayer in layer.storedSublayers {
+                    stack.append(Visit(layer: sublayer, toRoot: sublayer.boundsToSuperlayer.concatenating(childSpace),
+                                       forced: forced, exiting: false, oldRect: sublayer.compositedRect))
+                }
+                continue
+            }
+            report.layersMeasured += 1
+            let newRect = area(of: layer, toRoot: visit.toRoot)
+            if layer.flags.contains(.needsComposite) && !visit.forced {
+                rects.append(visit.oldRect)
+                rects.append(newRect)
+            }
+            if let extras = layer.extrasStorage, !extras.removedDamage.isEmpty {
+                rects += extras.removedDamage
+                extras.removedDamage = []
+            }
+            layer.compositedRect = newRect
+            layer.flags.remove([.needsComposite, .descendantNeedsComposite])
+        }
+        return merge(rects)
+    }
+
+    /// The screen area a layer's subtree covers: its bounds (and shadow) and its sublayers' areas,
+    /// clipped to the bounds with masksToBounds; null when hidden or transparent.
+    private func area(of layer: CALayer, toRoot: CGAffineTransform) -> CGRect {
+        guard !layer.isHidden, layer.storedOpacity > 0 else { return .null }
+        var own = layer.storedBounds
+        if let extras = layer.extrasStorage, extras.shadowOpacity > 0 {
+            let spread = 3 * extras.shadowRadius + 1
+            let shadowBox = (extras.shadowPath?.boundingBox ?? own)
+                .offsetBy(dx: extras.shadowOffset.width, dy: extras.shadowOffset.height)
+                .insetBy(dx: -spread, dy: -spread)
+            own = own.union(shadowBox)
+        }
+        let ownRect = own.isEmpty && layer.storedBackgroundColor == nil ? CGRect.null : own.applying(toRoot)
+        var children = CGRect.null
+        for sublayer in layer.storedSublayers where !sublayer.compositedRect.isNull {
+            children = children.union(sublayer.compositedRect)
+        }
+        if layer.masksToBounds { children = children.intersection(layer.storedBounds.applying(toRoot)) }
+        return ownRect.union(children)
+    }
+
+    /// Pixel-aligned, clipped to the bitmap, overlapping rectangles merged; many become one bounding box.
+    private func merge(_ rects: [CGRect]) -> [CGRect] {
+        let canvas = CGRect(origin: .zero, size: size)
+        var result: [CGRect] = []
+        for rect in rects where !rect.isNull {
+            var r = rect.intersection(canvas)
+            guard !r.isNull, r.width > 0, r.height > 0 else { continue }
+            let minX = (r.minX * scale).rounded(.down) / scale, minY = (r.minY * scale).rounded(.down) / scale
+            r = CGRect(x: minX, y: minY, width: (r.maxX * scale).rounded(.up) / scale - minX,
+                       height: (r.maxY * scale).rounded(.up) / scale - minY)
+            while let i = result.firstIndex(where: { $0.intersects(r) }) {
+                r = r.union(result.remove(at: i))
+            }
+            result.append(r)
+        }
+        if result.count > 8 { return [result.dropFirst().reduce(result[0]) { $0.union($1) }] }
+        return result
+    }
+}

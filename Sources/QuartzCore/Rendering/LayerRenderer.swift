@@ -1,0 +1,162 @@
+/// Draws a layer tree into a Core Graphics context: background, contents, sublayers (clipped with
+/// `masksToBounds`), border on top; opacity groups, shadows and masks. Walks the tree with an explicit
+/// stack, so arbitrarily deep trees draw without exhausting the thread's stack.
+@MainActor
+struct LayerRenderer {
+    let context: CGContext
+    /// The area to repaint, in the root's space; layers whose last composited area misses it are skipped.
+    let damage: CGRect?
+
+    private enum Step {
+        case enter(CALayer, ownTransform: Bool)
+        case exit(CALayer, group: Bool)
+    }
+
+    /// Renders `layer` in its own coordinate space (its position and transform not applied), as
+    /// `CALayer.render(in:)` does.
+    func renderRoot(_ layer: CALayer) { run(.enter(layer, ownTransform: false)) }
+
+    /// Renders `layer` in its superlayer's space.
+    func render(_ layer: CALayer) { run(.enter(layer, ownTransform: true)) }
+
+    private func run(_ first: Step) {
+        var steps = [first]
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let layer, let ownTransform):
+                enter(layer, ownTransform: ownTransform, steps: &steps)
+            case .exit(let layer, let group):
+                exit(layer, group: group)
+            }
+        }
+    }
+
+    private func enter(_ layer: CALayer, ownTransform: Bool, steps: inout [Step]) {
+        guard !layer.isHidden, layer.storedOpacity > 0 else { return }
+        if let damage, !layer.compositedRect.isNull, !layer.compositedRect.intersects(damage) { return }
+        let c = context
+        c.saveGState()
+        if ownTransform { c.concatenate(layer.boundsToSuperlayer) }
+        let bounds = layer.storedBounds
+        let extras = layer.extrasStorage
+        let opacity = CGFloat(layer.storedOpacity)
+        let shadowColor = extras.flatMap { e in e.shadowOpacity > 0 ? e.shadowColor?.copy(alpha: (e.shadowColor?.alpha ?? 1) * CGFloat(e.shadowOpacity)) : nil }
+        if let shadowColor, let path = extras?.shadowPath {
+            c.drawShadow(of: path, offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
+        }
+        if let mask = extras?.mask { applyMask(mask, of: layer) }
+        let hasSublayers = !layer.storedSublayers.isEmpty
+        let group = (opacity < 1 && layer.allowsGroupOpacity && hasSublayers) || (shadowColor != nil && extras?.shadowPath == nil)
+        if group {
+            c.setAlpha(opacity)
+            if let shadowColor, extras?.shadowPath == nil {
+                c.setShadow(offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
+            }
+            c.beginTransparencyLayer(auxiliaryInfo: nil)
+        } else if opacity < 1 {
+            c.setAlpha(c.alpha * opacity)
+        }
+        let shape = roundedBounds(layer)
+        if let background = layer.storedBackgroundColor, background.alpha > 0 {
+            c.setFillColor(background)
+            if let shape { c.addPath(shape); c.fillPath() } else { c.fill(bounds) }
+        }
+        c.saveGState()
+        if layer.masksToBounds {
+            if let shape { c.addPath(shape); c.clip() } else { c.clip(to: bounds) }
+        }
+        drawContents(of: layer)
+        layer.renderContent(in: c)
+        steps.append(.exit(layer, group: group))
+        guard hasSublayers else { return }
+        c.concatenate(layer.sublayerSpaceTransform)
+        for sublayer in layer.sublayersInDrawingOrder.reversed() {
+            steps.append(.enter(sublayer, ownTransform: true))
+        }
+    }
+
+    private func exit(_ layer: CALayer, group: Bool) {
+        let c = context
+        c.restoreGState()
+        if let extras = layer.extrasStorage, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
+            let inset = layer.storedBounds.insetBy(dx: extras.borderWidth / 2, dy: extras.borderWidth / 2)
+            c.setStrokeColor(color)
+            c.setLineWidth(extras.borderWidth)
+            if extras.cornerRadius > 0 {
+                c.addPath(Self.roundedPath(inset, radius: max(0, extras.cornerRadius - extras.borderWidth / 2), layer: layer))
+                c.strokePath()
+            } else {
+                c.stroke(inset)
+            }
+        }
+        if group { c.endTransparencyLayer() }
+        c.restoreGState()
+    }
+
+    /// The rounded outline of the bounds, or nil when corners are square.
+    private func roundedBounds(_ layer: CALayer) -> CGPath? {
+        guard let extras = layer.extrasStorage, extras.cornerRadius > 0, !extras.maskedCorners.isEmpty else { return nil }
+        return Self.roundedPath(layer.storedBounds, radius: extras.cornerRadius, layer: layer)
+    }
+
+    static func roundedPath(_ rect: CGRect, radius: CGFloat, layer: CALayer) -> CGPath {
+        let path = CGMutablePath()
+        let extras = layer.extrasStorage
+        RoundedRectPath.add(to: path, rect: rect, corners: RectCorners(rawValue: (extras?.maskedCorners ?? .all).rawValue),
+                            radius: radius, continuous: extras?.cornerCurve == .continuous)
+        return path
+    }
+
+    /// Draws the backing store, or the contents image with gravity, contentsRect and contentsCenter.
+    private func drawContents(of layer: CALayer) {
+        let bounds = layer.storedBounds
+        if let store = layer.backingStore {
+            context.drawUpright(contentsOf: store.context, in: CGRect(origin: bounds.origin, size: store.size))
+            return
+        }
+        guard let extras = layer.extrasStorage, let contents = extras.contents else { return }
+        guard let full = contents as? CGImage else { return }
+        var image = full
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        if extras.contentsRect != unit {
+            let r = extras.contentsRect
+            let pixels = CGRect(x: r.minX * CGFloat(full.width), y: r.minY * CGFloat(full.height),
+                                width: r.width * CGFloat(full.width), height: r.height * CGFloat(full.height))
+            guard let cropped = full.cropping(to: pixels) else { return }
+            image = cropped
+        }
+        let scale = extras.contentsScale
+        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let target = extras.contentsGravity.rect(forContentSize: size, in: bounds)
+        context.saveGState()
+        context.interpolationQuality = extras.magnificationFilter == .nearest ? .none : .default
+        if extras.contentsCenter != unit {
+            let center = extras.contentsCenter
+            let w = CGFloat(image.width), h = CGFloat(image.height)
+            context.drawNineSlice(image, insets: (top: center.minY * h, left: center.minX * w,
+                                                  bottom: (1 - center.maxY) * h, right: (1 - center.maxX) * w),
+                                  scale: scale, in: target, tile: false)
+        } else {
+            context.drawUpright(image, in: target)
+        }
+        context.restoreGState()
+    }
+
+    /// Clips to the alpha of `mask` (drawn in the masked layer's space) for the rest of the layer.
+    private func applyMask(_ mask: CALayer, of layer: CALayer) {
+        let bounds = layer.storedBounds
+        let scale = max(1, context.deviceScale)
+        guard bounds.width > 0, bounds.height > 0,
+              let store = CABackingStore(size: bounds.size, scale: scale, opaque: false, reusing: nil) else { return }
+        store.context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        LayerRenderer(context: store.context, damage: nil).render(mask)
+        guard let image = store.makeImage() else { return }
+        // clip(to:mask:) reads the image in Core Graphics' y-up sense: flip around the bounds.
+        context.translateBy(x: 0, y: bounds.minY + bounds.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.clip(to: bounds, mask: image)
+        context.scaleBy(x: 1, y: -1)
+        context.translateBy(x: 0, y: -(bounds.minY + bounds.maxY))
+    }
+}
+

@@ -1,0 +1,151 @@
+/// The running app: its windows, event delivery, and the frame clock.
+///
+/// Time and input enter through two doors: `advanceFrame(by:)` moves the clock and shows a frame
+/// (animations step, then layout, drawing and compositing of every visible window), and
+/// `UIWindow.send(_:)` delivers touches. Window backends and tests use the same doors.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// Whether the app is in the foreground.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// The app's state (always active: Tessera apps run in the foreground).
+    open internal(set) var applicationState: State = .active
+
+    /// The layout direction of the app's interface (left to right unless set; a Tessera setting, iOS
+    /// takes it from the language).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// Whether the screen may dim when idle (kept; there is no idle timer).
+    open var isIdleTimerDisabled = false
+
+    /// The window that receives non-touch events.
+    public internal(set) weak var keyWindow: UIWindow?
+
+    /// The visible windows, back to front (by level, then by when they were shown).
+    public var windows: [UIWindow] { shownWindows }
+
+    /// Visible windows, back to front. The app keeps them alive while they are shown, as iOS's scenes do.
+    private var shownWindows: [UIWindow] = []
+    /// Every window still alive, shown or hidden, for screen changes.
+    private var knownWindows: [WeakWindow] = []
+    private var frameObservers: [ObjectIdentifier: (CFTimeInterval) -> Void] = [:]
+    private var pendingAppearances: [UIViewController] = []
+
+    private override init() { super.init() }
+
+    /// Delivers an event to the window its touches belong to.
+    open func sendEvent(_ event: UIEvent) {
+        var delivered: [UIWindow] = []
+        for touch in event.allTouches ?? [] {
+            guard let window = touch.window, !delivered.contains(where: { $0 === window }) else { continue }
+            delivered.append(window)
+            window.sendEvent(event)
+        }
+    }
+
+    // MARK: Frames
+
+    /// Moves the media clock forward by `interval` seconds and shows a frame: frame observers
+    /// (animations) step, then every visible window lays out, draws what changed and composites it,
+    /// and view controllers that finished appearing get `viewDidAppear(_:)`. A Tessera addition.
+    public func advanceFrame(by interval: TimeInterval = 1.0 / 60) {
+        MediaClock.advance(by: interval)
+        let now = MediaClock.now
+        for observer in Array(frameObservers.values) { observer(now) }
+        for window in shownWindows { window.layoutAndDisplay() }
+        finishAppearances()
+        for window in shownWindows { window.composite() }
+    }
+
+    /// Calls `body` with the media time at every frame until `removeFrameObserver(for:)`.
+    func addFrameObserver(for owner: AnyObject, _ body: @escaping (CFTimeInterval) -> Void) {
+        frameObservers[ObjectIdentifier(owner)] = body
+    }
+
+    func removeFrameObserver(for owner: AnyObject) {
+        frameObservers[ObjectIdentifier(owner)] = nil
+    }
+
+    /// A view controller whose view entered a visible window gets `viewDidAppear(_:)` after the next
+    /// layout pass, as on iOS.
+    func scheduleDidAppear(_ controller: UIViewController) {
+        if !pendingAppearances.contains(where: { $0 === controller }) { pendingAppearances.append(controller) }
+    }
+
+    private func finishAppearances() {
+        while !pendingAppearances.isEmpty {
+            let controller = pendingAppearances.removeFirst()
+            controller.finishAppearing()
+        }
+    }
+
+    // MARK: Windows
+
+    /// Remembers a new window (without keeping it alive), so screen changes reach it.
+    func windowCreated(_ window: UIWindow) {
+        knownWindows.removeAll { $0.window == nil }
+        knownWindows.append(WeakWindow(window: window))
+    }
+
+    func windowDidShow(_ window: UIWindow) {
+        shownWindows.removeAll { $0 === window }
+        shownWindows.append(window)
+        windowOrderChanged()
+        UIView.updateTraits(subtree: window)
+        window.layer.setNeedsComposite()
+        UIViewController.windowVisibilityChanged(window, visible: true)
+        NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
+    }
+
+    func windowDidHide(_ window: UIWindow) {
+        shownWindows.removeAll { $0 === window }
+        if keyWindow === window {
+            keyWindow = nil
+            window.resignKey()
+        }
+        UIViewController.windowVisibilityChanged(window, visible: false)
+        NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: window)
+    }
+
+    /// Keeps shown windows sorted by level (stable, so equal levels stay in the order shown).
+    func windowOrderChanged() {
+        shownWindows = shownWindows.enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Windows still alive.
+    var allWindows: [UIWindow] {
+        knownWindows.removeAll { $0.window == nil }
+        return knownWindows.compactMap(\.window)
+    }
+
+    /// An image of `screen` as last composited: its visible windows, back to front, over black.
+    func screenImage(_ screen: UIScreen) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = screen.scale
+        format.opaque = true
+        return UIGraphicsImageRenderer(size: screen.bounds.size, format: format).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(CGColor(gray: 0, alpha: 1))
+            cg.fill(screen.bounds)
+            for window in shownWindows where window.screen === screen {
+                guard let image = window.compositedImage else { continue }
+                cg.saveGState()
+                cg.concatenate(window.layer.toSuperlayerSpace)
+                cg.drawUpright(image, in: window.bounds)
+                cg.restoreGState()
+            }
+        }
+    }
+}
+
+/// A window the app knows of without keeping it alive.
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

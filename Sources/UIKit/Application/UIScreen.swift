@@ -1,0 +1,96 @@
+/// The display windows are shown on: its size in points, scale, safe-area insets and traits.
+///
+/// Tessera has no hardware screen to ask: a screen follows a `DeviceProfile` (by default the
+/// 390×844-point iPhone at 3×), which tests and apps may change with `profile`. Windows on the screen
+/// follow the change (size, safe area, scale).
+@MainActor
+open class UIScreen {
+    /// The screen the app runs on.
+    public static let main = UIScreen(profile: .iPhone)
+
+    /// The device the screen imitates: size, scale, safe area and idiom. Setting it resizes the screen's
+    /// windows that fill it and redraws them at the new scale.
+    public var profile: DeviceProfile {
+        didSet { profileDidChange(from: oldValue) }
+    }
+
+    /// Light or dark; windows and views on this screen resolve dynamic colours with it.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { if userInterfaceStyle != oldValue { traitsDidChange() } }
+    }
+
+    /// The preferred text size (Dynamic Type) of the screen's interface.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet { if preferredContentSizeCategory != oldValue { traitsDidChange() } }
+    }
+
+    /// Creates a screen imitating `profile`.
+    public init(profile: DeviceProfile) {
+        self.profile = profile
+        storedTraits = Self.traits(profile: profile, style: .light, contentSize: .large)
+    }
+
+    /// The screen's rectangle in points (origin zero).
+    open var bounds: CGRect { CGRect(origin: .zero, size: profile.size) }
+
+    /// The bounds in pixels, in portrait orientation.
+    open var nativeBounds: CGRect {
+        let portrait = profile.size.width <= profile.size.height ? profile.size
+            : CGSize(width: profile.size.height, height: profile.size.width)
+        return CGRect(x: 0, y: 0, width: portrait.width * nativeScale, height: portrait.height * nativeScale)
+    }
+
+    /// Pixels per point.
+    open var scale: CGFloat { profile.scale }
+
+    /// The physical pixels per point (the same as `scale`: Tessera renders at the native scale).
+    open var nativeScale: CGFloat { profile.scale }
+
+    /// The screen's traits: scale, idiom, size classes, style and text size.
+    open var traitCollection: UITraitCollection { storedTraits }
+
+    /// The area of the screen not covered by bars, rounded corners or the sensor housing, as insets.
+    open var safeAreaInsets: UIEdgeInsets { profile.safeAreaInsets }
+
+    /// The screen's coordinate space: its bounds.
+    open var coordinateSpace: CGRect { bounds }
+
+    /// Frames per second the screen shows at most.
+    open var maximumFramesPerSecond: Int { 60 }
+
+    /// The screen's brightness, 0…1 (kept; there is no backlight to change).
+    open var brightness: CGFloat = 0.5
+
+    private var storedTraits: UITraitCollection
+
+    private func profileDidChange(from old: DeviceProfile) {
+        if self === UIScreen.main, profile.scale > 0 { MainScreenScale.value = profile.scale }
+        storedTraits = Self.traits(profile: profile, style: userInterfaceStyle, contentSize: preferredContentSizeCategory)
+        for window in UIApplication.shared.allWindows where window.screen === self {
+            window.screenDidChange(from: old)
+        }
+    }
+
+    private func traitsDidChange() {
+        storedTraits = Self.traits(profile: profile, style: userInterfaceStyle, contentSize: preferredContentSizeCategory)
+        for window in UIApplication.shared.allWindows where window.screen === self {
+            window.updateTraitsInSubtree()
+        }
+    }
+
+    private static func traits(profile: DeviceProfile, style: UIUserInterfaceStyle,
+                               contentSize: UIContentSizeCategory) -> UITraitCollection {
+        UITraitCollection(style: style, level: .base, contrast: .normal, scale: profile.scale, contentSize: contentSize,
+                          idiom: profile.idiom, horizontal: profile.horizontalSizeClass,
+                          vertical: profile.verticalSizeClass)
+    }
+}
+
+extension UIScreen {
+    /// An image of what the screen shows: a frame is composited (no time passes) and the visible
+    /// windows are drawn back to front over black. A Tessera addition for headless apps and tests.
+    public func snapshotImage() -> UIImage {
+        UIApplication.shared.advanceFrame(by: 0)
+        return UIApplication.shared.screenImage(self)
+    }
+}

@@ -1,0 +1,223 @@
+/// The backdrop of an app's views: it shows a view hierarchy on a screen, keeps the first responder and
+/// delivers events to its views.
+///
+/// A window starts hidden; `makeKeyAndVisible()` shows it. Shown windows are ordered by `windowLevel`
+/// (then by when they were shown) and drawn by their own compositor; `UIApplication.advanceFrame(by:)`
+/// lays out, draws and composites them.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is shown on.
+    open var screen: UIScreen {
+        didSet { if screen !== oldValue { screenDidChange(from: oldValue.profile) } }
+    }
+
+    /// Where the window stacks among windows: higher levels are in front.
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { UIApplication.shared.windowOrderChanged() } }
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { setRootViewController(newValue) }
+    }
+
+    /// Whether this is the window that receives keyboard and other non-touch events.
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Whether shown windows can become key (true).
+    open var canBecomeKey: Bool { true }
+
+    var storedRootViewController: UIViewController?
+    /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
+    weak var currentFirstResponder: UIResponder?
+    /// The compositor that draws the window into its bitmap; made when it is first shown.
+    var compositor: Compositor?
+    /// Touches in progress, by finger.
+    var activeTouches: [Int: UITouch] = [:]
+    /// The last ended touch, for counting taps.
+    var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
+
+    /// Creates a hidden window with a frame on the main screen.
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        layer.isHidden = true
+        storedWindow = self
+        resolvedTraits = screen.traitCollection
+        UIApplication.shared.windowCreated(self)
+    }
+
+    /// Creates a hidden window filling the main screen. (iOS makes a zero-sized window without a scene;
+    /// Tessera has no scenes, so the screen's bounds are the useful default.)
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Creates a window from an archive; Tessera has no nibs, so this makes a hidden full-screen window.
+    public required init?(coder: NSCoder) {
+        screen = UIScreen.main
+        super.init(coder: coder)
+        frame = screen.bounds
+        layer.isHidden = true
+        storedWindow = self
+        UIApplication.shared.windowCreated(self)
+    }
+
+    // MARK: Visibility and key status
+
+    /// Whether the window is hidden (windows start hidden); showing a window puts it on its screen.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            if newValue { UIApplication.shared.windowDidHide(self) } else { UIApplication.shared.windowDidShow(self) }
+        }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window (showing it is up to you).
+    open func makeKey() {
+        let app = UIApplication.shared
+        guard app.keyWindow !== self else { return }
+        let previous = app.keyWindow
+        app.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    // MARK: Events
+
+    /// Delivers an event to the window's views: each touch goes to the view it began in
+    /// (`touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled`), and on up the responder chain
+    /// from there when the view does not handle it.
+    open func sendEvent(_ event: UIEvent) { dispatch(event) }
+
+    // MARK: Responder chain
+
+    /// The application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    override var firstResponderScope: UIWindow? { self }
+
+    /// The first responder left the window with `view`'s subtree: it resigns.
+    func firstResponderWillLeave(_ view: UIView) {
+        guard let responder = currentFirstResponder else { return }
+        if !responder.resignFirstResponder() { currentFirstResponder = nil }
+    }
+
+    // MARK: Root view controller
+
+    private func setRootViewController(_ controller: UIViewController?) {
+        guard controller !== storedRootViewController else { return }
+        let old = storedRootViewController
+        if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        storedRootViewController = controller
+        guard let controller else { return }
+        let view = controller.view!
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+
+    // MARK: Geometry and safe area
+
+    /// The screen's safe area, where it overlaps the window, as the window's insets.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+        let f = frame
+        let insets = screen.safeAreaInsets
+        return UIEdgeInsets(top: insets.top > 0 ? max(0, safe.minY - f.minY) : 0,
+                            left: insets.left > 0 ? max(0, safe.minX - f.minX) : 0,
+                            bottom: insets.bottom > 0 ? max(0, f.maxY - safe.maxY) : 0,
+                            right: insets.right > 0 ? max(0, f.maxX - safe.maxX) : 0)
+    }
+
+    /// The environment the window's views are drawn for: its screen's traits.
+    public override var traitCollection: UITraitCollection { screen.traitCollection }
+
+    /// The screen's profile or the window's screen changed: a window filling the old screen fills the new
+    /// one; everything lays out again and redraws at the new scale.
+    func screenDidChange(from old: UIScreen.DeviceProfile) {
+        if frame == CGRect(origin: .zero, size: old.size) { frame = screen.bounds }
+        invalidateSafeAreaCache()
+        compositor = nil
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.setNeedsLayout()
+            stack.append(contentsOf: view.storedSubviews)
+        }
+        updateTraitsInSubtree()
+        if !isHidden { layer.setNeedsComposite() }
+    }
+
+    /// The screen's traits changed.
+    func updateTraitsInSubtree() { UIView.updateTraits(subtree: self) }
+
+    // MARK: Frames
+
+    /// Runs the layout and display passes of the window's tree.
+    func layoutAndDisplay() {
+        layer.layoutIfNeeded()
+        layer.displayTreeIfNeeded()
+    }
+
+    /// Composites what changed since the last frame into the window's bitmap.
+    @discardableResult
+    func composite() -> [CGRect] {
+        if compositor == nil || compositor?.size != bounds.size {
+            compositor = Compositor(root: layer, size: bounds.size, scale: screen.scale)
+        }
+        return compositor?.renderFrame() ?? []
+    }
+
+    /// The window's bitmap as last composited (nil before the first frame).
+    var compositedImage: CGImage? { compositor?.image() }
+}
+
+extension UIWindow {
+    /// The stacking level of a window.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// Ordinary app windows.
+        public static let normal = Level(0)
+        /// Above the status bar.
+        public static let statusBar = Level(1000)
+        /// Alerts, above everything else.
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// A level raised by `value`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// A level lowered by `value`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    /// Posted when a window becomes visible.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window becomes hidden.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted when a window becomes the key window.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+}

@@ -1,0 +1,56 @@
+/// An object that can handle events: views, view controllers, windows and the application, linked into
+/// the responder chain by `next`.
+@MainActor
+open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain (nil at its end).
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder can become first responder (false by default).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder may give up first-responder status (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { firstResponderScope?.currentFirstResponder === self }
+
+    /// Asks to become the first responder; false when it cannot, or the current one refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let scope = firstResponderScope else { return false }
+        if scope.currentFirstResponder === self { return true }
+        if let current = scope.currentFirstResponder, !current.resignFirstResponder() { return false }
+        scope.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; false when `canResignFirstResponder` refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let scope = firstResponderScope, scope.currentFirstResponder === self { scope.currentFirstResponder = nil }
+        return true
+    }
+
+    /// Where this responder's first-responder status is kept: its window (nil when it has none).
+    var firstResponderScope: UIWindow? { nil }
+
+    /// Touches began; the default passes them to the next responder.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved; the default passes them on.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches ended; the default passes them on.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled; the default passes them on.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// A motion began (shake); the default passes it on.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended; the default passes it on.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled; the default passes it on.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+}

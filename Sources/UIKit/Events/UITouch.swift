@@ -1,0 +1,72 @@
+/// One finger on the screen, from touching down to lifting or cancelling.
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// What kind of touch it is.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// The touch's current phase.
+    public internal(set) var phase: Phase
+    /// When the touch last changed, in seconds.
+    public internal(set) var timestamp: TimeInterval
+    /// How many taps in quick succession this touch is part of.
+    public internal(set) var tapCount: Int
+    /// The view the touch began in (the hit-test view).
+    public internal(set) var view: UIView?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: UIWindow?
+    /// The kind of touch (always direct for Tessera's touches).
+    public let type: TouchType = .direct
+    /// The touch's radius, in points.
+    public let majorRadius: CGFloat = 20
+    /// The tolerance of `majorRadius`.
+    public let majorRadiusTolerance: CGFloat = 5
+    /// The force of the touch (1 is an average touch).
+    public let force: CGFloat = 1
+    /// The largest force possible.
+    public let maximumPossibleForce: CGFloat = 1
+
+    /// The touch's position in its window's coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Identifies the finger across a sequence.
+    let identifier: Int
+
+    init(identifier: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow?) {
+        self.identifier = identifier
+        self.phase = phase
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.window = window
+    }
+
+    /// The touch's position in `view`'s coordinates (window coordinates when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        convertFromWindow(locationInWindow, to: view)
+    }
+
+    /// The touch's previous position in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(previousLocationInWindow, to: view)
+    }
+
+    /// The precise position (the same as `location(in:)` for direct touches).
+    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        guard let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,312 @@
+import TextEngine
+
+/// A view that shows one or more lines of read-only text, plain or attributed, as UIKit's label does:
+/// system font at 17 points in the label colour, truncated at the tail on one line by default, centred
+/// vertically in its bounds, sized to its text by `intrinsicContentSize` and `sizeThatFits(_:)`.
+///
+/// Drawing happens in `draw(_:)` (which calls `drawText(in:)` with the bounds), so subclasses can
+/// override `drawText(in:)` and `textRect(forBounds:limitedToNumberOfLines:)` as on iOS (inset labels,
+/// top-aligned labels). Where Tessera differs: `.natural` alignment follows each paragraph's own writing
+/// direction; a truncating line-break mode inside an attributed string's paragraph style does not turn a
+/// multi-line label into a single-line one (the label's `lineBreakMode` decides how the last line ends);
+/// disabled text is drawn at 44% opacity; letter tightening is not done.
+@MainActor
+open class UILabel: UIView {
+    /// What the label shows: nothing, plain text styled by the label, or attributed text.
+    var content = LabelContent.none
+    var storedFont: UIFont = UILabel.defaultFont
+    var storedTextColor: UIColor = UILabel.defaultTextColor
+    var storedTextAlignment = NSTextAlignment.natural
+    var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
+    var storedShadowColor: UIColor?
+    var storedShadowOffset = CGSize(width: 0, height: -1)
+    var storedHighlightedTextColor: UIColor?
+    var storedIsHighlighted = false
+    var storedIsEnabled = true
+    var storedNumberOfLines = 1
+    var storedAdjustsFontSizeToFitWidth = false
+    var storedMinimumScaleFactor: CGFloat = 0
+    var storedBaselineAdjustment = UIBaselineAdjustment.alignBaselines
+    var storedPreferredMaxLayoutWidth: CGFloat = 0
+    var storedAllowsTightening = false
+    var storedShowsExpansionText = false
+    /// Natural text sizes by layout width and line limit; emptied whenever the text or its style changes.
+    var measuredSizes: [LabelMeasureKey: CGSize] = [:]
+
+    // MARK: Creating labels
+
+    /// Creates a label with a frame: no text, not interactive, transparent, redrawn when resized.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureLabelDefaults()
+    }
+
+    /// Creates a label from an archive; Tessera has no nibs, so this makes an empty label.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabelDefaults()
+    }
+
+    // MARK: Text
+
+    /// The plain text shown (nil by default). Setting it replaces `attributedText` with the same string
+    /// styled by the label's font, colour, alignment, line-break mode and shadow.
+    open var text: String? {
+        get { content.string }
+        set {
+            content = newValue.map(LabelContent.plain) ?? .none
+            textDidChange()
+        }
+    }
+
+    /// The styled text shown (nil by default); reading it gives the text with the label's style filling
+    /// in what the string leaves out. Setting it replaces `text` with its characters and updates `font`,
+    /// `textColor`, `textAlignment`, `lineBreakMode` and the shadow from the attributes at location 0.
+    open var attributedText: NSAttributedString? {
+        get { currentAttributedText }
+        set { setAttributedContent(newValue) }
+    }
+
+    /// The font of the text (the 17-point system font by default; nil restores it). Setting it applies
+    /// the font to the whole of `attributedText`.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            applyToAttributedContent(.font, storedFont)
+            textDidChange()
+        }
+    }
+
+    /// The colour of the text (`.label` by default; nil restores it). Setting it colours the whole of
+    /// `attributedText`.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? UILabel.defaultTextColor
+            applyToAttributedContent(.foregroundColor, storedTextColor)
+            styleDidChange()
+        }
+    }
+
+    /// How lines are aligned horizontally (`.natural` by default: each paragraph's writing direction).
+    /// Setting it realigns every paragraph of `attributedText`.
+    open var textAlignment: NSTextAlignment {
+        get { storedTextAlignment }
+        set {
+            storedTextAlignment = newValue
+            applyParagraphStyle { $0.alignment = newValue }
+            styleDidChange()
+        }
+    }
+
+    /// How the last visible line ends when the text does not fit (`.byTruncatingTail` by default):
+    /// wrapped by word or character, clipped at the edge, or truncated at the head, middle or tail.
+    open var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            storedLineBreakMode = newValue
+            applyParagraphStyle { $0.lineBreakMode = newValue }
+            textDidChange()
+        }
+    }
+
+    /// Whether the text is drawn enabled (true by default); a disabled label dims its text and reports
+    /// the `.notEnabled` accessibility trait.
+    open var isEnabled: Bool {
+        get { storedIsEnabled }
+        set {
+            guard newValue != storedIsEnabled else { return }
+            storedIsEnabled = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Highlighting
+
+    /// Whether the label draws its text in `highlightedTextColor` (false by default; no effect while that
+    /// colour is nil).
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set {
+            guard newValue != storedIsHighlighted else { return }
+            storedIsHighlighted = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour of the whole text while `isHighlighted` (nil by default: highlighting changes nothing).
+    open var highlightedTextColor: UIColor? {
+        get { storedHighlightedTextColor }
+        set {
+            storedHighlightedTextColor = newValue
+            if storedIsHighlighted { setNeedsDisplay() }
+        }
+    }
+
+    // MARK: Shadow
+
+    /// The colour of the text's shadow (nil by default: no shadow). The shadow is not blurred.
+    open var shadowColor: UIColor? {
+        get { storedShadowColor }
+        set {
+            storedShadowColor = newValue
+            applyShadowToAttributedContent()
+            styleDidChange()
+        }
+    }
+
+    /// How far the shadow falls, right and down in points ((0, −1) by default: a line above the text).
+    open var shadowOffset: CGSize {
+        get { storedShadowOffset }
+        set {
+            storedShadowOffset = CGSize(width: newValue.width.isFinite ? newValue.width : 0,
+                                        height: newValue.height.isFinite ? newValue.height : 0)
+            applyShadowToAttributedContent()
+            styleDidChange()
+        }
+    }
+
+    // MARK: Lines and sizing
+
+    /// The most lines shown (1 by default; 0 shows as many as the bounds hold). Negative values count as 0.
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            guard newValue != storedNumberOfLines else { return }
+            storedNumberOfLines = newValue
+            textDidChange()
+        }
+    }
+
+    /// The width a multi-line label wraps at when computing `intrinsicContentSize` (0 by default: the
+    /// label's current width, or unlimited while it has none, as with iOS's automatic setting).
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { storedPreferredMaxLayoutWidth }
+        set {
+            let value = newValue.isFinite && newValue > 0 ? newValue : 0
+            guard value != storedPreferredMaxLayoutWidth else { return }
+            storedPreferredMaxLayoutWidth = value
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether text too big for the bounds is drawn with a smaller font, down to `minimumScaleFactor` of
+    /// its size (false by default). On one line the text shrinks to the width; on several, to the width,
+    /// height and line limit. Text that still does not fit is cut by `lineBreakMode`.
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { storedAdjustsFontSizeToFitWidth }
+        set {
+            storedAdjustsFontSizeToFitWidth = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The smallest multiple of the font size shrinking may use, in 0…1 (0 by default: no shrinking).
+    open var minimumScaleFactor: CGFloat {
+        get { storedMinimumScaleFactor }
+        set {
+            storedMinimumScaleFactor = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+            setNeedsDisplay()
+        }
+    }
+
+    /// Where shrunk single-line text sits vertically (`.alignBaselines` by default).
+    open var baselineAdjustment: UIBaselineAdjustment {
+        get { storedBaselineAdjustment }
+        set {
+            storedBaselineAdjustment = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether letter spacing may tighten before truncating (false by default). Kept, but Tessera does
+    /// not tighten: truncation happens at once.
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get { storedAllowsTightening }
+        set { storedAllowsTightening = newValue }
+    }
+
+    /// Whether the full text appears when the pointer hovers over truncated text (false by default).
+    /// Kept; Tessera has no hover expansion.
+    open var showsExpansionTextWhenTruncated: Bool {
+        get { storedShowsExpansionText }
+        set { storedShowsExpansionText = newValue }
+    }
+
+    // MARK: Drawing and positioning overrides
+
+    /// The rectangle the text occupies when laid out in `bounds` with at most `numberOfLines` lines
+    /// (0: no limit): origin at the bounds' origin, size rounded up to device pixels. A width or height
+    /// that is not positive and finite (or `.greatestFiniteMagnitude`) is unlimited. `intrinsicContentSize`
+    /// and `sizeThatFits(_:)` call it, so overriding it resizes the label (inset labels).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let origin = CGPoint(x: bounds.origin.x.isFinite ? bounds.origin.x : 0,
+                             y: bounds.origin.y.isFinite ? bounds.origin.y : 0)
+        let size = measuredSize(width: Self.limit(bounds.width), height: Self.limit(bounds.height),
+                                lines: max(0, numberOfLines))
+        return CGRect(origin: origin, size: roundedUpToPixels(size))
+    }
+
+    /// Draws the text in `rect`: laid out in its width (shrunk to fit when asked), cut to its height and
+    /// the line limit, and centred vertically in it. `draw(_:)` calls it with the bounds; override it to
+    /// draw in another rectangle (call super with an inset rectangle for an inset label).
+    open func drawText(in rect: CGRect) {
+        drawLabelText(in: rect)
+    }
+
+    /// Draws the label: its text in the bounds, through `drawText(in:)`.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    // MARK: Sizing
+
+    /// The text's size, rounded up to device pixels: on one line, or wrapped at `preferredMaxLayoutWidth`
+    /// (else the current width) when `numberOfLines` is not 1; zero without text.
+    open override var intrinsicContentSize: CGSize {
+        let lines = max(0, storedNumberOfLines)
+        var width = CGFloat.greatestFiniteMagnitude
+        if lines != 1 {
+            if storedPreferredMaxLayoutWidth > 0 {
+                width = storedPreferredMaxLayoutWidth
+            } else if bounds.width > 0 {
+                width = bounds.width
+            }
+        }
+        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                            limitedToNumberOfLines: lines)
+        return roundedUpToPixels(CGSize(width: max(0, rect.width), height: max(0, rect.height)))
+    }
+
+    /// The size that shows the text: on one line, or wrapped at `size.width` (when positive) for
+    /// multi-line labels, up to `numberOfLines` lines; the height asked for is not a limit, as on iOS.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = max(0, storedNumberOfLines)
+        var width = CGFloat.greatestFiniteMagnitude
+        if lines != 1, size.width.isFinite, size.width > 0 { width = size.width }
+        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                            limitedToNumberOfLines: lines)
+        return roundedUpToPixels(CGSize(width: max(0, rect.width), height: max(0, rect.height)))
+    }
+
+    // MARK: Accessibility
+
+    /// Labels are accessibility elements unless set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { viewExtras?.accessibility?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label's text, unless another label is set.
+    open override var accessibilityLabel: String? {
+        get { viewExtras?.accessibility?.label ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.staticText`, plus `.notEnabled` while disabled, unless other traits are set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { viewExtras?.accessibility?.traits ?? (storedIsEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
+    }
+}

@@ -1,0 +1,213 @@
+/// Manages a view hierarchy: loads its view on demand, hears when it appears and lays out, contains
+/// child view controllers, and sits in the responder chain after its view.
+@MainActor
+open class UIViewController: UIResponder {
+    private var storedView: UIView?
+    private var isLoadingView = false
+    var appearance = AppearanceState.disappeared
+    private var storedChildren: [UIViewController] = []
+    private weak var storedParent: UIViewController?
+    private var movingToParent = false
+    private var movingFromParent = false
+
+    /// The name of the nib the controller's view is loaded from (Tessera has no nibs: always unused).
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// A human-readable title, shown by navigation and tab bars.
+    open var title: String?
+
+    /// Insets added to the root view's safe area (for content the controller draws over its edges).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
+            view.invalidateSafeAreaCache()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { storedView?.layoutMarginsChanged() }
+    }
+
+    /// The least margins of the root view: 16 points at the sides in compact widths, 20 in regular ones,
+    /// none at top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The size the controller would like its view to have, for containers that ask.
+    open var preferredContentSize: CGSize = .zero
+
+    /// Creates a view controller; the nib arguments are kept but unused.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller from an archive; Tessera has no storyboards, so this makes a plain one.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    isolated deinit {
+        storedView?.viewExtras?.viewController = nil
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded by `loadView()` and `viewDidLoad()` on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { setView(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the root view has been loaded.
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the root view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil {
+            TesseraLog.error("UIKit", "\(type(of: self)).loadView() did not set self.view; using an empty view")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; the default makes an empty view the size of the screen. Override it to build
+    /// your view in code, and set `view` (do not call super).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the root view loaded.
+    open func viewDidLoad() {}
+
+    private func setView(_ newView: UIView?) {
+        guard newView !== storedView else { return }
+        if let old = storedView, old.viewExtras?.viewController === self { old.viewExtras?.viewController = nil }
+        if let newView, let other = newView.viewExtras?.viewController, other !== self {
+            TesseraLog.error("UIKit", "\(type(of: newView)) is already the view of \(type(of: other)); a view can be the root view of one view controller only")
+            other.storedView = nil
+        }
+        storedView = newView
+        newView?.extras.viewController = self
+        newView?.invalidateSafeAreaCache()
+        newView?.layoutMarginsChanged()
+    }
+
+    // MARK: Appearance
+
+    /// Called before the view is added to a visible window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (after the layout pass of the frame it was added in).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its window (or the window hides).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its window (or the window hid).
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called when the root view's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The root view's traits (the main screen's before the view is in a window).
+    open var traitCollection: UITraitCollection { storedView?.traitCollection ?? UIScreen.main.traitCollection }
+
+    /// Whether the controller is being added to a parent (during its appearance callbacks).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent (during its disappearance callbacks).
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Containment
+
+    /// The container this controller is a child of.
+    open var parent: UIViewController? { storedParent }
+
+    /// The child view controllers, in the order added.
+    open var children: [UIViewController] { storedChildren }
+
+    /// Adds a child controller (calling its `willMove(toParent:)`); add its view to yours, then call its
+    /// `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            TesseraLog.error("UIKit", "\(type(of: self)).addChild(self): a view controller cannot be its own child")
+            return
+        }
+        if childController.storedParent === self { return }
+        childController.removeFromParentIfNeeded()
+        childController.movingToParent = true
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    /// Removes the controller from its parent, calling its `didMove(toParent: nil)`; call
+    /// `willMove(toParent: nil)` and remove its view first.
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        movingFromParent = true
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+        movingFromParent = false
+    }
+
+    /// Called before the controller is added to or removed from (nil) a container.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { movingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from (nil) a container.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
+
+    private func removeFromParentIfNeeded() {
+        guard storedParent != nil else { return }
+        willMove(toParent: nil)
+        removeFromParent()
+    }
+
+    // MARK: Responder chain
+
+    /// The next responder: the root view's superview (the window for a window's root view controller),
+    /// else the parent controller.
+    open override var next: UIResponder? { storedView?.superview ?? storedParent }
+
+    override var firstResponderScope: UIWindow? { storedView?.window }
+}
+
+extension UIViewController {
+    /// Where a view controller is in appearing and disappearing.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+}

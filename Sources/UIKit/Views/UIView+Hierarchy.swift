@@ -1,0 +1,205 @@
+/// The view tree: adding, removing and reordering subviews, with UIKit's callbacks in UIKit's order,
+/// and hit testing.
+extension UIView {
+    /// The view this one is a subview of.
+    public var superview: UIView? { storedSuperview }
+
+    /// The subviews, back to front.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? { storedWindow }
+
+    /// Adds `view` on top of the other subviews (moving it from its current superview). Adding a view
+    /// that is already a subview brings it to the front without callbacks.
+    public func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
+
+    /// Inserts `view` at an index of the subviews (clamped to the end).
+    public func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+
+    /// Inserts `view` just below `siblingSubview` (at the bottom when it is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else {
+            if index1 != index2 { TesseraLog.error("UIKit", "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range (\(storedSubviews.count) subviews)") }
+            return
+        }
+        storedSubviews.swapAt(index1, index2)
+        syncSublayerOrder()
+    }
+
+    /// Removes the view from its superview (and its window).
+    public func removeFromSuperview() {
+        guard let oldSuperview = storedSuperview else { return }
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let oldWindow = storedWindow
+        if oldWindow != nil { Self.callWillMove(toWindow: nil, subtree: self) }
+        if isFirstResponderInSubtree { oldWindow?.firstResponderWillLeave(self) }
+        oldSuperview.storedSubviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        storedSuperview = nil
+        invalidateSafeAreaCache()
+        if oldWindow != nil {
+            Self.setWindow(nil, subtree: self)
+            Self.updateTraits(subtree: self)
+            Self.callDidMoveToWindow(subtree: self)
+        }
+        didMoveToSuperview()
+        oldSuperview.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or lies below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.storedSuperview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first, the view itself first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        guard view !== self else {
+            TesseraLog.error("UIKit", "Can't add self as subview (\(type(of: self)))")
+            return
+        }
+        guard !isDescendant(of: view) else {
+            TesseraLog.error("UIKit", "can't add \(type(of: view)) as a subview of its own descendant \(type(of: self)): the view tree would have a cycle")
+            return
+        }
+        if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
+            // Already here: only the order changes.
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), storedSubviews.count))
+            syncSublayerOrder()
+            return
+        }
+        let oldSuperview = view.storedSuperview
+        let oldWindow = view.storedWindow, newWindow = storedWindow
+        let tintBefore = view.effectiveTintColor
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { Self.callWillMove(toWindow: newWindow, subtree: view) }
+        if oldWindow !== newWindow, view.isFirstResponderInSubtree { oldWindow?.firstResponderWillLeave(view) }
+        if let oldSuperview {
+            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
+        }
+        let index = min(max(0, requestedIndex), storedSubviews.count)
+        storedSubviews.insert(view, at: index)
+        view.storedSuperview = self
+        view.invalidateSafeAreaCache()
+        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+        if oldWindow !== newWindow {
+            Self.setWindow(newWindow, subtree: view)
+            Self.updateTraits(subtree: view)
+            Self.callDidMoveToWindow(subtree: view)
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        subviewsChanged()
+        view.tintMayHaveChanged(from: tintBefore)
+    }
+
+    /// The sublayer index that keeps subviews' layers in subview order among other sublayers.
+    private func sublayerIndex(forSubviewAt index: Int) -> Int {
+        let sublayers = layer.sublayers ?? []
+        if index + 1 < storedSubviews.count, let next = sublayers.firstIndex(where: { $0 === storedSubviews[index + 1].layer }) {
+            return next
+        }
+        if index > 0, let previous = sublayers.firstIndex(where: { $0 === storedSubviews[index - 1].layer }) {
+            return previous + 1
+        }
+        return sublayers.count
+    }
+
+    /// Reorders the subviews' layers to match `storedSubviews`, leaving other sublayers where they are.
+    private func syncSublayerOrder() {
+        layer.reorderSublayers(storedSubviews.map(\.layer))
+    }
+
+    /// Whether the window's first responder is this view or one of its descendants.
+    var isFirstResponderInSubtree: Bool {
+        guard let responder = storedWindow?.currentFirstResponder as? UIView else { return false }
+        return responder.isDescendant(of: self)
+    }
+
+    /// `willMove(toWindow:)` on a subtree, parents before children.
+    static func callWillMove(toWindow window: UIWindow?, subtree root: UIView) {
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            view.willMove(toWindow: window)
+            view.viewExtras?.viewController?.viewWillMove(toWindow: window)
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
+
+    /// `didMoveToWindow()` on a subtree, children before their parent (as UIKit's recursion does).
+    static func callDidMoveToWindow(subtree root: UIView) {
+        var order: [UIView] = []
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            order.append(view)
+            stack.append(contentsOf: view.storedSubviews)
+        }
+        for view in order.reversed() {
+            view.didMoveToWindow()
+            view.viewExtras?.viewController?.viewDidMoveToWindow()
+        }
+    }
+
+    /// Records the new window on every view of a subtree.
+    static func setWindow(_ window: UIWindow?, subtree root: UIView) {
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            view.storedWindow = window ?? (view as? UIWindow)
+            stack.append(contentsOf: view.storedSubviews)
+        }
+    }
+
+    // MARK: Hit testing
+
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            let local = point.applying(subview.layer.toSuperlayerSpace.inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,84 @@
+/// Colour, opacity and drawing.
+extension UIView {
+    func setBackgroundColor(_ color: UIColor?) {
+        storedBackgroundColor = color
+        layer.backgroundColor = color.map { resolvedCGColor($0) }
+    }
+
+    /// A colour resolved for this view's traits.
+    func resolvedCGColor(_ color: UIColor) -> CGColor { color.resolvedColor(with: traitCollection).cgColor }
+
+    func setAlpha(_ value: CGFloat) {
+        layer.opacity = Float(value.isNaN ? 1 : value)
+        warnIfOpaqueAndTranslucent()
+    }
+
+    func setOpaque(_ value: Bool) {
+        layer.isOpaque = value
+        viewFlags.insert(.opaqueSetExplicitly)
+        warnIfOpaqueAndTranslucent()
+    }
+
+    /// The seed's debugging advice: a view declared opaque must not be translucent.
+    private func warnIfOpaqueAndTranslucent() {
+        guard viewFlags.contains(.opaqueSetExplicitly), layer.isOpaque, layer.opacity < 1,
+              !viewFlags.contains(.warnedOpaqueAlpha) else { return }
+        viewFlags.insert(.warnedOpaqueAlpha)
+        TesseraLog.warning("UIKit", "\(type(of: self)) is set opaque but its alpha is \(alpha): do not set isOpaque = true on a view with an alpha below 1 (set it to false)")
+    }
+
+    func setContentMode(_ mode: ContentMode) {
+        storedContentMode = mode
+        layer.contentsGravity = mode.gravity
+        layer.needsDisplayOnBoundsChange = mode == .redraw
+    }
+
+    func setViewFlag(_ flag: ViewFlags, _ on: Bool) {
+        if on { viewFlags.insert(flag) } else { viewFlags.remove(flag) }
+    }
+
+    // MARK: Backing stores
+
+    /// Whether views of this class draw with `draw(_:)`: learnt the first time one draws (a class that
+    /// neither overrides `draw(_:)` nor draws anything gets no backing store).
+    static func drawsContent(_ view: UIView) -> Bool {
+        DrawProbe.classDraws[ObjectIdentifier(type(of: view))] ?? true
+    }
+
+    /// Draws the view's content into its backing store: clears (to the background colour when opaque),
+    /// then `draw(_:)` with this view's traits current.
+    func drawLayerContent(in context: CGContext) {
+        let rect = bounds
+        if clearsContextBeforeDrawing {
+            if layer.isOpaque {
+                context.setFillColor(storedBackgroundColor.map(resolvedCGColor) ?? CGColor(gray: 0, alpha: 1))
+                context.fill(rect)
+            }
+        }
+        let before = context.drawOperationCount
+        DrawProbe.baseDrawCalled = false
+        UIGraphicsPushContext(context)
+        traitCollection.performAsCurrent { draw(rect) }
+        UIGraphicsPopContext()
+        let key = ObjectIdentifier(type(of: self))
+        if DrawProbe.classDraws[key] == nil {
+            DrawProbe.classDraws[key] = !DrawProbe.baseDrawCalled || context.drawOperationCount > before
+        }
+    }
+
+    /// Draws the backing store, unless the view's class turned out not to draw.
+    public func display(_ layer: CALayer) {
+        guard Self.drawsContent(self) else { return }
+        layer.drawBackingStore()
+        if !Self.drawsContent(self) { layer.contents = nil }
+    }
+}
+
+/// How UIKit learns which view classes draw (UIKit checks for a `drawRect:` override; Swift cannot).
+@MainActor
+enum DrawProbe {
+    /// Set by `UIView.draw(_:)`'s own implementation.
+    static var baseDrawCalled = false
+    /// Per class: whether its views draw.
+    static var classDraws: [ObjectIdentifier: Bool] = [:]
+}

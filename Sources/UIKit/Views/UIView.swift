@@ -1,0 +1,389 @@
+/// A rectangle of content on screen: the base of every visible UIKit object.
+///
+/// Each view is backed by a layer (`layerClass`) whose delegate it is; geometry, visibility and colour
+/// are the layer's. A view draws into a backing store only if its class overrides `draw(_:)`.
+/// Changes are applied in the next frame's layout, display and compositing passes.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The view's layer.
+    public let layer: CALayer
+    var storedSubviews: [UIView] = []
+    unowned(unsafe) var storedSuperview: UIView?
+    unowned(unsafe) var storedWindow: UIWindow?
+    var viewFlags: ViewFlags = [.userInteractionEnabled, .clearsContextBeforeDrawing, .autoresizesSubviews,
+                                .insetsLayoutMarginsFromSafeArea]
+    var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var storedContentMode = ContentMode.scaleToFill
+    var storedAutoresizingMask: AutoresizingMask = []
+    var viewExtras: ViewExtras?
+    /// The traits the view last resolved its colours and scale with.
+    var resolvedTraits: UITraitCollection
+
+    /// The class of layer made for each view of this class.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        resolvedTraits = UIScreen.main.traitCollection
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = MainScreenScale.value
+        layer.isOpaque = true
+        self.frame = frame
+        if Self.drawsContent(self) { layer.needsDisplayOnBoundsChange = storedContentMode == .redraw; layer.setNeedsDisplay() }
+    }
+
+    /// Creates a view from an archive; Tessera has no nibs, so this makes an empty view.
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        resolvedTraits = UIScreen.main.traitCollection
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = MainScreenScale.value
+        layer.isOpaque = true
+        if Self.drawsContent(self) { layer.setNeedsDisplay() }
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    isolated deinit {
+        layer.delegate = nil
+        for subview in storedSubviews { subview.storedSuperview = nil }
+    }
+
+    // MARK: Responder
+
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { viewExtras?.viewController ?? storedSuperview }
+
+    override var firstResponderScope: UIWindow? { window }
+
+    // MARK: Geometry (see UIView+Geometry.swift)
+
+    /// The frame in the superview's coordinates: derived from center, bounds and transform.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's own coordinate space: origin and size.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            layer.position = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The view's transform around its center.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            layer.setAffineTransform(newValue)
+            geometryDidChange()
+        }
+    }
+
+    /// The view's 3-D transform (drawn by its affine part).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            layer.transform = newValue
+            geometryDidChange()
+        }
+    }
+
+    // MARK: Rendering (see UIView+Rendering.swift)
+
+    /// The colour behind the view's content; nil is transparent. Dynamic colours follow the view's traits.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set { setBackgroundColor(newValue) }
+    }
+
+    /// The view's opacity, 0…1 (stored by the layer in single precision, as on iOS).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { setAlpha(newValue) }
+    }
+
+    /// Whether the view and its subviews are invisible (and ignore touches).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A promise that the view fills its bounds with opaque content (true by default, as on iOS).
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { setOpaque(newValue) }
+    }
+
+    /// Whether the drawing buffer is cleared before `draw(_:)`.
+    open var clearsContextBeforeDrawing: Bool {
+        get { viewFlags.contains(.clearsContextBeforeDrawing) }
+        set { setViewFlag(.clearsContextBeforeDrawing, newValue) }
+    }
+
+    /// How the view's drawn content follows bounds changes.
+    open var contentMode: ContentMode {
+        get { storedContentMode }
+        set { setContentMode(newValue) }
+    }
+
+    /// A number identifying the view for `viewWithTag(_:)`.
+    open var tag: Int = 0
+
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled: Bool {
+        get { viewFlags.contains(.userInteractionEnabled) }
+        set { setViewFlag(.userInteractionEnabled, newValue) }
+    }
+
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled: Bool {
+        get { viewFlags.contains(.multipleTouchEnabled) }
+        set { setViewFlag(.multipleTouchEnabled, newValue) }
+    }
+
+    /// Whether a touch in this view keeps other views in the window from receiving touches.
+    open var isExclusiveTouch: Bool {
+        get { viewFlags.contains(.exclusiveTouch) }
+        set { setViewFlag(.exclusiveTouch, newValue) }
+    }
+
+    /// Whether subviews are resized with `autoresizingMask` when the bounds change.
+    open var autoresizesSubviews: Bool {
+        get { viewFlags.contains(.autoresizesSubviews) }
+        set { setViewFlag(.autoresizesSubviews, newValue) }
+    }
+
+    /// How the view's frame follows its superview's size.
+    open var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set { storedAutoresizingMask = newValue }
+    }
+
+    // MARK: Tint (see UIView+Tint.swift)
+
+    /// The first non-nil tint up the superview chain, starting here; system blue when none; dimmed when
+    /// the effective adjustment mode is dimmed. Setting nil inherits.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTintColor(newValue) }
+    }
+
+    /// Normal, dimmed, or automatic (inherit).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's effective tint changes; override to redraw tinted content.
+    open func tintColorDidChange() {}
+
+    // MARK: Hierarchy callbacks (see UIView+Hierarchy.swift)
+
+    /// Called before the view moves to a new superview (nil: removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil: leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Drawing and layout
+
+    /// Draws the view's content in `rect` into the current context. Override it to draw; a class that
+    /// does gets a backing store at screen scale.
+    open func draw(_ rect: CGRect) {
+        DrawProbe.baseDrawCalled = true
+    }
+
+    /// Lays out subviews; the default does nothing (autoresizing already happened when the bounds changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to the size that best fits its current size.
+    open func sizeToFit() {
+        if transform.isIdentity {
+            frame = CGRect(origin: frame.origin, size: sizeThatFits(frame.size))
+        } else {
+            bounds = CGRect(origin: bounds.origin, size: sizeThatFits(bounds.size))
+        }
+    }
+
+    /// The size the content wants; `noIntrinsicMetric` in a dimension that has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells layout the intrinsic size changed (the superview lays out again).
+    open func invalidateIntrinsicContentSize() { storedSuperview?.setNeedsLayout() }
+
+    /// Marks the view for `layoutSubviews()` in the next layout pass.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out the view and its marked subviews now.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Marks the whole view to redraw (does nothing for views that do not draw).
+    open func setNeedsDisplay() {
+        if Self.drawsContent(self) { layer.setNeedsDisplay() }
+    }
+
+    /// Marks part of the view to redraw.
+    open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
+
+    // MARK: Margins and safe area (see UIView+Layout.swift)
+
+    /// The space to leave inside the edges, as UIKit computes it: the margins you set (8 points by default;
+    /// for a view controller's root view at least the system minimum), plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's margins overlapping this view when
+    /// `preservesSuperviewLayoutMargins`. Setting it sets the margins before those adjustments.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setExplicitMargins(.absolute(newValue)) }
+    }
+
+    /// The layout margins with leading and trailing edges, which follow the layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
+        set { setExplicitMargins(.directional(newValue)) }
+    }
+
+    /// Whether the superview's margins, where they reach into this view, enlarge this view's margins.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { viewFlags.contains(.preservesSuperviewLayoutMargins) }
+        set { setViewFlag(.preservesSuperviewLayoutMargins, newValue); layoutMarginsChanged() }
+    }
+
+    /// Whether the safe area insets are added to the layout margins (true by default).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { viewFlags.contains(.insetsLayoutMarginsFromSafeArea) }
+        set { setViewFlag(.insetsLayoutMarginsFromSafeArea, newValue); layoutMarginsChanged() }
+    }
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The parts of the view covered by the screen's status bar, sensor housing and home indicator (and a
+    /// view controller's `additionalSafeAreaInsets`): zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called in the layout pass when the safe area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Whether the view's content flips in right-to-left layouts.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { viewExtras?.semanticContentAttribute ?? .unspecified }
+        set { extras.semanticContentAttribute = newValue; setNeedsLayout() }
+    }
+
+    /// The environment the view is drawn for: its window's screen's traits (the main screen's outside a
+    /// window).
+    open var traitCollection: UITraitCollection { (storedWindow?.screen ?? UIScreen.main).traitCollection }
+
+    /// Called when the view's traits change (its window's screen changed style, scale or text size, or
+    /// the view moved to a screen with other traits).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Accessibility (see UIView+Accessibility.swift)
+
+    /// Whether assistive technologies see this view as one element (its subviews are then not visited).
+    open var isAccessibilityElement: Bool {
+        get { viewExtras?.accessibility?.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// A short, localized name of the element ("Play", "Settings").
+    open var accessibilityLabel: String? {
+        get { viewExtras?.accessibility?.label }
+        set { accessibility.label = newValue }
+    }
+
+    /// What happens when the element is activated ("Plays the song").
+    open var accessibilityHint: String? {
+        get { viewExtras?.accessibility?.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's current value ("50%").
+    open var accessibilityValue: String? {
+        get { viewExtras?.accessibility?.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What kind of element this is and its state.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { viewExtras?.accessibility?.traits ?? .none }
+        set { accessibility.traits = newValue }
+    }
+
+    /// A string identifying the element in UI tests (never spoken).
+    open var accessibilityIdentifier: String? {
+        get { viewExtras?.accessibility?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// The element's frame in screen coordinates; by default the view's bounds converted to the screen.
+    open var accessibilityFrame: CGRect {
+        get { viewExtras?.accessibility?.frame ?? boundsOnScreen }
+        set { accessibility.frame = newValue }
+    }
+
+    /// Whether the view's subtree is hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { viewExtras?.accessibility?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the view's siblings (a modal view).
+    open var accessibilityViewIsModal: Bool {
+        get { viewExtras?.accessibility?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// The language the element's label is spoken in (a BCP 47 tag).
+    open var accessibilityLanguage: String? {
+        get { viewExtras?.accessibility?.language }
+        set { accessibility.language = newValue }
+    }
+
+    // MARK: Hit testing (see UIView+Hierarchy.swift)
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates); subviews
+    /// in front first; nil when the point is outside this view or it is hidden, transparent or inert.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: CALayerDelegate
+
+    /// Draws the view's backing store with `draw(_:)`.
+    public func draw(_ layer: CALayer, in ctx: CGContext) { drawLayerContent(in: ctx) }
+
+    /// Lays out the view: autoresizing of subviews happened when the bounds changed; now `layoutSubviews()`.
+    public func layoutSublayers(of layer: CALayer) { performLayout() }
+}

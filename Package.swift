@@ -24,6 +24,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", path: "Sources/CSystem/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
                        providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // glibc's malloc statistics, for the memory benchmark.
+        .systemLibrary(name: "CMalloc", path: "Sources/CSystem/CMalloc"),
         .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
@@ -41,11 +43,14 @@ let package = Package(
                 path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
                 path: "Sources/TestingOverlays/_Testing_UIKit"),
+        // The catalog's pages, shared by the catalog app and the benchmarks.
+        .target(name: "CatalogPages",
+                dependencies: ["UIKit"],
+                resources: [.process("Resources"), .copy("Formats")]),
         .executableTarget(name: "UICatalog",
-                          dependencies: ["UIKit", "CPango"],
-                          resources: [.process("Resources")]),
+                          dependencies: ["UIKit", "CatalogPages"]),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CCairo", "CPango"]),
+                          dependencies: ["UIKit", "CatalogPages", "CCairo", "CPango", "CMalloc"]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],

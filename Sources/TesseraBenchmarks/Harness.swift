@@ -10,17 +10,23 @@ struct Comparison {
     /// slow phases of a noisy machine cancel out.
     let ratio: Double
 
-    /// Runs `ours` and `baseline` alternately `rounds` times after `warmup` rounds each.
-    static func run(_ name: String, rounds: Int, warmup: Int = 3, ours: () -> Void, baseline: () -> Void) -> Comparison {
+    /// Runs `ours` and `baseline` alternately `rounds` times after `warmup` rounds each; `prepare` runs,
+    /// untimed, before each run of either.
+    static func run(_ name: String, rounds: Int, warmup: Int = 3, prepare: () -> Void = {},
+                    ours: () -> Void, baseline: () -> Void) -> Comparison {
         let clock = ContinuousClock()
-        for _ in 0..<warmup { ours(); baseline() }
+        func timed(_ body: () -> Void) -> Duration {
+            prepare()
+            return clock.measure(body)
+        }
+        for _ in 0..<warmup { _ = timed(ours); _ = timed(baseline) }
         var a: [Duration] = [], b: [Duration] = []
         for round in 0..<rounds {
             // Alternate which goes first, so neither always runs on a warmer cache.
             if round % 2 == 0 {
-                a.append(clock.measure(ours)); b.append(clock.measure(baseline))
+                a.append(timed(ours)); b.append(timed(baseline))
             } else {
-                b.append(clock.measure(baseline)); a.append(clock.measure(ours))
+                b.append(timed(baseline)); a.append(timed(ours))
             }
         }
         let ratios = zip(a, b).map { $0.seconds / $1.seconds }.sorted()

@@ -33,6 +33,13 @@ print("PNG of the frame: Tessera \(png.ours.milliseconds) (\(ourPNG.count / 1024
 figures.append(Figure(label: "PNG encoding: speed-up over cairo_surface_write_to_png", value: speedup, target: "≥ 4", met: speedup >= 4))
 figures.append(Figure(label: "PNG encoding: file size ÷ cairo's", value: sizeRatio, target: "≤ 1.3", met: sizeRatio <= 1.3))
 
+// 3. Views and layers.
+print("")
+figures.append(ViewBenchmarks.firstFrame())
+figures.append(ViewBenchmarks.smallChange())
+figures.append(contentsOf: ViewBenchmarks.plainViews())
+figures.append(ViewBenchmarks.deepNesting())
+
 print("")
 for figure in figures { print(figure.line) }
 exit(figures.allSatisfy(\.met) ? 0 : 1)

@@ -1,3 +1,4 @@
+import CatalogPages
 import UIKit
 
 /// The catalog: every page rendered to PNG files, with an index.html that shows them all.

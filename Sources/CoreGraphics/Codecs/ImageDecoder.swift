@@ -40,7 +40,16 @@ package enum ImageDecoder {
         return decode(data, as: format, reportedAs: format)
     }
 
+    /// gdk-pixbuf's loaders print criticals to stderr on some corrupt files; they go to Tessera's log.
+    private static let routeGdkPixbufMessages: Void = {
+        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue)
+        g_log_set_handler("GdkPixbuf", levels, { _, _, message, _ in
+            TesseraLog.warning("ImageIO", "gdk-pixbuf: \(message.map { String(cString: $0) } ?? "")")
+        }, nil)
+    }()
+
     private static func decode(_ data: Data, as format: ImageFormat, reportedAs reported: ImageFormat) -> DecodedImage? {
+        _ = routeGdkPixbufMessages
 
         var error: UnsafeMutablePointer<GError>?
         guard let loader = gdk_pixbuf_loader_new_with_type(format.loaderName, &error) else {
@@ -108,8 +117,15 @@ package enum ImageDecoder {
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
               let surface = CGImage.makeSurface(width: width, height: height) else { return nil }
-        let src = gdk_pixbuf_read_pixels(pixbuf)!
         let srcStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        // A loader fed corrupt data can hand over a pixbuf whose buffer is shorter than its size says.
+        guard width > 0, height > 0, srcStride >= width * channels,
+              Int(gdk_pixbuf_get_byte_length(pixbuf)) >= (height - 1) * srcStride + width * channels,
+              let src = gdk_pixbuf_read_pixels(pixbuf) else {
+            TesseraLog.error("ImageIO", "decoded image has an inconsistent pixel buffer; ignored")
+            cairo_surface_destroy(surface)
+            return nil
+        }
         let dst = cairo_image_surface_get_data(surface)!
         let dstStride = Int(cairo_image_surface_get_stride(surface))
         var opaque = true

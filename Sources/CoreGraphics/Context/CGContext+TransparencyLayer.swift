@@ -20,9 +20,11 @@ extension CGContext {
             return
         }
         let group = popGroupInDeviceSpace()
+        // The layer's own clip bounds what it drew: its shadow is blurred over that area only.
+        let extents = clipDeviceExtents
         restoreGState()
         if state.drawable {
-            composite(group, bounds: clipDeviceExtents, alpha: layer.alpha, blendMode: layer.blendMode,
+            composite(group, bounds: extents, alpha: layer.alpha, blendMode: layer.blendMode,
                       shadow: layer.shadow, softMask: layer.softMask)
         }
         cairo_pattern_destroy(group)

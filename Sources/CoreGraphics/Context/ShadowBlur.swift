@@ -1,9 +1,9 @@
 import CCairo
 
 /// An approximately Gaussian blur of an A8 surface: three box blurs per axis.
-enum ShadowBlur {
+package enum ShadowBlur {
     /// Blurs `surface` (A8, flushed) in place with standard deviation `sigma` pixels.
-    static func blur(_ surface: OpaquePointer, sigma: CGFloat) {
+    package static func blur(_ surface: OpaquePointer, sigma: CGFloat) {
         guard sigma >= 0.5 else { return }
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))

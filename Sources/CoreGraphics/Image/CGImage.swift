@@ -6,7 +6,7 @@ import CCairo
 /// `premultipliedFirst | byteOrder32Little` on x86 and ARM), converted once from whatever layout they came in.
 public final class CGImage: @unchecked Sendable, Hashable {
     /// The backing cairo image surface; never written after creation.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

@@ -30,11 +30,11 @@ extension CALayer {
 
     /// Pixels per point of the contents and of backing stores.
     public var contentsScale: CGFloat {
-        get { extrasStorage?.contentsScale ?? 1 }
+        get { storedContentsScale }
         set {
             let scale = newValue.isFinite && newValue > 0 ? newValue : 1
             guard scale != contentsScale else { return }
-            extras.contentsScale = scale
+            storedContentsScale = scale
             if backingStore != nil { setNeedsDisplay() }
             setNeedsComposite()
         }

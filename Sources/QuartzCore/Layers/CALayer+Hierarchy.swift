@@ -20,7 +20,8 @@ extension CALayer {
 
     /// Inserts `layer` at an index of the sublayers (clamped to the end).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self, !isDescendant(of: layer) else {
+        // A layer without sublayers has no descendants, so the walk up can be skipped.
+        guard layer !== self, layer.storedSublayers.isEmpty || !isDescendant(of: layer) else {
             TesseraLog.error("QuartzCore", "cannot add a layer to itself or to one of its own sublayers")
             return
         }

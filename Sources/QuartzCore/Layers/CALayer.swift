@@ -11,6 +11,8 @@ open class CALayer {
     var storedOpacity: Float = 1
     var flags: LayerFlags = [.doubleSided, .allowsGroupOpacity]
     var storedBackgroundColor: CGColor?
+    /// Kept here, not in the extras: every view's layer sets it to the screen's scale.
+    var storedContentsScale: CGFloat = 1
     var storedSublayers: [CALayer] = []
     /// The superlayer (it owns this layer; cleared when the layer is removed or the superlayer goes away).
     unowned(unsafe) var parent: CALayer?
@@ -35,6 +37,7 @@ open class CALayer {
         flags = other.flags.intersection([.hidden, .masksToBounds, .opaque, .needsDisplayOnBoundsChange, .doubleSided,
                                           .allowsGroupOpacity, .allowsEdgeAntialiasing, .geometryFlipped])
         storedBackgroundColor = other.storedBackgroundColor
+        storedContentsScale = other.storedContentsScale
         if let extras = other.extrasStorage {
             let copy = LayerExtras()
             copy.transform = extras.transform; copy.sublayerTransform = extras.sublayerTransform
@@ -44,7 +47,7 @@ open class CALayer {
             copy.shadowColor = extras.shadowColor; copy.shadowOpacity = extras.shadowOpacity
             copy.shadowOffset = extras.shadowOffset; copy.shadowRadius = extras.shadowRadius; copy.shadowPath = extras.shadowPath
             copy.contents = extras.contents; copy.contentsRect = extras.contentsRect; copy.contentsCenter = extras.contentsCenter
-            copy.contentsGravity = extras.contentsGravity; copy.contentsScale = extras.contentsScale
+            copy.contentsGravity = extras.contentsGravity
             copy.name = extras.name
             extrasStorage = copy
         }
@@ -162,7 +165,7 @@ open class CALayer {
     }
 
     /// The affine map from this layer's bounds space to its superlayer's coordinates.
-    var boundsToSuperlayer: CGAffineTransform { localTransform(anchorAt: storedPosition) }
+    package var boundsToSuperlayer: CGAffineTransform { localTransform(anchorAt: storedPosition) }
 
     /// Bounds space → superlayer space with the anchor placed at `position`.
     func localTransform(anchorAt position: CGPoint) -> CGAffineTransform {

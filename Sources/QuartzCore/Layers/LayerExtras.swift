@@ -18,7 +18,6 @@ final class LayerExtras {
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsGravity = CALayerContentsGravity.resize
-    var contentsScale: CGFloat = 1
     var minificationFilter = CALayerContentsFilter.linear
     var magnificationFilter = CALayerContentsFilter.linear
     var mask: CALayer?

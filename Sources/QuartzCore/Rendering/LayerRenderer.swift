@@ -20,18 +20,21 @@ struct LayerRenderer {
     func render(_ layer: CALayer) { run(.enter(layer, ownTransform: true)) }
 
     private func run(_ first: Step) {
+        let rootSpace = context.ctm
         var steps = [first]
         while let step = steps.popLast() {
             switch step {
             case .enter(let layer, let ownTransform):
-                enter(layer, ownTransform: ownTransform, steps: &steps)
+                enter(layer, ownTransform: ownTransform, rootSpace: rootSpace, steps: &steps)
             case .exit(let layer, let group):
                 exit(layer, group: group)
             }
         }
     }
 
-    private func enter(_ layer: CALayer, ownTransform: Bool, steps: inout [Step]) {
+    /// Draws a layer's own parts and queues its sublayers. `rootSpace` is the context's transform for the
+    /// space the compositor measures areas in.
+    private func enter(_ layer: CALayer, ownTransform: Bool, rootSpace: CGAffineTransform, steps: inout [Step]) {
         guard !layer.isHidden, layer.storedOpacity > 0 else { return }
         if let damage, !layer.compositedRect.isNull, !layer.compositedRect.intersects(damage) { return }
         let c = context
@@ -52,7 +55,14 @@ struct LayerRenderer {
             if let shadowColor, extras?.shadowPath == nil {
                 c.setShadow(offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
             }
-            c.beginTransparencyLayer(auxiliaryInfo: nil)
+            // While compositing, the layer's measured area bounds the group (a group is otherwise as large
+            // as the clip, and its shadow is blurred over all of it).
+            if damage != nil, !layer.compositedRect.isNull {
+                let area = layer.compositedRect.applying(rootSpace.concatenating(c.ctm.inverted()))
+                c.beginTransparencyLayer(in: area, auxiliaryInfo: nil)
+            } else {
+                c.beginTransparencyLayer(auxiliaryInfo: nil)
+            }
         } else if opacity < 1 {
             c.setAlpha(c.alpha * opacity)
         }
@@ -125,7 +135,7 @@ struct LayerRenderer {
             guard let cropped = full.cropping(to: pixels) else { return }
             image = cropped
         }
-        let scale = extras.contentsScale
+        let scale = layer.storedContentsScale
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         let target = extras.contentsGravity.rect(forContentSize: size, in: bounds)
         context.saveGState()

@@ -32,7 +32,7 @@ open class UIWindow: UIView {
     /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
     weak var currentFirstResponder: UIResponder?
     /// The compositor that draws the window into its bitmap; made when it is first shown.
-    var compositor: Compositor?
+    package var compositor: Compositor?
     /// Touches in progress, by finger.
     var activeTouches: [Int: UITouch] = [:]
     /// The last ended touch, for counting taps.
@@ -173,14 +173,14 @@ open class UIWindow: UIView {
     // MARK: Frames
 
     /// Runs the layout and display passes of the window's tree.
-    func layoutAndDisplay() {
+    package func layoutAndDisplay() {
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
     }
 
     /// Composites what changed since the last frame into the window's bitmap.
     @discardableResult
-    func composite() -> [CGRect] {
+    package func composite() -> [CGRect] {
         if compositor == nil || compositor?.size != bounds.size {
             compositor = Compositor(root: layer, size: bounds.size, scale: screen.scale)
         }

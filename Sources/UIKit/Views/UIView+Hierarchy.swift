@@ -97,7 +97,8 @@ extension UIView {
             TesseraLog.error("UIKit", "Can't add self as subview (\(type(of: self)))")
             return
         }
-        guard !isDescendant(of: view) else {
+        // A view without subviews has no descendants, so the walk up can be skipped.
+        guard view.storedSubviews.isEmpty || !isDescendant(of: view) else {
             TesseraLog.error("UIKit", "can't add \(type(of: view)) as a subview of its own descendant \(type(of: self)): the view tree would have a cycle")
             return
         }
@@ -139,6 +140,8 @@ extension UIView {
     /// The sublayer index that keeps subviews' layers in subview order among other sublayers.
     private func sublayerIndex(forSubviewAt index: Int) -> Int {
         let sublayers = layer.sublayers ?? []
+        // Appending (addSubview) puts the layer on top of every sublayer, as UIKit does.
+        if index == storedSubviews.count - 1 { return sublayers.count }
         if index + 1 < storedSubviews.count, let next = sublayers.firstIndex(where: { $0 === storedSubviews[index + 1].layer }) {
             return next
         }

@@ -105,6 +105,37 @@ final class CircleView: UIView {
         #expect(close(rgba(shot, 105, 5), [255, 255, 255, 255]))
     }
 
+    @Test func groupsAndTheirShadowsMatchAFullRender() throws {
+        // Groups are bounded by the layer's measured area while compositing: faded subtrees and shadows
+        // without a path (drawn from the group) must come out as a full render draws them.
+        let window = shownWindow()
+        defer { window.isHidden = true }
+        let card = UIView(frame: CGRect(x: 40, y: 40, width: 60, height: 50))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 10
+        card.layer.shadowOpacity = 0.8
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 6, height: 12)
+        let inner = UIView(frame: CGRect(x: 30, y: 30, width: 50, height: 40))
+        inner.backgroundColor = .systemOrange
+        card.addSubview(inner)
+        window.addSubview(card)
+        let faded = UIView(frame: CGRect(x: 120, y: 120, width: 50, height: 50))
+        faded.backgroundColor = .systemGreen
+        faded.alpha = 0.5
+        faded.addSubview(UIView(frame: CGRect(x: 25, y: 25, width: 40, height: 40)))
+        faded.subviews[0].backgroundColor = .systemRed
+        window.addSubview(faded)
+        UIApplication.shared.advanceFrame()
+        let composited = window.compositor!.image()!
+        let full = window.snapshotImage().cgImage!
+        let difference = try #require(ImageDifference(composited, full))
+        #expect(difference.maximumChannelDifference <= 2, "\(difference)")
+        // The shadow falls below the card.
+        let shadow = composited.pixel(x: Int(60 * window.screen.scale), y: Int(100 * window.screen.scale))!
+        #expect(shadow.red < 200)
+    }
+
     @Test func incrementalFramesMatchAFullRender() throws {
         let window = shownWindow()
         defer { window.isHidden = true }

@@ -1,14 +1,14 @@
 import UIKit
 
 /// One page of the catalog: a title and the image it renders.
-struct CatalogPage {
+package struct CatalogPage {
     /// The page's title, also its file name.
-    let title: String
+    package let title: String
     /// Draws the page.
-    let render: @MainActor () -> UIImage
+    package let render: @MainActor () -> UIImage
 
     /// The file name of the page's PNG.
-    var fileName: String { title.lowercased().replacingOccurrences(of: " ", with: "-") + ".png" }
+    package var fileName: String { title.lowercased().replacingOccurrences(of: " ", with: "-") + ".png" }
 }
 
 /// A vertical page builder: sections with headings, drawn top to bottom into a fixed-width image.

@@ -2,13 +2,16 @@ import UIKit
 
 /// The catalog's pages and its index.
 @MainActor
-enum Catalog {
-    static let pages: [CatalogPage] = [
+package enum Catalog {
+    package static let pages: [CatalogPage] = [
         CatalogPage(title: "Drawing", render: DrawingPage.render),
+        CatalogPage(title: "Views", render: { ViewsPage.make().render() }),
+        CatalogPage(title: "Labels", render: { LabelsPage.make().render() }),
+        CatalogPage(title: "Images", render: { ImagesPage.make().render() }),
     ]
 
     /// An HTML page showing every page side by side at point size.
-    static func indexHTML(_ pages: [(CatalogPage, UIImage)]) -> String {
+    package static func indexHTML(_ pages: [(CatalogPage, UIImage)]) -> String {
         let figures = pages.map { page, image in
             """
                 <figure><img src="\(page.fileName)" width="\(Int(image.size.width))" alt="\(page.title)"><figcaption>\(page.title)</figcaption></figure>

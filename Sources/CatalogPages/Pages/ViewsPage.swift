@@ -113,7 +113,10 @@ package enum ViewsPage {
             isOpaque = false
         }
 
-        required init?(coder: NSCoder) { fatalError("not used") }
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            isOpaque = false
+        }
 
         override func draw(_ rect: CGRect) {
             tintColor.setStroke()

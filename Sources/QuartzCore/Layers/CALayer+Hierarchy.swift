@@ -125,7 +125,7 @@ extension CALayer {
     func markDescendantNeedsComposite() { markDescendant(.descendantNeedsComposite) }
 
     /// Marks the layer as changed for the next composite.
-    public func setNeedsComposite() {
+    package func setNeedsComposite() {
         guard !flags.contains(.needsComposite) else { return }
         flags.insert(.needsComposite)
         parent?.markDescendantNeedsComposite()

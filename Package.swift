@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
@@ -31,12 +32,14 @@ let package = Package(
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", .product(name: "Logging", package: "swift-log")]),
+        // The constraint solver behind Auto Layout: pure Swift, no UI types.
+        .target(name: "LayoutEngine"),
         .target(name: "TextEngine",
                 dependencies: ["CoreGraphics", "CCairo", "CPango"]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "CCairo"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CCairo"]),
         .target(name: "TesseraTesting",
                 dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
@@ -50,11 +53,13 @@ let package = Package(
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "CatalogPages"]),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CatalogPages", "CCairo", "CPango", "CMalloc"]),
+                          dependencies: ["UIKit", "CatalogPages", "LayoutEngine", "CCairo", "CPango", "CMalloc"]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutEngineTests",
+                    dependencies: ["LayoutEngine"]),
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",

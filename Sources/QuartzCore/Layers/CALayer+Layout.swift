@@ -10,6 +10,9 @@ extension CALayer {
     /// Whether the layer will lay out in the next pass.
     public func needsLayout() -> Bool { flags.contains(.needsLayout) }
 
+    /// Whether the layer or a layer below it will lay out in the next pass.
+    package var needsLayoutInSubtree: Bool { flags.contains(.needsLayout) || flags.contains(.descendantNeedsLayout) }
+
     /// Lays out this layer (if marked) and then every marked layer below it, parents first. Layers marked
     /// while this runs (by a parent's layout) are laid out in the same pass.
     public func layoutIfNeeded() {

@@ -148,7 +148,13 @@ open class CALayer {
     /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it places and
     /// sizes the layer; with a transform other than a scale it moves the layer and keeps its size.
     open var frame: CGRect {
-        get { storedBounds.applying(boundsToSuperlayer) }
+        get {
+            // Untransformed layers get exact arithmetic: the size is the bounds' size, to the last bit.
+            guard transform == .identity else { return storedBounds.applying(boundsToSuperlayer) }
+            let size = storedBounds.size
+            return CGRect(x: position.x - size.width * anchorPoint.x, y: position.y - size.height * anchorPoint.y,
+                          width: size.width, height: size.height)
+        }
         set {
             let t = transform.affine
             var size = newValue.size

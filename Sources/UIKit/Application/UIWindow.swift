@@ -174,7 +174,7 @@ open class UIWindow: UIView {
 
     /// Runs the layout and display passes of the window's tree.
     package func layoutAndDisplay() {
-        layer.layoutIfNeeded()
+        runLayoutPass()
         layer.displayTreeIfNeeded()
     }
 

@@ -264,12 +264,23 @@ open class UILabel: UIView {
 
     /// The text's size, rounded up to device pixels: on one line, or wrapped at `preferredMaxLayoutWidth`
     /// (else the current width) when `numberOfLines` is not 1; zero without text.
-    open override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize { intrinsicContentSize(fittingWidth: nil) }
+
+    /// Multi-line labels without `preferredMaxLayoutWidth` wrap at the width layout gives them.
+    override var intrinsicSizeDependsOnWidth: Bool { storedNumberOfLines != 1 && storedPreferredMaxLayoutWidth == 0 }
+
+    /// The label's font places its baselines.
+    override var baselineFont: UIFont? { font }
+
+    /// The intrinsic size wrapping at `width` (nil: `preferredMaxLayoutWidth`, else the current width).
+    override func intrinsicContentSize(fittingWidth proposedWidth: CGFloat?) -> CGSize {
         let lines = max(0, storedNumberOfLines)
         var width = CGFloat.greatestFiniteMagnitude
         if lines != 1 {
             if storedPreferredMaxLayoutWidth > 0 {
                 width = storedPreferredMaxLayoutWidth
+            } else if let proposedWidth, proposedWidth > 0 {
+                width = proposedWidth
             } else if bounds.width > 0 {
                 width = bounds.width
             }

@@ -130,6 +130,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Updates the constraints of the controller's view in the update-constraints pass; the default
+    /// calls the view's `updateConstraints()`. Call super as the last step.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Called when the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the root view's layout margins changed.

@@ -28,7 +28,7 @@ extension UIView {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
         if autoresizesSubviews {
-            for subview in storedSubviews where !subview.storedAutoresizingMask.isEmpty {
+            for subview in storedSubviews where !subview.storedAutoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
                 subview.autoresize(from: oldSize, to: newSize)
             }
         }

@@ -52,6 +52,8 @@ extension UIView {
     /// Removes the view from its superview (and its window).
     public func removeFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
+        let usesAutoLayout = AutoLayoutHost.liveCount > 0
+        if usesAutoLayout { AutoLayoutHost.subtreeWillLeaveSuperview(self) }
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let oldWindow = storedWindow
@@ -68,6 +70,7 @@ extension UIView {
         }
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
+        if usesAutoLayout { AutoLayoutHost.subtreeDidMove(self) }
     }
 
     /// Whether this view is `view` or lies below it.
@@ -110,6 +113,8 @@ extension UIView {
             return
         }
         let oldSuperview = view.storedSuperview
+        let usesAutoLayout = AutoLayoutHost.liveCount > 0
+        if usesAutoLayout, oldSuperview != nil { AutoLayoutHost.subtreeWillLeaveSuperview(view) }
         let oldWindow = view.storedWindow, newWindow = storedWindow
         let tintBefore = view.effectiveTintColor
         oldSuperview?.willRemoveSubview(view)
@@ -132,6 +137,10 @@ extension UIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
+        if usesAutoLayout { AutoLayoutHost.subtreeDidMove(view) }
+        if view.viewFlags.contains(.needsUpdateConstraints) || view.viewFlags.contains(.subtreeNeedsUpdateConstraints) {
+            view.markSuperviewsNeedUpdateConstraints()
+        }
         view.setNeedsLayout()
         subviewsChanged()
         view.tintMayHaveChanged(from: tintBefore)

@@ -24,6 +24,7 @@ extension UIView {
         let current = storedWindow == nil ? UIEdgeInsets.zero : computedSafeAreaInsets
         guard current != (viewExtras?.reportedSafeAreaInsets ?? .zero) else { return }
         extras.reportedSafeAreaInsets = current
+        layoutInputsChanged(.geometry)
         for subview in storedSubviews { subview.setNeedsLayout() }
         safeAreaInsetsDidChange()
         viewExtras?.viewController?.viewSafeAreaInsetsDidChange()
@@ -33,6 +34,7 @@ extension UIView {
     /// After the view's geometry changed: forgets the cached safe areas of its subtree, and lays the view
     /// out when its safe area now differs from the one last reported.
     func geometryDidChange() {
+        layoutInputsChanged(.frame)
         invalidateSafeAreaCache()
         guard storedWindow != nil, !layer.needsLayout() else { return }
         if computedSafeAreaInsets != (viewExtras?.reportedSafeAreaInsets ?? .zero) { setNeedsLayout() }
@@ -150,6 +152,7 @@ extension UIView {
     /// Tells the view (and its view controller) that the margins changed, and lays it out again unless
     /// this happens during its layout.
     func layoutMarginsChanged(relayout: Bool = true) {
+        layoutInputsChanged(.geometry)
         layoutMarginsDidChange()
         viewExtras?.viewController?.viewLayoutMarginsDidChange()
         if relayout { setNeedsLayout() }

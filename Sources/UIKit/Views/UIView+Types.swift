@@ -69,6 +69,11 @@ struct ViewFlags: OptionSet {
     static let inTintColorDidChange = ViewFlags(rawValue: 1 << 9)
     static let inLayout = ViewFlags(rawValue: 1 << 10)
     static let safeAreaCached = ViewFlags(rawValue: 1 << 11)
+    /// `translatesAutoresizingMaskIntoConstraints` is false.
+    static let constraintBased = ViewFlags(rawValue: 1 << 12)
+    static let needsUpdateConstraints = ViewFlags(rawValue: 1 << 13)
+    /// A view below needs `updateConstraints()`.
+    static let subtreeNeedsUpdateConstraints = ViewFlags(rawValue: 1 << 14)
 }
 
 /// View properties most views never set, kept out of line.
@@ -84,6 +89,8 @@ final class ViewExtras {
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The view controller whose root view this is.
     weak var viewController: UIViewController?
+    /// Constraints, layout guides and engine state.
+    var layoutNode: LayoutNode?
 }
 
 /// Layout margins as they were set: with left and right, or with leading and trailing.

@@ -11,7 +11,7 @@ open class UIView: UIResponder, CALayerDelegate {
     unowned(unsafe) var storedSuperview: UIView?
     unowned(unsafe) var storedWindow: UIWindow?
     var viewFlags: ViewFlags = [.userInteractionEnabled, .clearsContextBeforeDrawing, .autoresizesSubviews,
-                                .insetsLayoutMarginsFromSafeArea]
+                                .insetsLayoutMarginsFromSafeArea, .needsUpdateConstraints]
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedContentMode = ContentMode.scaleToFill
@@ -220,8 +220,9 @@ open class UIView: UIResponder, CALayerDelegate {
         DrawProbe.baseDrawCalled = true
     }
 
-    /// Lays out subviews; the default does nothing (autoresizing already happened when the bounds changed).
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives the subviews that constraints position their solved frames
+    /// (autoresizing already happened when the bounds changed).
+    open func layoutSubviews() { applyConstraintLayoutToSubviews() }
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -238,14 +239,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size the content wants; `noIntrinsicMetric` in a dimension that has none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// Tells layout the intrinsic size changed (the superview lays out again).
-    open func invalidateIntrinsicContentSize() { storedSuperview?.setNeedsLayout() }
+    /// Tells layout the intrinsic size changed (the superview lays out again; constraints re-solve).
+    open func invalidateIntrinsicContentSize() {
+        storedSuperview?.setNeedsLayout()
+        layoutInputsChanged(.intrinsic)
+    }
 
     /// Marks the view for `layoutSubviews()` in the next layout pass.
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out the view and its marked subviews now.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out the view and its marked subviews now (after updating and solving constraints).
+    open func layoutIfNeeded() { runLayoutPass() }
 
     /// Marks the whole view to redraw (does nothing for views that do not draw).
     open func setNeedsDisplay() {
@@ -254,6 +258,89 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks part of the view to redraw.
     open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
+
+    // MARK: Auto Layout (see Layout/UIView+Constraints.swift)
+
+    /// Whether the view's frame becomes constraints that hold it in place (true by default, as for views
+    /// made in code). Set it to false for a view that constraints position and size.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { !viewFlags.contains(.constraintBased) }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            setViewFlag(.constraintBased, !newValue)
+            existingLayoutNode?.host?.translationChanged(self)
+        }
+    }
+
+    /// Whether the view needs constraint-based layout even before it has constraints (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints in the update-constraints pass; call super as the last step.
+    open func updateConstraints() {}
+
+    /// Asks for `updateConstraints()` in the next update-constraints pass.
+    open func setNeedsUpdateConstraints() {
+        viewFlags.insert(.needsUpdateConstraints)
+        markSuperviewsNeedUpdateConstraints()
+        rootView.setNeedsLayout()
+    }
+
+    /// Runs the update-constraints pass on the view and its subviews now.
+    open func updateConstraintsIfNeeded() { updateConstraintsPass() }
+
+    /// Whether `updateConstraints()` will be called in the next pass.
+    open func needsUpdateConstraints() -> Bool { viewFlags.contains(.needsUpdateConstraints) }
+
+    /// How far the content's alignment rectangle (what constraints position) lies inside the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
+    /// The view whose first baseline is this view's (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The smallest (or largest) size the view's constraints allow: `layoutFittingCompressedSize` or
+    /// `layoutFittingExpandedSize`, pulled at the fitting-size priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when pulled towards `targetSize` at these priorities
+    /// (`.required` width and `.fittingSizeLevel` height: the height for a fixed width, as table cells do).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the constraints leave the view's position or size free.
+    open var hasAmbiguousLayout: Bool {
+        AutoLayoutHost.isAmbiguous(self, axis: .horizontal) || AutoLayoutHost.isAmbiguous(self, axis: .vertical)
+    }
+
+    /// The constraints acting on the view along `axis`: from its frame or intrinsic size, and those
+    /// that mention it.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        AutoLayoutHost.constraints(affecting: self, axis: axis)
+    }
+
+    /// The font whose metrics place the view's baselines (nil: the baselines are the bottom edge).
+    var baselineFont: UIFont? { nil }
+
+    /// Whether the intrinsic height depends on the width the view is given (multi-line text).
+    var intrinsicSizeDependsOnWidth: Bool { false }
+
+    /// The intrinsic size when the view is `width` wide (nil: its current width).
+    func intrinsicContentSize(fittingWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
 
     // MARK: Margins and safe area (see UIView+Layout.swift)
 

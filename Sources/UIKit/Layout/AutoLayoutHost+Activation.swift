@@ -1,0 +1,162 @@
+import LayoutEngine
+
+/// Activating and deactivating constraints, and keeping them with their views when subtrees move.
+extension AutoLayoutHost {
+    /// The view an item's geometry is measured in when it is the container: the view itself, or a
+    /// guide's owning view.
+    private static func anchorView(_ item: any LayoutItem) -> UIView? {
+        (item as? UIView) ?? item.layoutParent
+    }
+
+    /// Installs a constraint on `view`, or on its items' nearest common ancestor, and queues it for the
+    /// engine. Malformed constraints and items without a common ancestor are logged as UIKit raises.
+    static func activate(_ constraint: NSLayoutConstraint, on view: UIView?) {
+        guard constraint.container == nil else { return }
+        if let reason = constraint.invalidReason {
+            TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): \(reason)")
+            return
+        }
+        let items = (constraint.first + constraint.second).compactMap(\.item)
+        guard items.count == constraint.first.count + constraint.second.count else {
+            TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): one of its items no longer exists")
+            return
+        }
+        let views = items.compactMap(anchorView)
+        guard views.count == items.count else {
+            TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): a layout guide in it has not been added to a view (addLayoutGuide)")
+            return
+        }
+        var container: UIView? = views[0]
+        for other in views.dropFirst() { container = container.flatMap { commonAncestor($0, other) } }
+        guard var container else {
+            let names = constraint.first.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
+                + constraint.second.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
+            TesseraLog.error("LayoutConstraints", "Unable to activate constraint with anchors \(names.joined(separator: " and ")) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return
+        }
+        if let view {
+            guard views.allSatisfy({ $0.isDescendant(of: view) }) else {
+                TesseraLog.error("LayoutConstraints", "The view hierarchy is not prepared for the constraint \(constraint): when added to a view, the constraint's items must be descendants of that view (or the view itself). Constraint not added.")
+                return
+            }
+            container = view
+        }
+        constraint.container = container
+        container.layoutNode.installed.append(constraint)
+        for item in items where !item.layoutNode.referencing.contains(where: { $0 === constraint }) {
+            item.layoutNode.referencing.append(constraint)
+        }
+        container.rootView.rootLayoutHost.enqueue(constraint)
+    }
+
+    /// Uninstalls a constraint and takes it out of its engine.
+    static func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let container = constraint.container else { return }
+        container.existingLayoutNode?.installed.removeAll { $0 === constraint }
+        for term in constraint.first + constraint.second {
+            term.item?.existingLayoutNode?.referencing.removeAll { $0 === constraint }
+        }
+        constraint.host?.removeFromEngine(constraint)
+        constraint.container = nil
+    }
+
+    private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b || b.isDescendant(of: a) { return a }
+        var current: UIView? = a.superview
+        while let candidate = current {
+            if b.isDescendant(of: candidate) { return candidate }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    // MARK: Moving subtrees
+
+    /// Before `subtree` leaves its superview: constraints tying it to views outside it are deactivated
+    /// (as UIKit does), and everything in it leaves the old engine.
+    static func subtreeWillLeaveSuperview(_ subtree: UIView) {
+        forEachItem(in: subtree) { item in
+            guard let node = item.existingLayoutNode else { return }
+            for constraint in node.referencing {
+                if let container = constraint.container, !container.isDescendant(of: subtree) { deactivate(constraint) }
+            }
+        }
+        leaveEngines(subtree)
+    }
+
+    /// After `subtree` joined a new tree (or became a root): its constraints wait for the new engine.
+    static func subtreeDidMove(_ subtree: UIView) {
+        leaveEngines(subtree)
+        var installed: [NSLayoutConstraint] = []
+        forEachItem(in: subtree) { item in
+            if let view = item as? UIView, let node = view.existingLayoutNode { installed += node.installed }
+        }
+        guard !installed.isEmpty else { return }
+        let host = subtree.rootView.rootLayoutHost
+        for constraint in installed { host.enqueue(constraint) }
+    }
+
+    /// Takes every item of the subtree, and the constraints installed in it, out of their engines; a
+    /// view that now has a superview gives up the engine it held as a root.
+    private static func leaveEngines(_ subtree: UIView) {
+        var formerRoots: [LayoutNode] = []
+        forEachItem(in: subtree) { item in
+            guard let node = item.existingLayoutNode else { return }
+            if let view = item as? UIView {
+                for constraint in node.installed { constraint.host?.removeFromEngine(constraint) }
+                if node.rootHost != nil, view.superview != nil { formerRoots.append(node) }
+            }
+            node.host?.leave(item)
+        }
+        for node in formerRoots { node.rootHost = nil }
+    }
+
+    private static func forEachItem(in subtree: UIView, _ body: (any LayoutItem) -> Void) {
+        var stack = [subtree]
+        while let view = stack.popLast() {
+            body(view)
+            for guide in view.existingLayoutNode?.guides ?? [] { body(guide) }
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
+    // MARK: Debugging
+
+    /// Whether the item's position or size along `axis` is not fixed by its constraints.
+    static func isAmbiguous(_ item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> Bool {
+        guard let node = item.existingLayoutNode, let host = node.host, node.variables.count == 4 else { return false }
+        host.flush()
+        let indexes = axis == .horizontal ? [0, 2] : [1, 3]
+        return indexes.contains { _ in false } // ENGINE-MERGE: host.engine.isAmbiguous(node.variables[$0])
+    }
+
+    /// The constraints acting on the item along `axis`: its own (frame or intrinsic size) and those that
+    /// mention it.
+    static func constraints(affecting item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let node = item.existingLayoutNode else { return [] }
+        return (node.mirror + node.intrinsic + node.referencing).filter { constraint in
+            (constraint.first + constraint.second).contains { $0.attribute.axis == axis }
+        }
+    }
+
+    /// UIKit's log for a required constraint that cannot hold.
+    func reportConflict(_ constraint: NSLayoutConstraint, with conflicting: [NSLayoutConstraint]) {
+        let list = (conflicting + [constraint]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        TesseraLog.error("LayoutConstraints", """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(constraint)
+
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView (constraintsAffectingLayout(for:), hasAmbiguousLayout) may also be helpful.
+            """)
+    }
+}

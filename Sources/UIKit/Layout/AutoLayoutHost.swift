@@ -1,0 +1,344 @@
+import LayoutEngine
+
+/// The Auto Layout engine of one view tree, owned by the tree's root view (a window, or a view without
+/// a superview). Constraints are added to the engine lazily, at the next flush; items get their four
+/// variables when a constraint first mentions them. A flush brings constants up to date (frames of views
+/// that translate their autoresizing masks, intrinsic sizes, margins), lets the engine re-solve, and
+/// marks for layout the superviews of the views whose solved frames moved.
+@MainActor
+final class AutoLayoutHost {
+    /// How many hosts exist: while none does, hierarchy changes skip every Auto Layout step.
+    static var liveCount = 0
+
+    let engine = LayoutEngine()
+    unowned(unsafe) let root: UIView
+    /// Active constraints waiting to enter the engine.
+    var pending: [NSLayoutConstraint] = []
+    /// Items whose constants must be refreshed.
+    var dirtyItems: [any LayoutItem] = []
+    /// Views in the engine whose frames the engine decides.
+    var engineViews: [ObjectIdentifier: UIView] = [:]
+    /// Views whose intrinsic height depends on their width (multi-line labels).
+    var widthDependent: [ObjectIdentifier: UIView] = [:]
+    /// The constraint behind each engine handle, for conflict reports.
+    var constraintsByHandle: [ConstraintHandle: NSLayoutConstraint] = [:]
+    /// Whether a flush has work to do.
+    private(set) var isDirty = false
+
+    init(root: UIView) {
+        self.root = root
+        Self.liveCount += 1
+    }
+
+    isolated deinit { Self.liveCount -= 1 }
+
+    /// Schedules a flush: the root lays out in the next pass, which flushes first.
+    func setDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        root.setNeedsLayout()
+    }
+
+    /// Queues an active constraint for the engine.
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        constraint.host = self
+        constraint.handle = nil
+        constraint.isBroken = false
+        pending.append(constraint)
+        setDirty()
+    }
+
+    func markDirty(_ item: any LayoutItem, _ reason: LayoutNode.Dirty) {
+        guard let node = item.existingLayoutNode, node.host === self else { return }
+        if node.dirty.isEmpty { dirtyItems.append(item) }
+        node.dirty.formUnion(reason)
+        setDirty()
+    }
+
+    // MARK: Flush
+
+    /// Brings the engine up to date and marks views whose solved frames changed for layout.
+    func flush() {
+        var rounds = 0
+        while isDirty, rounds < 8 {
+            rounds += 1
+            isDirty = false
+            let added = pending
+            pending = []
+            for constraint in added where constraint.host === self && constraint.container != nil && constraint.handle == nil {
+                register(constraint)
+            }
+            let items = dirtyItems
+            dirtyItems = []
+            for item in items { refresh(item) }
+            updateWidthDependentSizes()
+        }
+        markMovedViews()
+    }
+
+    /// The superviews of views whose solved frames differ from their frames lay out again.
+    private func markMovedViews() {
+        for view in engineViews.values {
+            guard let frame = solvedFrame(of: view), frame != view.layoutFrame else { continue }
+            view.superview?.setNeedsLayout()
+        }
+    }
+
+    /// Multi-line labels: the intrinsic height is measured again at the solved width until it holds
+    /// (UIKit's automatic `preferredMaxLayoutWidth`).
+    func updateWidthDependentSizes() {
+        for _ in 0..<4 {
+            var changed = false
+            for view in widthDependent.values {
+                guard let node = view.existingLayoutNode, node.host === self, !node.variables.isEmpty else { continue }
+                let width = engine.value(of: node.variables[2])
+                if abs(width - node.intrinsicWidth) > 0.25 {
+                    updateIntrinsicConstraints(view, node)
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    // MARK: Items
+
+    /// The item's variables in this engine, made (with its frame or intrinsic-size constraints) on first use.
+    @discardableResult
+    func variables(for item: any LayoutItem) -> [LayoutVariable] {
+        let node = item.layoutNode
+        if node.host === self { return node.variables }
+        if let other = node.host { other.leave(item) }
+        node.host = self
+        node.variables = (0..<4).map { _ in engine.makeVariable() }
+        if let view = item as? UIView {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                addMirror(view, node)
+            } else {
+                engineViews[ObjectIdentifier(view)] = view
+            }
+            if view.intrinsicSizeDependsOnWidth { widthDependent[ObjectIdentifier(view)] = view }
+            updateIntrinsicConstraints(view, node)
+        }
+        return node.variables
+    }
+
+    /// The view started or stopped translating its frame into constraints: its frame constraints go or
+    /// come, and the engine decides its frame or stops deciding it. Its variables stay.
+    func translationChanged(_ view: UIView) {
+        guard let node = view.existingLayoutNode, node.host === self else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            engineViews[ObjectIdentifier(view)] = nil
+            addMirror(view, node)
+        } else {
+            for constraint in node.mirror { removeFromEngine(constraint) }
+            node.mirror = []
+            engineViews[ObjectIdentifier(view)] = view
+        }
+        setDirty()
+    }
+
+    /// Takes an item out of the engine: its own constraints, then its variables.
+    func leave(_ item: any LayoutItem) {
+        guard let node = item.existingLayoutNode, node.host === self else { return }
+        for constraint in node.mirror + node.intrinsic { removeFromEngine(constraint) }
+        engineViews[ObjectIdentifier(item)] = nil
+        widthDependent[ObjectIdentifier(item)] = nil
+        node.leaveEngine()
+    }
+
+    private func refresh(_ item: any LayoutItem) {
+        guard let node = item.existingLayoutNode, node.host === self else { return }
+        let dirty = node.dirty
+        node.dirty = []
+        if let view = item as? UIView {
+            if dirty.contains(.frame) { updateMirror(view, node) }
+            if dirty.contains(.intrinsic) { updateIntrinsicConstraints(view, node) }
+        }
+        if dirty.contains(.geometry) || dirty.contains(.intrinsic) {
+            for constraint in node.referencing where constraint.handle != nil { updateConstant(constraint) }
+        }
+    }
+
+    // MARK: Frames of autoresizing views
+
+    /// Four required constraints that hold the view's alignment rectangle where its frame puts it.
+    private func addMirror(_ view: UIView, _ node: LayoutNode) {
+        let mask = view.autoresizingMask
+        func code(_ flexibleStart: Bool, _ flexibleSize: Bool, _ flexibleEnd: Bool) -> String {
+            let none = !flexibleStart && !flexibleSize && !flexibleEnd
+            return (flexibleStart ? "&" : "-") + (flexibleSize ? "&" : "-") + (flexibleEnd || none ? "&" : "-")
+        }
+        let label = "h=" + code(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + code(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        let rect = view.alignmentRect(forFrame: view.layoutFrame)
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
+        node.mirror = (0..<4).map { index in
+            let constraint = NSLayoutConstraint(first: [AnchorTerm(item: view, attribute: attributes[index], coefficient: 1)],
+                                                relation: .equal, second: [], multiplier: 0, constant: values[index],
+                                                problems: [], validate: false)
+            constraint.kind = .autoresizingMask(label)
+            constraint.host = self
+            add(constraint, expression: LinearExpression(node.variables[index]) - Double(values[index]), priority: 1000)
+            return constraint
+        }
+    }
+
+    private func updateMirror(_ view: UIView, _ node: LayoutNode) {
+        let rect = view.alignmentRect(forFrame: view.layoutFrame)
+        for (constraint, value) in zip(node.mirror, [rect.minX, rect.minY, rect.width, rect.height]) where constraint.constant != value {
+            constraint.constant = value
+        }
+    }
+
+    // MARK: Intrinsic size
+
+    /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) in each dimension that
+    /// has an intrinsic size, at the view's priorities.
+    func updateIntrinsicConstraints(_ view: UIView, _ node: LayoutNode) {
+        let width = node.variables.isEmpty ? -1 : engine.value(of: node.variables[2])
+        let size: CGSize
+        if view.intrinsicSizeDependsOnWidth {
+            size = view.intrinsicContentSize(fittingWidth: width > 0 ? width : nil)
+            node.intrinsicWidth = width
+        } else {
+            size = view.intrinsicContentSize
+        }
+        let values = [size.width, size.height].map { $0 == UIView.noIntrinsicMetric || !$0.isFinite ? -1 : max(0, $0) }
+        let old = [node.intrinsicSize.width, node.intrinsicSize.height]
+        let shapeChanged = zip(values, old).contains { ($0 < 0) != ($1 < 0) } || node.intrinsic.isEmpty
+        node.intrinsicSize = CGSize(width: values[0], height: values[1])
+        if shapeChanged || node.intrinsic.count != values.filter({ $0 >= 0 }).count * 2 {
+            for constraint in node.intrinsic { removeFromEngine(constraint) }
+            node.intrinsic = []
+            for axis in 0..<2 where values[axis] >= 0 {
+                let attribute: NSLayoutConstraint.Attribute = axis == 0 ? .width : .height
+                for (relation, priority) in [(NSLayoutConstraint.Relation.lessThanOrEqual, node.hugging[axis]),
+                                             (.greaterThanOrEqual, node.compression[axis])] {
+                    let constraint = NSLayoutConstraint(first: [AnchorTerm(item: view, attribute: attribute, coefficient: 1)],
+                                                        relation: relation, second: [], multiplier: 0,
+                                                        constant: values[axis], problems: [], validate: false)
+                    constraint.kind = .contentSize
+                    constraint.priority = priority
+                    constraint.host = self
+                    add(constraint, expression: LinearExpression(node.variables[2 + axis]) - Double(values[axis]),
+                        priority: enginePriority(priority))
+                    node.intrinsic.append(constraint)
+                }
+            }
+        } else {
+            for constraint in node.intrinsic {
+                let value = constraint.firstAttribute == .width ? values[0] : values[1]
+                if constraint.constant != value { constraint.constant = value }
+            }
+        }
+    }
+
+    /// The hugging or compression priorities changed: the intrinsic constraints are made again.
+    func intrinsicPrioritiesChanged(_ view: UIView) {
+        guard let node = view.existingLayoutNode, node.host === self, !node.intrinsic.isEmpty else { return }
+        for constraint in node.intrinsic { removeFromEngine(constraint) }
+        node.intrinsic = []
+        node.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        updateIntrinsicConstraints(view, node)
+        setDirty()
+    }
+
+    // MARK: Constraints in the engine
+
+    /// Adds an active constraint to the engine; one that conflicts with required constraints is logged
+    /// as UIKit does and kept at priority 999 ("broken").
+    func register(_ constraint: NSLayoutConstraint) {
+        guard let expression = expression(for: constraint) else {
+            TesseraLog.error("LayoutConstraints", "\(constraint) mentions an item that no longer exists; it is ignored")
+            return
+        }
+        constraint.host = self
+        add(constraint, expression: expression, priority: enginePriority(constraint.priority))
+    }
+
+    func add(_ constraint: NSLayoutConstraint, expression: LinearExpression, priority: Float) {
+        constraint.engineConstant = -expression.constant
+        let relation: LayoutRelation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        do {
+            let handle = try engine.addConstraint(expression, relation, priority: priority)
+            constraint.handle = handle
+            constraint.isBroken = false
+            constraintsByHandle[handle] = constraint
+        } catch LayoutEngineError.unsatisfiable(let conflicting) {
+            reportConflict(constraint, with: conflicting.compactMap { constraintsByHandle[$0] })
+            if let handle = try? engine.addConstraint(expression, relation, priority: 999) {
+                constraint.handle = handle
+                constraint.isBroken = true
+                constraintsByHandle[handle] = constraint
+            }
+        } catch {
+            TesseraLog.error("LayoutConstraints", "\(constraint) could not be added: \(error)")
+        }
+        setDirty()
+    }
+
+    func removeFromEngine(_ constraint: NSLayoutConstraint) {
+        if let handle = constraint.handle, constraint.host === self {
+            try? engine.removeConstraint(handle)
+            constraintsByHandle[handle] = nil
+            setDirty()
+        }
+        constraint.handle = nil
+        constraint.host = nil
+        constraint.isBroken = false
+    }
+
+    /// The constraint's constant (or an offset it depends on) changed.
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard constraint.handle != nil else { return }
+        updateConstant(constraint)
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard constraint.handle != nil else { return }
+        removeFromEngine(constraint)
+        constraint.host = self
+        reinsert(constraint)
+    }
+
+    private func updateConstant(_ constraint: NSLayoutConstraint) {
+        guard let handle = constraint.handle else { return }
+        let target = currentEngineConstant(of: constraint)
+        guard target != constraint.engineConstant else { return }
+        _ = handle
+        removeFromEngine(constraint)
+        reinsert(constraint)
+    }
+
+    /// Adds a constraint whose engine row was removed, from its current expression.
+    func reinsert(_ constraint: NSLayoutConstraint) {
+        constraint.host = self
+        switch constraint.kind {
+        case .user, .system:
+            register(constraint)
+        case .autoresizingMask, .contentSize:
+            guard let item = constraint.first.first?.item, let node = item.existingLayoutNode, node.host === self else { return }
+            let index = [.left: 0, .top: 1, .width: 2, .height: 3][constraint.firstAttribute] ?? 2
+            add(constraint, expression: LinearExpression(node.variables[index]) - Double(constraint.constant),
+                priority: enginePriority(constraint.priority))
+        }
+    }
+
+    /// The constant the engine should hold for the constraint now.
+    private func currentEngineConstant(of constraint: NSLayoutConstraint) -> Double {
+        switch constraint.kind {
+        case .autoresizingMask, .contentSize: return Double(constraint.constant)
+        case .user, .system: return expression(for: constraint).map { -$0.constant } ?? constraint.engineConstant
+        }
+    }
+
+    func enginePriority(_ priority: UILayoutPriority) -> Float {
+        priority.rawValue >= 1000 ? 1000 : min(999, max(1, priority.rawValue))
+    }
+}

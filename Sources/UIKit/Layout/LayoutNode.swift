@@ -1,0 +1,52 @@
+import LayoutEngine
+
+/// A view's or layout guide's Auto Layout state, made when it first takes part in a constraint.
+@MainActor
+final class LayoutNode {
+    /// Constraints installed on this view (the view's `constraints`).
+    var installed: [NSLayoutConstraint] = []
+    /// Active constraints that mention the item.
+    var referencing: [NSLayoutConstraint] = []
+    /// Layout guides the view owns.
+    var guides: [UILayoutGuide] = []
+    /// The view's content hugging and compression resistance priorities, horizontal then vertical.
+    var hugging = [UILayoutPriority.defaultLow, .defaultLow]
+    var compression = [UILayoutPriority.defaultHigh, .defaultHigh]
+    /// The engine of the tree this view is the root of.
+    var rootHost: AutoLayoutHost?
+
+    // Engine state while the item takes part in `host`'s engine.
+    weak var host: AutoLayoutHost?
+    /// The alignment rectangle in the parent's space: min x, min y, width, height.
+    var variables: [LayoutVariable] = []
+    /// Constraints from the frame of a view that translates its autoresizing mask.
+    var mirror: [NSLayoutConstraint] = []
+    /// Constraints from the intrinsic content size: width ≤, width ≥, height ≤, height ≥ (hugging, compression).
+    var intrinsic: [NSLayoutConstraint] = []
+    /// The intrinsic size the constraints hold, and the width a width-dependent one was measured at.
+    var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    var intrinsicWidth: CGFloat = -1
+    /// What must be brought up to date in the next flush.
+    var dirty: Dirty = []
+
+    struct Dirty: OptionSet {
+        let rawValue: UInt8
+        /// The frame of a view that translates its autoresizing mask changed.
+        static let frame = Dirty(rawValue: 1)
+        /// The intrinsic content size (or the baselines with it) changed.
+        static let intrinsic = Dirty(rawValue: 2)
+        /// Margins, safe area or alignment insets changed: constants of constraints mentioning the item.
+        static let geometry = Dirty(rawValue: 4)
+    }
+
+    /// Forgets the engine state (the host removed the item's constraints from its engine).
+    func leaveEngine() {
+        host = nil
+        variables = []
+        mirror = []
+        intrinsic = []
+        intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        intrinsicWidth = -1
+        dirty = []
+    }
+}

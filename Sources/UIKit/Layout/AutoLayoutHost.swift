@@ -22,8 +22,11 @@ final class AutoLayoutHost {
     var widthDependent: [ObjectIdentifier: UIView] = [:]
     /// The constraint behind each engine handle, for conflict reports.
     var constraintsByHandle: [ConstraintHandle: NSLayoutConstraint] = [:]
-    /// Whether a flush has work to do.
+    /// Whether a flush has work to do (queued constraints, stale constants, or a solution that changed
+    /// since views were last compared with it).
     private(set) var isDirty = false
+    private var isFlushing = false
+    private var solutionChanged = false
 
     init(root: UIView) {
         self.root = root
@@ -32,11 +35,10 @@ final class AutoLayoutHost {
 
     isolated deinit { Self.liveCount -= 1 }
 
-    /// Schedules a flush: the root lays out in the next pass, which flushes first.
+    /// Notes new work or a changed solution for the next flush (the layout pass flushes first).
     func setDirty() {
-        guard !isDirty else { return }
-        isDirty = true
-        root.setNeedsLayout()
+        solutionChanged = true
+        if !isFlushing { isDirty = true }
     }
 
     /// Queues an active constraint for the engine.
@@ -59,10 +61,12 @@ final class AutoLayoutHost {
 
     /// Brings the engine up to date and marks views whose solved frames changed for layout.
     func flush() {
+        guard isDirty, !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false; isDirty = false }
         var rounds = 0
-        while isDirty, rounds < 8 {
+        repeat {
             rounds += 1
-            isDirty = false
             let added = pending
             pending = []
             for constraint in added where constraint.host === self && constraint.container != nil && constraint.handle == nil {
@@ -72,8 +76,11 @@ final class AutoLayoutHost {
             dirtyItems = []
             for item in items { refresh(item) }
             updateWidthDependentSizes()
+        } while (!pending.isEmpty || !dirtyItems.isEmpty) && rounds < 8
+        if solutionChanged {
+            solutionChanged = false
+            markMovedViews()
         }
-        markMovedViews()
     }
 
     /// The superviews of views whose solved frames differ from their frames lay out again.

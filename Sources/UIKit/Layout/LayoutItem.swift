@@ -22,5 +22,5 @@ struct AnchorTerm {
 /// `ClassName:0x…` for logs, as UIKit prints objects.
 @MainActor
 func layoutAddress(_ object: AnyObject) -> String {
-    "\(type(of: object)):0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "\(type(of: object)):0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }

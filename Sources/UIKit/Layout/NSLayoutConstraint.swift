@@ -169,7 +169,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         let name = identifier.map { "'\($0)' " } ?? ""
         let formula = Self.formula(first, relation, second, multiplier, dynamicConstant?() ?? constant)
         let priorityText = priority == .required ? "" : " @\(Self.number(priority.rawValue))"
-        return "<\(kind.className):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)) \(name)\(kind.prefix)\(formula)\(priorityText)   (\(state))>"
+        return "<\(kind.className):0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)) \(name)\(kind.prefix)\(formula)\(priorityText)   (\(state))>"
     }
 
     /// The same as `description`.

@@ -247,6 +247,30 @@ extension UIView: LayoutItem {
                       height: max(0, size.height) + insets.top + insets.bottom)
     }
 
+    // MARK: Debugging
+
+    /// The view tree below this view, one line a view: `*` marks views that constraints position, then the
+    /// frame, and `AMBIGUOUS LAYOUT` where the constraints leave the view free to move or resize; each
+    /// view's installed constraints follow it. UIKit's private `_autolayoutTrace`, made public.
+    public func autolayoutTrace() -> String {
+        var lines: [String] = []
+        var stack: [(view: UIView, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            let indent = String(repeating: "|   ", count: depth)
+            var line = indent + (view.translatesAutoresizingMaskIntoConstraints ? "•" : "*") + layoutAddress(view)
+            let f = view.frame
+            line += " frame = (\(NSLayoutConstraint.number(f.minX)) \(NSLayoutConstraint.number(f.minY)); \(NSLayoutConstraint.number(f.width)) \(NSLayoutConstraint.number(f.height)))"
+            let axes = [NSLayoutConstraint.Axis.horizontal, .vertical].filter { AutoLayoutHost.isAmbiguous(view, axis: $0) }
+            if !axes.isEmpty {
+                line += " - AMBIGUOUS LAYOUT for " + axes.map { $0 == .horizontal ? "minX, width" : "minY, height" }.joined(separator: ", ")
+            }
+            lines.append(line)
+            for constraint in view.constraints { lines.append(indent + "    " + constraint.description) }
+            for subview in view.storedSubviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     // MARK: Update-constraints pass
 
     /// Calls `updateConstraints()` (or the view controller's `updateViewConstraints()`) on every view

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
@@ -31,6 +32,8 @@ let package = Package(
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", .product(name: "Logging", package: "swift-log")]),
+        // The constraint solver behind Auto Layout: pure Swift, no UI types.
+        .target(name: "LayoutEngine"),
         .target(name: "TextEngine",
                 dependencies: ["CoreGraphics", "CCairo", "CPango"]),
         .target(name: "QuartzCore",
@@ -55,6 +58,8 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutEngineTests",
+                    dependencies: ["LayoutEngine"]),
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",

@@ -1,0 +1,304 @@
+import Foundation
+
+/// An incremental linear constraint solver of the Cassowary family, the engine behind Auto Layout.
+///
+/// Required constraints (priority 1000) always hold; non-required ones add their weighted error to an
+/// objective that the engine minimises. Rows are sparse and a column index finds the rows holding a
+/// symbol, so a change touches only the rows it affects, and edit variables are re-solved by dual
+/// simplex. Required equalities carry no marker column (kiwi's "dummy"): rows stay short along chains
+/// such as stacks; removing one re-solves only its connected part of the system. Unsatisfiable
+/// constraints are refused with the constraints they conflict with, and the engine stays as it was.
+public final class LayoutEngine {
+    /// A constraint as added, kept for removal, re-solving and conflict reports.
+    struct Record {
+        var terms: [(symbol: Int, coefficient: Double)]
+        var constant: Double
+        var relation: LayoutRelation
+        var priority: Float
+        /// The slack or first error symbol; nil for required equalities.
+        var marker: Int?
+        /// The second error symbol of a non-required equality, or the error of a non-required inequality.
+        var other: Int?
+        /// Whether the constraint added no row because others already imply it.
+        var isRedundant = false
+
+        var isRequired: Bool { priority >= 1000 }
+    }
+
+    /// An edit variable: its constraint and the value last suggested.
+    struct Edit {
+        var constraint: Int
+        var value: Double
+    }
+
+    // Tableau state (see LayoutEngine+Simplex.swift).
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var columns: [Set<Int>] = []
+    var objective = Row()
+    var objectiveNegatives = Set<Int>()
+    var artificial: Row?
+    var infeasible: [Int] = []
+
+    // Constraint bookkeeping.
+    var records: [Int: Record] = [:]
+    var constraintsByVariable: [Int: Set<Int>] = [:]
+    var edits: [Int: Edit] = [:]
+    var redundantCount = 0
+    private var nextConstraint = 0
+    /// Scratch engines used to explain a conflict do not explain their own.
+    var explainsConflicts = true
+
+    /// Creates an empty engine.
+    public init() {}
+
+    /// The objective weight of a non-required priority: 10^(p/111), so 999 weighs about 10⁹ and each step
+    /// of priority multiplies the weight by about 1.02.
+    public static func weight(for priority: Float) -> Double {
+        pow(10, Double(priority) / 111)
+    }
+
+    /// A new variable; `name` is for your own diagnostics.
+    public func makeVariable(named name: String = "") -> LayoutVariable {
+        LayoutVariable(symbol: newSymbol(.external))
+    }
+
+    /// The variable's value in the current solution (0 when no constraint mentions it).
+    public func value(of variable: LayoutVariable) -> Double {
+        guard variable.symbol < rows.count else { return 0 }
+        return rows[variable.symbol]?.constant ?? 0
+    }
+
+    /// How many constraints (edit variables included) the engine holds.
+    public var constraintCount: Int { records.count }
+
+    /// Whether the handle names a constraint in the engine.
+    public func hasConstraint(_ handle: ConstraintHandle) -> Bool { records[handle.id] != nil }
+
+    // MARK: Constraints
+
+    /// Adds `expression <relation> 0` at `priority` (1...1000; 1000 is required).
+    @discardableResult
+    public func addConstraint(_ expression: LinearExpression, _ relation: LayoutRelation,
+                              priority: Float = 1000) throws -> ConstraintHandle {
+        guard expression.isFinite else { throw LayoutEngineError.nonFiniteValue }
+        guard priority >= 1, priority <= 1000, priority.isFinite else { throw LayoutEngineError.invalidPriority(priority) }
+        var merged: [Int: Double] = [:]
+        var order: [Int] = []
+        for term in expression.terms {
+            guard term.variable.symbol < kinds.count, kinds[term.variable.symbol] == .external else { continue }
+            if merged[term.variable.symbol] == nil { order.append(term.variable.symbol) }
+            merged[term.variable.symbol, default: 0] += term.coefficient
+        }
+        let terms = order.compactMap { s in Row.nearZero(merged[s]!) ? nil : (symbol: s, coefficient: merged[s]!) }
+        let record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
+        let id = nextConstraint
+        nextConstraint += 1
+        try insert(record, id: id)
+        return ConstraintHandle(id: id)
+    }
+
+    /// Adds `lhs <relation> rhs` at `priority`.
+    @discardableResult
+    public func addConstraint(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+                              priority: Float = 1000) throws -> ConstraintHandle {
+        try addConstraint(lhs - rhs, relation, priority: priority)
+    }
+
+    /// Removes a constraint; the solution becomes the best one without it.
+    public func removeConstraint(_ handle: ConstraintHandle) throws {
+        guard let record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
+        if let variable = edits.first(where: { $0.value.constraint == handle.id })?.key {
+            edits.removeValue(forKey: variable)
+        }
+        if record.marker == nil || (redundantCount > 0 && componentHasRedundancy(of: handle.id)) {
+            rebuildComponent(of: handle.id, dropping: handle.id)
+            return
+        }
+        forget(handle.id)
+        removeFromTableau(record)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at `priority` (below 1000): `suggestValue` then pulls it towards a value.
+    public func addEditVariable(_ variable: LayoutVariable, priority: Float) throws {
+        guard edits[variable.symbol] == nil else { throw LayoutEngineError.duplicateEditVariable }
+        guard priority >= 1, priority < 1000, priority.isFinite else { throw LayoutEngineError.invalidPriority(priority) }
+        let handle = try addConstraint(LinearExpression(variable), .equal, priority: priority)
+        edits[variable.symbol] = Edit(constraint: handle.id, value: 0)
+    }
+
+    /// Stops editing `variable`; the solution becomes the best one without the suggestion.
+    public func removeEditVariable(_ variable: LayoutVariable) throws {
+        guard let edit = edits[variable.symbol] else { throw LayoutEngineError.unknownEditVariable }
+        try removeConstraint(ConstraintHandle(id: edit.constraint))
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable.symbol] != nil }
+
+    /// Pulls an edit variable towards `value` and re-solves (dual simplex: only affected rows change).
+    public func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
+        guard value.isFinite else { throw LayoutEngineError.nonFiniteValue }
+        guard var edit = edits[variable.symbol], let record = records[edit.constraint],
+              let plus = record.marker, let minus = record.other else { throw LayoutEngineError.unknownEditVariable }
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable.symbol] = edit
+        if rows[plus] != nil {
+            rows[plus]!.constant -= delta
+            if rows[plus]!.constant < 0 { infeasible.append(plus) }
+        } else if rows[minus] != nil {
+            rows[minus]!.constant += delta
+            if rows[minus]!.constant < 0 { infeasible.append(minus) }
+        } else {
+            for basic in columns[plus] {
+                let coefficient = rows[basic]!.cells[plus]!
+                rows[basic]!.constant += delta * coefficient
+                if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Adding to the tableau
+
+    /// Adds a record's row; on a conflict, explains it and leaves the engine as it was.
+    func insert(_ record: Record, id: Int) throws {
+        var record = record
+        let result = addToTableau(&record)
+        switch result {
+        case .added, .redundant:
+            if case .redundant = result { record.isRedundant = true }
+            remember(record, id: id)
+            optimize()
+        case .conflict(let touchedTableau):
+            if touchedTableau { restoreComponent(around: record) }
+            throw LayoutEngineError.unsatisfiable(conflicting: explainsConflicts ? conflicts(with: record) : [])
+        }
+    }
+
+    enum AddResult {
+        case added
+        case redundant
+        /// The constraint cannot hold; `touchedTableau` says whether rows changed on the way.
+        case conflict(touchedTableau: Bool)
+    }
+
+    /// Builds the record's row and brings it into the tableau (kiwi's addConstraint, without dummies).
+    func addToTableau(_ record: inout Record) -> AddResult {
+        var row = Row(constant: record.constant)
+        for (symbol, coefficient) in record.terms {
+            if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
+        }
+        let weight = record.isRequired ? 0 : Self.weight(for: record.priority)
+        switch record.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            record.marker = slack
+            row.add(slack, sign)
+            if !record.isRequired {
+                let error = newSymbol(.error)
+                record.other = error
+                row.add(error, -sign)
+                addToObjective(error, weight)
+            }
+        case .equal:
+            if !record.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                row.add(plus, -1)
+                row.add(minus, 1)
+                addToObjective(plus, weight)
+                addToObjective(minus, weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        if let subject = chooseSubject(row, record) {
+            row.solve(for: subject)
+            substitute(subject, row)
+            addRow(subject, row)
+            return .added
+        }
+        if row.cells.isEmpty {
+            return Row.nearZero(row.constant) ? .redundant : .conflict(touchedTableau: false)
+        }
+        return addWithArtificialVariable(row)
+    }
+
+    /// The symbol to solve a new row for: an external variable, else a negative slack or error marker.
+    private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
+        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        if let marker = record.marker, let c = row.cells[marker], c < 0 { return marker }
+        if let other = record.other, let c = row.cells[other], c < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: an artificial variable equal to the row is minimised; the row holds if it reaches zero.
+    private func addWithArtificialVariable(_ row: Row) -> AddResult {
+        let art = newSymbol(.slack)
+        addRow(art, row)
+        artificial = row
+        optimize(phaseOne: true)
+        let success = Row.nearZero(artificial!.constant)
+        artificial = nil
+        var result = AddResult.added
+        if rows[art] != nil {
+            var last = removeRow(art)
+            if last.cells.isEmpty {
+                result = .redundant
+            } else if let entering = last.cells.keys.filter({ kinds[$0] != .external }).min() {
+                last.solve(for: art, entering)
+                substitute(entering, last)
+                addRow(entering, last)
+            } else {
+                eraseColumn(art)
+                return .conflict(touchedTableau: true)
+            }
+        }
+        eraseColumn(art)
+        return success ? result : .conflict(touchedTableau: true)
+    }
+
+    // MARK: Removing from the tableau
+
+    /// Kiwi's removal through the constraint's marker.
+    func removeFromTableau(_ record: Record) {
+        let weight = Self.weight(for: record.priority)
+        if !record.isRequired {
+            for error in [record.marker, record.other].compactMap({ $0 }) where kinds[error] == .error {
+                addSymbolToObjective(error, -weight)
+            }
+        }
+        guard let marker = record.marker else { return }
+        if rows[marker] != nil {
+            _ = removeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = removeRow(leaving)
+            row.solve(for: leaving, marker)
+            substitute(marker, row)
+        }
+        optimize()
+    }
+
+    // MARK: Bookkeeping
+
+    func remember(_ record: Record, id: Int) {
+        records[id] = record
+        if record.isRedundant { redundantCount += 1 }
+        for term in record.terms { constraintsByVariable[term.symbol, default: []].insert(id) }
+    }
+
+    func forget(_ id: Int) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        if record.isRedundant { redundantCount -= 1 }
+        for term in record.terms {
+            constraintsByVariable[term.symbol]?.remove(id)
+            if constraintsByVariable[term.symbol]?.isEmpty == true { constraintsByVariable.removeValue(forKey: term.symbol) }
+        }
+    }
+}

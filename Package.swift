@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
         .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
+        .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -54,6 +55,9 @@ let package = Package(
                           dependencies: ["UIKit", "CatalogPages"]),
         .executableTarget(name: "TesseraBenchmarks",
                           dependencies: ["UIKit", "CatalogPages", "CCairo", "CPango", "CMalloc"]),
+        // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
+        .executableTarget(name: "LayoutBenchmarks",
+                          dependencies: ["LayoutEngine"]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],

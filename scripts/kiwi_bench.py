@@ -23,7 +23,7 @@ Values are printed per workload as [l0, t0, w0, h0, l1, ...]. Timings exclude bu
 constraint objects (Python overhead) and include the solver's creation, every add and one solve.
 
 Usage: kiwi_bench.py --json                 timings and values as JSON on stdout
-       kiwi_bench.py --fixture 30           kiwi's values for N = 30, for the test fixture
+       kiwi_bench.py --fixture 30           kiwi's values for N = 30: Tests/LayoutEngineTests/Fixtures/kiwi-n30.json
 """
 import json
 import math
@@ -192,7 +192,7 @@ def main():
         return 1
     if "--fixture" in sys.argv:
         n = int(sys.argv[sys.argv.index("--fixture") + 1])
-        print(json.dumps(fixture(n), indent=1))
+        print(json.dumps(fixture(n)))
     elif "--json" in sys.argv:
         print(json.dumps({"kiwisolver": kiwi.__version__, "results": benchmark()}))
     else:

@@ -178,26 +178,71 @@ public final class LayoutEngine {
     /// Pulls an edit variable towards `value` and re-solves (dual simplex: only affected rows change).
     public func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
         guard value.isFinite else { throw LayoutEngineError.nonFiniteValue }
-        guard var edit = edits[variable.symbol], let record = records[edit.constraint],
-              let plus = record.marker, let minus = record.other else { throw LayoutEngineError.unknownEditVariable }
+        guard var edit = edits[variable.symbol], let record = records[edit.constraint], record.marker != nil
+        else { throw LayoutEngineError.unknownEditVariable }
         generation += 1
         let delta = value - edit.value
         edit.value = value
         edits[variable.symbol] = edit
-        if rows[plus] != nil {
-            rows[plus]!.constant -= delta
-            if rows[plus]!.constant < 0 { infeasible.append(plus) }
-        } else if rows[minus] != nil {
-            rows[minus]!.constant += delta
-            if rows[minus]!.constant < 0 { infeasible.append(minus) }
+        // The edit's expression is `variable - value`: its constant moves by -delta.
+        shiftConstant(of: record, by: -delta)
+    }
+
+    /// Changes a constraint's constant cheaply, like an edit (a required equality is removed and added again).
+    public func setConstant(_ constant: Double, for handle: ConstraintHandle) throws {
+        guard constant.isFinite else { throw LayoutEngineError.nonFiniteValue }
+        guard var record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
+        guard constant != record.constant else { return }
+        generation += 1
+        let delta = constant - record.constant
+        guard record.marker != nil, !record.isRedundant else {
+            try removeConstraint(handle)
+            record.marker = nil
+            record.other = nil
+            record.isRedundant = false
+            var changed = record
+            changed.constant = constant
+            do {
+                try insert(changed, id: handle.id)
+            } catch {
+                try? insert(record, id: handle.id)
+                throw error
+            }
+            return
+        }
+        record.constant = constant
+        records[handle.id] = record
+        shiftConstant(of: record, by: delta)
+    }
+
+    /// Moves the constant of a constraint with a marker by `delta` through the marker's column, then
+    /// restores feasibility by dual simplex (kiwi's suggestValue, for any such constraint).
+    func shiftConstant(of record: Record, by delta: Double) {
+        guard let marker = record.marker else { return }
+        // The marker's coefficient in the constraint's row (`expression ± markers = 0`).
+        let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
+        func adjust(_ basic: Int, _ amount: Double) {
+            rows[basic]!.constant += amount
+            if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+        }
+        if rows[marker] != nil {
+            adjust(marker, -delta / a)
+        } else if let other = record.other, rows[other] != nil {
+            adjust(other, delta / a)
         } else {
-            for basic in columns[plus] {
-                guard let coefficient = rows[basic]?[plus] else { continue }
-                rows[basic]!.constant += delta * coefficient
-                if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            for basic in columns[marker] {
+                if let coefficient = rows[basic]?[marker] { adjust(basic, coefficient * delta / a) }
             }
         }
         dualOptimize()
+    }
+
+    /// Whether the variable's value could change without changing any constraint's satisfaction or the objective.
+    public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        let symbol = variable.symbol
+        guard symbol >= 0, symbol < rows.count else { return true }
+        guard let row = rows[symbol] else { return objective[symbol] == 0 }
+        return expand(row).cells.contains { kinds[$0.symbol] == .external || objective[$0.symbol] == 0 }
     }
 
     // MARK: Adding to the tableau

@@ -6,7 +6,7 @@ extension LayoutEngine {
         var seenVariables = Set(start), seenConstraints = Set<Int>()
         var queue = start
         while let variable = queue.popLast() {
-            for id in constraintsByVariable[variable] ?? [] where seenConstraints.insert(id).inserted {
+            for id in constraintsByVariable[variable] where seenConstraints.insert(id).inserted {
                 for term in records[id]!.terms where seenVariables.insert(term.symbol).inserted {
                     queue.append(term.symbol)
                 }
@@ -89,10 +89,10 @@ extension LayoutEngine {
         if candidates.count > 48 {
             var near = Set<Int>()
             for term in record.terms {
-                for id in constraintsByVariable[term.symbol] ?? [] where records[id]!.isRequired {
+                for id in constraintsByVariable[term.symbol] where records[id]!.isRequired {
                     near.insert(id)
                     for t in records[id]!.terms {
-                        near.formUnion((constraintsByVariable[t.symbol] ?? []).filter { records[$0]!.isRequired })
+                        near.formUnion(constraintsByVariable[t.symbol].filter { records[$0]!.isRequired })
                     }
                 }
             }

@@ -50,7 +50,8 @@ public final class LayoutEngine {
 
     // Constraint bookkeeping.
     var records: [Int: Record] = [:]
-    var constraintsByVariable: [Int: Set<Int>] = [:]
+    /// The constraints holding each variable, by symbol.
+    var constraintsByVariable: [SymbolList] = []
     var edits: [Int: Edit] = [:]
     var redundantCount = 0
     private var nextConstraint = 0
@@ -75,7 +76,8 @@ public final class LayoutEngine {
     public func value(of variable: LayoutVariable) -> Double {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return 0 }
-        return cachedValues[symbol].generation == generation ? cachedValues[symbol].value : evaluate(symbol)
+        if cachedValues[symbol].generation == generation { return cachedValues[symbol].value }
+        return evaluate(symbol)
     }
 
     /// Computes and caches a symbol's value: rows may refer to basic rows of lower rank, evaluated first
@@ -381,15 +383,14 @@ public final class LayoutEngine {
     func remember(_ record: Record, id: Int) {
         records[id] = record
         if record.isRedundant { redundantCount += 1 }
-        for term in record.terms { constraintsByVariable[term.symbol, default: []].insert(id) }
+        for term in record.terms { constraintsByVariable[term.symbol].insert(id) }
     }
 
     func forget(_ id: Int) {
         guard let record = records.removeValue(forKey: id) else { return }
         if record.isRedundant { redundantCount -= 1 }
         for term in record.terms {
-            constraintsByVariable[term.symbol]?.remove(id)
-            if constraintsByVariable[term.symbol]?.isEmpty == true { constraintsByVariable.removeValue(forKey: term.symbol) }
+            constraintsByVariable[term.symbol].remove(id)
         }
     }
 }

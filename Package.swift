@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
         .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
+        .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -53,13 +54,17 @@ let package = Package(
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "CatalogPages"]),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CatalogPages", "LayoutEngine", "CCairo", "CPango", "CMalloc"]),
+                          dependencies: ["UIKit", "CatalogPages", "CCairo", "CPango", "CMalloc"]),
+        // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
+        .executableTarget(name: "LayoutBenchmarks",
+                          dependencies: ["LayoutEngine"]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine"]),
+                    dependencies: ["LayoutEngine", "LayoutBenchmarks"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",

@@ -6,7 +6,7 @@ extension LayoutEngine {
         var seenVariables = Set(start), seenConstraints = Set<Int>()
         var queue = start
         while let variable = queue.popLast() {
-            for id in constraintsByVariable[variable] ?? [] where seenConstraints.insert(id).inserted {
+            for id in constraintsByVariable[variable] where seenConstraints.insert(id).inserted {
                 for term in records[id]!.terms where seenVariables.insert(term.symbol).inserted {
                     queue.append(term.symbol)
                 }
@@ -29,14 +29,14 @@ extension LayoutEngine {
         var queue = Array(symbols)
         while let symbol = queue.popLast() {
             var related = Array(columns[symbol])
-            if let row = rows[symbol] { related += row.cells.keys }
-            for basic in columns[symbol] { related += rows[basic]!.cells.keys }
+            if let row = rows[symbol] { related += row.cells.map(\.symbol) }
+            for basic in columns[symbol] { related += rows[basic]?.cells.map(\.symbol) ?? [] }
             for other in related where symbols.insert(other).inserted { queue.append(other) }
         }
         for symbol in symbols where rows[symbol] != nil { _ = removeRow(symbol) }
         for symbol in symbols {
-            columns[symbol] = []
-            if let coefficient = objective.cells[symbol] { addToObjective(symbol, -coefficient) }
+            columns[symbol] = SymbolList()
+            objective[symbol] = 0
         }
         infeasible.removeAll { symbols.contains($0) }
     }
@@ -89,10 +89,10 @@ extension LayoutEngine {
         if candidates.count > 48 {
             var near = Set<Int>()
             for term in record.terms {
-                for id in constraintsByVariable[term.symbol] ?? [] where records[id]!.isRequired {
+                for id in constraintsByVariable[term.symbol] where records[id]!.isRequired {
                     near.insert(id)
                     for t in records[id]!.terms {
-                        near.formUnion((constraintsByVariable[t.symbol] ?? []).filter { records[$0]!.isRequired })
+                        near.formUnion(constraintsByVariable[t.symbol].filter { records[$0]!.isRequired })
                     }
                 }
             }
@@ -112,9 +112,7 @@ extension LayoutEngine {
     private func holdsTogether(_ ids: [Int], _ extra: Record) -> Bool {
         let scratch = LayoutEngine()
         scratch.explainsConflicts = false
-        scratch.kinds = Array(repeating: .external, count: kinds.count)
-        scratch.rows = Array(repeating: nil, count: kinds.count)
-        scratch.columns = Array(repeating: [], count: kinds.count)
+        for _ in kinds { _ = scratch.newSymbol(.external) }
         for id in ids {
             var copy = records[id]!
             copy.marker = nil

@@ -1,6 +1,12 @@
 /// The tableau's moves: rows in and out with their column index kept, substitution into only the rows
 /// that hold a symbol, primal optimisation, dual optimisation after edits. Every choice between
 /// candidates takes the smallest symbol, so results never depend on hashing order.
+///
+/// Restricted rows (slacks, errors) and the objective hold only non-basic symbols. The row of a basic
+/// external variable may also refer to other basic external variables of lower rank: a variable first
+/// seen in a new constraint is defined by it as written (`top₂ = top₁ + height₁ + 8`), so chains such as
+/// stacks keep rows of a few cells; `expand` substitutes such references when a row must hold only
+/// non-basic symbols, and `value(of:)` evaluates them.
 extension LayoutEngine {
     enum SymbolKind: UInt8 {
         /// A variable of the caller's.
@@ -14,7 +20,10 @@ extension LayoutEngine {
     func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(SymbolList())
+        constraintsByVariable.append(SymbolList())
+        objective.append(0)
+        cachedValues.append((0, -1))
         return kinds.count - 1
     }
 
@@ -24,50 +33,61 @@ extension LayoutEngine {
     // MARK: Rows and the column index
 
     func addRow(_ basic: Int, _ row: Row) {
-        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        for (symbol, _) in row.cells { columns[symbol].insert(basic) }
         rows[basic] = row
     }
 
-    func removeRow(_ basic: Int) -> Row {
-        let row = rows[basic]!
+    func removeRow(_ basic: Int) -> Row? {
+        guard let row = rows[basic] else { return nil }
         rows[basic] = nil
-        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        for (symbol, _) in row.cells { columns[symbol].remove(basic) }
         return row
     }
 
     /// Changes one coefficient of a tableau row, keeping the column index.
     private func addToRow(_ basic: Int, _ symbol: Int, _ coefficient: Double) {
-        let old = rows[basic]!.cells[symbol]
-        let sum = (old ?? 0) + coefficient
-        if Row.nearZero(sum) {
-            if old != nil {
-                rows[basic]!.cells.removeValue(forKey: symbol)
-                columns[symbol].remove(basic)
-            }
-        } else {
-            rows[basic]!.cells[symbol] = sum
-            if old == nil { columns[symbol].insert(basic) }
+        switch rows[basic]!.add(symbol, coefficient) {
+        case .inserted: columns[symbol].insert(basic)
+        case .removed: columns[symbol].remove(basic)
+        case .updated: break
         }
+    }
+
+    /// `row` with every basic symbol replaced by its row, recursively (highest rank first, so each row is
+    /// substituted once).
+    func expand(_ row: Row) -> Row {
+        var row = row
+        row.rank = 0
+        var pending = MinHeap()
+        for (symbol, _) in row.cells where rows[symbol] != nil { pending.insert((-rows[symbol]!.rank, symbol)) }
+        while let (_, basic) = pending.min {
+            pending.removeMin()
+            guard let coefficient = row.remove(basic), let definition = rows[basic] else { continue }
+            row.constant += definition.constant * coefficient
+            for (symbol, c) in definition.cells {
+                if row.add(symbol, c * coefficient) == .inserted, let inner = rows[symbol] {
+                    pending.insert((-inner.rank, symbol))
+                }
+            }
+        }
+        return row
     }
 
     // MARK: The objective
 
-    /// Changes one coefficient of the objective, keeping the set of entering candidates.
+    /// Changes one coefficient of the objective, keeping the entering candidates.
     func addToObjective(_ symbol: Int, _ coefficient: Double) {
-        let sum = (objective.cells[symbol] ?? 0) + coefficient
-        if Row.nearZero(sum) {
-            objective.cells.removeValue(forKey: symbol)
-            objectiveNegatives.remove(symbol)
-        } else {
-            objective.cells[symbol] = sum
-            if sum < 0 { objectiveNegatives.insert(symbol) } else { objectiveNegatives.remove(symbol) }
-        }
+        let old = objective[symbol]
+        let sum = old + coefficient
+        objective[symbol] = Row.nearZero(sum) ? 0 : sum
+        if objective[symbol] < 0 && old >= 0 { objectiveNegatives.insert((0, symbol)) }
     }
 
     /// Adds `coefficient × symbol` to the objective in terms of non-basic symbols.
     func addSymbolToObjective(_ symbol: Int, _ coefficient: Double) {
         if let row = rows[symbol] {
-            objective.constant += row.constant * coefficient
+            let row = expand(row)
+            objectiveConstant += row.constant * coefficient
             for (s, c) in row.cells { addToObjective(s, c * coefficient) }
         } else {
             addToObjective(symbol, coefficient)
@@ -76,29 +96,35 @@ extension LayoutEngine {
 
     // MARK: Substitution and pivots
 
-    /// Replaces `symbol` by `row` in every row holding it, the objective and the phase-one objective.
+    /// Replaces `symbol` by `row` (non-basic symbols only) in every row holding it, the objective and the
+    /// phase-one objective.
     func substitute(_ symbol: Int, _ row: Row) {
         let holders = columns[symbol]
-        columns[symbol] = []
+        columns[symbol] = SymbolList()
         for basic in holders {
-            let coefficient = rows[basic]!.cells.removeValue(forKey: symbol)!
+            guard let coefficient = rows[basic]!.remove(symbol) else { continue }
             rows[basic]!.constant += row.constant * coefficient
             for (s, c) in row.cells { addToRow(basic, s, c * coefficient) }
             if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
-        if let coefficient = objective.cells[symbol] {
-            addToObjective(symbol, -coefficient)
-            objective.constant += row.constant * coefficient
+        let coefficient = objective[symbol]
+        if coefficient != 0 {
+            objective[symbol] = 0
+            objectiveConstant += row.constant * coefficient
             for (s, c) in row.cells { addToObjective(s, c * coefficient) }
         }
-        if artificial != nil, let coefficient = artificial!.cells.removeValue(forKey: symbol) {
-            artificial!.add(row, times: coefficient)
+        if artificial != nil, let coefficient = artificial!.remove(symbol) {
+            artificial!.constant += row.constant * coefficient
+            for (s, c) in row.cells where artificial!.add(s, c * coefficient) != .removed {
+                if let value = artificial![s], value < -Row.epsilon { artificialNegatives.insert((0, s)) }
+            }
         }
     }
 
     /// Makes `entering` basic in the row of `leaving`.
     func pivot(entering: Int, leaving: Int) {
-        var row = removeRow(leaving)
+        guard var row = removeRow(leaving) else { return }
+        if row.rank > 0 { row = expand(row) }
         row.solve(for: leaving, entering)
         substitute(entering, row)
         addRow(entering, row)
@@ -106,16 +132,25 @@ extension LayoutEngine {
 
     // MARK: Optimisation
 
+    /// The smallest non-basic symbol with a negative cost, nil at the optimum.
+    private func enteringSymbol(phaseOne: Bool) -> Int? {
+        if phaseOne {
+            while let (_, symbol) = artificialNegatives.min {
+                if rows[symbol] == nil, let value = artificial?[symbol], value < -Row.epsilon { return symbol }
+                artificialNegatives.removeMin()
+            }
+            return nil
+        }
+        while let (_, symbol) = objectiveNegatives.min {
+            if rows[symbol] == nil && objective[symbol] < 0 { return symbol }
+            objectiveNegatives.removeMin()
+        }
+        return nil
+    }
+
     /// Minimises the objective (or the phase-one objective) by primal simplex.
     func optimize(phaseOne: Bool = false) {
-        while true {
-            let entering: Int?
-            if phaseOne {
-                entering = artificial!.cells.filter { $0.value < -Row.epsilon }.keys.min()
-            } else {
-                entering = objectiveNegatives.min()
-            }
-            guard let entering else { return }
+        while let entering = enteringSymbol(phaseOne: phaseOne) {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen with error and slack variables bounded below; stop rather than spin.
                 return
@@ -129,10 +164,9 @@ extension LayoutEngine {
         var best: Int?
         var bestRatio = Double.infinity
         for basic in columns[entering] where isRestricted(basic) {
-            let coefficient = rows[basic]!.cells[entering]!
-            guard coefficient < 0 else { continue }
-            let ratio = -rows[basic]!.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            guard let row = rows[basic], let coefficient = row[entering], coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? .max)) {
                 bestRatio = ratio
                 best = basic
             }
@@ -147,8 +181,8 @@ extension LayoutEngine {
             var entering: Int?
             var bestRatio = Double.infinity
             for (symbol, coefficient) in row.cells where coefficient > 0 {
-                let ratio = (objective.cells[symbol] ?? 0) / coefficient
-                if ratio < bestRatio || (ratio == bestRatio && symbol < entering!) {
+                let ratio = objective[symbol] / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && symbol < (entering ?? .max)) {
                     bestRatio = ratio
                     entering = symbol
                 }
@@ -164,15 +198,15 @@ extension LayoutEngine {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.infinity, r2 = Double.infinity
         for basic in columns[marker] {
-            let coefficient = rows[basic]!.cells[marker]!
+            guard let row = rows[basic], let coefficient = row[marker] else { continue }
             if !isRestricted(basic) {
-                if third == nil || basic < third! { third = basic }
+                if basic < (third ?? .max) { third = basic }
             } else if coefficient < 0 {
-                let ratio = -rows[basic]!.constant / coefficient
-                if ratio < r1 || (ratio == r1 && basic < first!) { r1 = ratio; first = basic }
+                let ratio = -row.constant / coefficient
+                if ratio < r1 || (ratio == r1 && basic < (first ?? .max)) { r1 = ratio; first = basic }
             } else {
-                let ratio = rows[basic]!.constant / coefficient
-                if ratio < r2 || (ratio == r2 && basic < second!) { r2 = ratio; second = basic }
+                let ratio = row.constant / coefficient
+                if ratio < r2 || (ratio == r2 && basic < (second ?? .max)) { r2 = ratio; second = basic }
             }
         }
         return first ?? second ?? third
@@ -180,8 +214,8 @@ extension LayoutEngine {
 
     /// Removes a symbol from every row and the objective (for the phase-one artificial symbol).
     func eraseColumn(_ symbol: Int) {
-        for basic in columns[symbol] { rows[basic]!.cells.removeValue(forKey: symbol) }
-        columns[symbol] = []
-        if let coefficient = objective.cells[symbol] { addToObjective(symbol, -coefficient) }
+        for basic in columns[symbol] { rows[basic]?.remove(symbol) }
+        columns[symbol] = SymbolList()
+        objective[symbol] = 0
     }
 }

@@ -32,17 +32,26 @@ public final class LayoutEngine {
     }
 
     // Tableau state (see LayoutEngine+Simplex.swift).
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
-    var columns: [Set<Int>] = []
-    var objective = Row()
-    var objectiveNegatives = Set<Int>()
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var columns: [SymbolList] = []
+    /// The objective's coefficient for every symbol (0 for none), and its constant.
+    @exclusivity(unchecked) var objective: [Double] = []
+    var objectiveConstant = 0.0
+    /// Symbols whose objective coefficient went negative (checked when taken: some may no longer be).
+    var objectiveNegatives = MinHeap()
     var artificial: Row?
+    var artificialNegatives = MinHeap()
     var infeasible: [Int] = []
+    /// Values computed by `value(of:)`, valid while their generation is the engine's.
+    @exclusivity(unchecked) var cachedValues: [(value: Double, generation: Int)] = []
+    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) private var evaluationStack: [Int] = []
 
     // Constraint bookkeeping.
     var records: [Int: Record] = [:]
-    var constraintsByVariable: [Int: Set<Int>] = [:]
+    /// The constraints holding each variable, by symbol.
+    var constraintsByVariable: [SymbolList] = []
     var edits: [Int: Edit] = [:]
     var redundantCount = 0
     private var nextConstraint = 0
@@ -65,8 +74,37 @@ public final class LayoutEngine {
 
     /// The variable's value in the current solution (0 when no constraint mentions it).
     public func value(of variable: LayoutVariable) -> Double {
-        guard variable.symbol < rows.count else { return 0 }
-        return rows[variable.symbol]?.constant ?? 0
+        let symbol = variable.symbol
+        guard symbol >= 0, symbol < rows.count else { return 0 }
+        if cachedValues[symbol].generation == generation { return cachedValues[symbol].value }
+        return evaluate(symbol)
+    }
+
+    /// Computes and caches a symbol's value: rows may refer to basic rows of lower rank, evaluated first
+    /// without recursion.
+    private func evaluate(_ symbol: Int) -> Double {
+        evaluationStack.append(symbol)
+        while let top = evaluationStack.last {
+            var sum = 0.0, ready = true
+            if let row = rows[top] {
+                sum = row.constant
+                if row.rank > 0 {
+                    for (s, c) in row.cells where rows[s] != nil {
+                        if cachedValues[s].generation == generation {
+                            sum += c * cachedValues[s].value
+                        } else {
+                            evaluationStack.append(s)
+                            ready = false
+                        }
+                    }
+                }
+            }
+            if ready {
+                cachedValues[top] = (sum, generation)
+                evaluationStack.removeLast()
+            }
+        }
+        return cachedValues[symbol].value
     }
 
     /// How many constraints (edit variables included) the engine holds.
@@ -108,6 +146,7 @@ public final class LayoutEngine {
     /// Removes a constraint; the solution becomes the best one without it.
     public func removeConstraint(_ handle: ConstraintHandle) throws {
         guard let record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
+        generation += 1
         if let variable = edits.first(where: { $0.value.constraint == handle.id })?.key {
             edits.removeValue(forKey: variable)
         }
@@ -141,25 +180,71 @@ public final class LayoutEngine {
     /// Pulls an edit variable towards `value` and re-solves (dual simplex: only affected rows change).
     public func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
         guard value.isFinite else { throw LayoutEngineError.nonFiniteValue }
-        guard var edit = edits[variable.symbol], let record = records[edit.constraint],
-              let plus = record.marker, let minus = record.other else { throw LayoutEngineError.unknownEditVariable }
+        guard var edit = edits[variable.symbol], let record = records[edit.constraint], record.marker != nil
+        else { throw LayoutEngineError.unknownEditVariable }
+        generation += 1
         let delta = value - edit.value
         edit.value = value
         edits[variable.symbol] = edit
-        if rows[plus] != nil {
-            rows[plus]!.constant -= delta
-            if rows[plus]!.constant < 0 { infeasible.append(plus) }
-        } else if rows[minus] != nil {
-            rows[minus]!.constant += delta
-            if rows[minus]!.constant < 0 { infeasible.append(minus) }
+        // The edit's expression is `variable - value`: its constant moves by -delta.
+        shiftConstant(of: record, by: -delta)
+    }
+
+    /// Changes a constraint's constant cheaply, like an edit (a required equality is removed and added again).
+    public func setConstant(_ constant: Double, for handle: ConstraintHandle) throws {
+        guard constant.isFinite else { throw LayoutEngineError.nonFiniteValue }
+        guard var record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
+        guard constant != record.constant else { return }
+        generation += 1
+        let delta = constant - record.constant
+        guard record.marker != nil, !record.isRedundant else {
+            try removeConstraint(handle)
+            record.marker = nil
+            record.other = nil
+            record.isRedundant = false
+            var changed = record
+            changed.constant = constant
+            do {
+                try insert(changed, id: handle.id)
+            } catch {
+                try? insert(record, id: handle.id)
+                throw error
+            }
+            return
+        }
+        record.constant = constant
+        records[handle.id] = record
+        shiftConstant(of: record, by: delta)
+    }
+
+    /// Moves the constant of a constraint with a marker by `delta` through the marker's column, then
+    /// restores feasibility by dual simplex (kiwi's suggestValue, for any such constraint).
+    func shiftConstant(of record: Record, by delta: Double) {
+        guard let marker = record.marker else { return }
+        // The marker's coefficient in the constraint's row (`expression ± markers = 0`).
+        let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
+        func adjust(_ basic: Int, _ amount: Double) {
+            rows[basic]!.constant += amount
+            if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+        }
+        if rows[marker] != nil {
+            adjust(marker, -delta / a)
+        } else if let other = record.other, rows[other] != nil {
+            adjust(other, delta / a)
         } else {
-            for basic in columns[plus] {
-                let coefficient = rows[basic]!.cells[plus]!
-                rows[basic]!.constant += delta * coefficient
-                if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            for basic in columns[marker] {
+                if let coefficient = rows[basic]?[marker] { adjust(basic, coefficient * delta / a) }
             }
         }
         dualOptimize()
+    }
+
+    /// Whether the variable's value could change without changing any constraint's satisfaction or the objective.
+    public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        let symbol = variable.symbol
+        guard symbol >= 0, symbol < rows.count else { return true }
+        guard let row = rows[symbol] else { return objective[symbol] == 0 }
+        return expand(row).cells.contains { kinds[$0.symbol] == .external || objective[$0.symbol] == 0 }
     }
 
     // MARK: Adding to the tableau
@@ -167,6 +252,7 @@ public final class LayoutEngine {
     /// Adds a record's row; on a conflict, explains it and leaves the engine as it was.
     func insert(_ record: Record, id: Int) throws {
         var record = record
+        generation += 1
         let result = addToTableau(&record)
         switch result {
         case .added, .redundant:
@@ -186,12 +272,11 @@ public final class LayoutEngine {
         case conflict(touchedTableau: Bool)
     }
 
-    /// Builds the record's row and brings it into the tableau (kiwi's addConstraint, without dummies).
+    /// Builds the record's row and brings it into the tableau (kiwi's addConstraint, without dummies). A
+    /// variable no row holds yet is solved for with the row as written; otherwise the row is expanded.
     func addToTableau(_ record: inout Record) -> AddResult {
         var row = Row(constant: record.constant)
-        for (symbol, coefficient) in record.terms {
-            if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
-        }
+        for (symbol, coefficient) in record.terms { row.add(symbol, coefficient) }
         let weight = record.isRequired ? 0 : Self.weight(for: record.priority)
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -216,7 +301,14 @@ public final class LayoutEngine {
                 addToObjective(minus, weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if let fresh = row.cells.lazy.map(\.symbol).filter({ self.kinds[$0] == .external && self.rows[$0] == nil && self.columns[$0].isEmpty && self.objective[$0] == 0 }).min() {
+            row.rank = 1 + row.cells.map { self.rows[$0.symbol]?.rank ?? -1 }.max()!
+            row.solve(for: fresh)
+            addRow(fresh, row)
+            return .added
+        }
+        row = expand(row)
+        if row.constant < 0 { row.scale(by: -1) }
 
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
@@ -224,7 +316,7 @@ public final class LayoutEngine {
             addRow(subject, row)
             return .added
         }
-        if row.cells.isEmpty {
+        if row.isEmpty {
             return Row.nearZero(row.constant) ? .redundant : .conflict(touchedTableau: false)
         }
         return addWithArtificialVariable(row)
@@ -232,9 +324,9 @@ public final class LayoutEngine {
 
     /// The symbol to solve a new row for: an external variable, else a negative slack or error marker.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
-        if let marker = record.marker, let c = row.cells[marker], c < 0 { return marker }
-        if let other = record.other, let c = row.cells[other], c < 0 { return other }
+        if let external = row.cells.map(\.symbol).filter({ kinds[$0] == .external }).min() { return external }
+        if let marker = record.marker, let c = row[marker], c < 0 { return marker }
+        if let other = record.other, let c = row[other], c < 0 { return other }
         return nil
     }
 
@@ -243,15 +335,16 @@ public final class LayoutEngine {
         let art = newSymbol(.slack)
         addRow(art, row)
         artificial = row
+        artificialNegatives.removeAll()
+        for (symbol, c) in row.cells where c < -Row.epsilon { artificialNegatives.insert((0, symbol)) }
         optimize(phaseOne: true)
-        let success = Row.nearZero(artificial!.constant)
+        let success = Row.nearZero(artificial?.constant ?? 0)
         artificial = nil
         var result = AddResult.added
-        if rows[art] != nil {
-            var last = removeRow(art)
-            if last.cells.isEmpty {
+        if var last = removeRow(art) {
+            if last.isEmpty {
                 result = .redundant
-            } else if let entering = last.cells.keys.filter({ kinds[$0] != .external }).min() {
+            } else if let entering = last.cells.map(\.symbol).filter({ kinds[$0] != .external }).min() {
                 last.solve(for: art, entering)
                 substitute(entering, last)
                 addRow(entering, last)
@@ -277,8 +370,8 @@ public final class LayoutEngine {
         guard let marker = record.marker else { return }
         if rows[marker] != nil {
             _ = removeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            var row = removeRow(leaving)
+        } else if let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
+            if row.rank > 0 { row = expand(row) }
             row.solve(for: leaving, marker)
             substitute(marker, row)
         }
@@ -290,15 +383,14 @@ public final class LayoutEngine {
     func remember(_ record: Record, id: Int) {
         records[id] = record
         if record.isRedundant { redundantCount += 1 }
-        for term in record.terms { constraintsByVariable[term.symbol, default: []].insert(id) }
+        for term in record.terms { constraintsByVariable[term.symbol].insert(id) }
     }
 
     func forget(_ id: Int) {
         guard let record = records.removeValue(forKey: id) else { return }
         if record.isRedundant { redundantCount -= 1 }
         for term in record.terms {
-            constraintsByVariable[term.symbol]?.remove(id)
-            if constraintsByVariable[term.symbol]?.isEmpty == true { constraintsByVariable.removeValue(forKey: term.symbol) }
+            constraintsByVariable[term.symbol].remove(id)
         }
     }
 }

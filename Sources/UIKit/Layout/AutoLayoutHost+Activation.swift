@@ -127,7 +127,7 @@ extension AutoLayoutHost {
         guard let node = item.existingLayoutNode, let host = node.host, node.variables.count == 4 else { return false }
         host.flush()
         let indexes = axis == .horizontal ? [0, 2] : [1, 3]
-        return indexes.contains { _ in false } // ENGINE-MERGE: host.engine.isAmbiguous(node.variables[$0])
+        return indexes.contains { host.engine.isAmbiguous(node.variables[$0]) }
     }
 
     /// The constraints acting on the item along `axis`: its own (frame or intrinsic size) and those that

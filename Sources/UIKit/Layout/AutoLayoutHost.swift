@@ -318,9 +318,15 @@ final class AutoLayoutHost {
         guard let handle = constraint.handle else { return }
         let target = currentEngineConstant(of: constraint)
         guard target != constraint.engineConstant else { return }
-        _ = handle
-        removeFromEngine(constraint)
-        reinsert(constraint)
+        do {
+            try engine.setConstant(-target, for: handle)
+            constraint.engineConstant = target
+            setDirty()
+        } catch {
+            // A required equality that no longer fits: added again, which logs the conflict and breaks it.
+            removeFromEngine(constraint)
+            reinsert(constraint)
+        }
     }
 
     /// Adds a constraint whose engine row was removed, from its current expression.

@@ -16,10 +16,11 @@ final class AutoLayoutHost {
     var pending: [NSLayoutConstraint] = []
     /// Items whose constants must be refreshed.
     var dirtyItems: [any LayoutItem] = []
-    /// Views in the engine whose frames the engine decides.
-    var engineViews: [ObjectIdentifier: UIView] = [:]
+    /// Views in the engine whose frames the engine decides. Unowned: the tree (or, for the root, the
+    /// root's own reference to this host) keeps them alive, and a view leaving the tree leaves the engine.
+    var engineViews: [ObjectIdentifier: UnownedView] = [:]
     /// Views whose intrinsic height depends on their width (multi-line labels).
-    var widthDependent: [ObjectIdentifier: UIView] = [:]
+    var widthDependent: [ObjectIdentifier: UnownedView] = [:]
     /// The constraint behind each engine handle, for conflict reports.
     var constraintsByHandle: [ConstraintHandle: NSLayoutConstraint] = [:]
     /// Whether a flush has work to do (queued constraints, stale constants, or a solution that changed
@@ -85,7 +86,7 @@ final class AutoLayoutHost {
 
     /// The superviews of views whose solved frames differ from their frames lay out again.
     private func markMovedViews() {
-        for view in engineViews.values {
+        for view in engineViews.values.map(\.view) {
             guard let frame = solvedFrame(of: view), frame != view.layoutFrame else { continue }
             view.superview?.setNeedsLayout()
         }
@@ -96,7 +97,7 @@ final class AutoLayoutHost {
     func updateWidthDependentSizes() {
         for _ in 0..<4 {
             var changed = false
-            for view in widthDependent.values {
+            for view in widthDependent.values.map(\.view) {
                 guard let node = view.existingLayoutNode, node.host === self, !node.variables.isEmpty else { continue }
                 let width = engine.value(of: node.variables[2])
                 if abs(width - node.intrinsicWidth) > 0.25 {
@@ -122,9 +123,9 @@ final class AutoLayoutHost {
             if view.translatesAutoresizingMaskIntoConstraints {
                 addMirror(view, node)
             } else {
-                engineViews[ObjectIdentifier(view)] = view
+                engineViews[ObjectIdentifier(view)] = UnownedView(view)
             }
-            if view.intrinsicSizeDependsOnWidth { widthDependent[ObjectIdentifier(view)] = view }
+            if view.intrinsicSizeDependsOnWidth { widthDependent[ObjectIdentifier(view)] = UnownedView(view) }
             updateIntrinsicConstraints(view, node)
         }
         return node.variables
@@ -140,7 +141,7 @@ final class AutoLayoutHost {
         } else {
             for constraint in node.mirror { removeFromEngine(constraint) }
             node.mirror = []
-            engineViews[ObjectIdentifier(view)] = view
+            engineViews[ObjectIdentifier(view)] = UnownedView(view)
         }
         setDirty()
     }
@@ -354,4 +355,10 @@ final class AutoLayoutHost {
     func enginePriority(_ priority: UILayoutPriority) -> Float {
         priority.rawValue >= 1000 ? 1000 : min(999, max(1, priority.rawValue))
     }
+}
+
+/// A view the host refers to without keeping it alive.
+struct UnownedView {
+    unowned(unsafe) let view: UIView
+    init(_ view: UIView) { self.view = view }
 }

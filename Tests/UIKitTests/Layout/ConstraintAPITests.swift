@@ -262,6 +262,20 @@ import UIKit
             weakRoot = root
             weakChild = child
         }
+        // A root that constraints size (as a cell's content view measured with systemLayoutSizeFitting).
+        weak var weakCell: UIView?
+        do {
+            let cell = UIView()
+            cell.translatesAutoresizingMaskIntoConstraints = false
+            let label = UILabel()
+            label.text = "Cell"
+            constrained(label, in: cell)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: cell.leadingAnchor), label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+                                         label.topAnchor.constraint(equalTo: cell.topAnchor), label.bottomAnchor.constraint(equalTo: cell.bottomAnchor)])
+            #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == label.intrinsicContentSize)
+            weakCell = cell
+        }
+        #expect(weakCell == nil)
         #expect(weakRoot == nil)
         #expect(weakChild == nil)
     }

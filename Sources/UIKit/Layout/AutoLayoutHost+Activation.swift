@@ -86,12 +86,13 @@ extension AutoLayoutHost {
 
     /// After `subtree` joined a new tree (or became a root): its constraints wait for the new engine.
     static func subtreeDidMove(_ subtree: UIView) {
+        let usedAutoLayout = subtree.existingLayoutNode?.rootHost != nil
         leaveEngines(subtree)
         var installed: [NSLayoutConstraint] = []
         forEachItem(in: subtree) { item in
             if let view = item as? UIView, let node = view.existingLayoutNode { installed += node.installed }
         }
-        guard !installed.isEmpty else { return }
+        guard !installed.isEmpty || usedAutoLayout else { return }
         let host = subtree.rootView.rootLayoutHost
         for constraint in installed { host.enqueue(constraint) }
     }

@@ -138,6 +138,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if usesAutoLayout { AutoLayoutHost.subtreeDidMove(view) }
+        if type(of: view).requiresConstraintBasedLayout { _ = rootView.rootLayoutHost }
         if view.viewFlags.contains(.needsUpdateConstraints) || view.viewFlags.contains(.subtreeNeedsUpdateConstraints) {
             view.markSuperviewsNeedUpdateConstraints()
         }

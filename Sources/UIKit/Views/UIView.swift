@@ -272,7 +272,8 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Whether the view needs constraint-based layout even before it has constraints (false by default).
+    /// Whether the view needs constraint-based layout even before it has constraints (false by default):
+    /// a view of such a class gets `updateConstraints()` once it is in a tree, to add its constraints there.
     open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Updates the view's constraints in the update-constraints pass; call super as the last step.
@@ -282,7 +283,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsUpdateConstraints() {
         viewFlags.insert(.needsUpdateConstraints)
         markSuperviewsNeedUpdateConstraints()
-        rootView.setNeedsLayout()
+        _ = rootView.rootLayoutHost   // the tree now takes part in the update-constraints pass
     }
 
     /// Runs the update-constraints pass on the view and its subviews now.

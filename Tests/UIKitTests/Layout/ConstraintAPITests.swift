@@ -216,6 +216,28 @@ import UIKit
         window.isHidden = true
     }
 
+    @Test func viewsThatRequireConstraintsAddThemInUpdateConstraints() {
+        final class Header: UIView {
+            override class var requiresConstraintBasedLayout: Bool { true }
+            var installed = false
+            override func updateConstraints() {
+                if !installed, let superview {
+                    installed = true
+                    NSLayoutConstraint.activate([leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+                                                 trailingAnchor.constraint(equalTo: superview.trailingAnchor),
+                                                 topAnchor.constraint(equalTo: superview.topAnchor), heightAnchor.constraint(equalToConstant: 44)])
+                }
+                super.updateConstraints()
+            }
+        }
+        let root = container(320, 480)
+        let header = Header()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(header)
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
     @Test func requiredToOptionalOnAnActiveConstraintIsRefused() {
         let root = container()
         let v = UIView()

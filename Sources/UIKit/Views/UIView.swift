@@ -119,8 +119,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view and its subviews are invisible (and ignore touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            storedSuperview?.subviewVisibilityDidChange(self)
+        }
     }
+
+    /// Called when a subview is hidden or shown (a stack view re-arranges).
+    func subviewVisibilityDidChange(_ subview: UIView) {}
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {

@@ -8,6 +8,7 @@ package enum Catalog {
         CatalogPage(title: "Views", render: { ViewsPage.make().render() }),
         CatalogPage(title: "Labels", render: { LabelsPage.make().render() }),
         CatalogPage(title: "Images", render: { ImagesPage.make().render() }),
+        CatalogPage(title: "Auto Layout", render: { AutoLayoutPage.make().render() }),
     ]
 
     /// An HTML page showing every page side by side at point size.

@@ -84,8 +84,8 @@ extension LayoutEngine {
     /// The required constraints that, with `record`, cannot all hold: a minimal set found by deletion in
     /// scratch engines, from the connected part when it is small, else from the required constraints within
     /// two variables of the rejected one (returned whole when those alone do not conflict).
-    func conflicts(with record: Record) -> [ConstraintHandle] {
-        var candidates = component(ofVariables: record.terms.map(\.symbol)).filter { records[$0]!.isRequired }
+    func conflicts(with record: Record, excluding excluded: Int? = nil) -> [ConstraintHandle] {
+        var candidates = component(ofVariables: record.terms.map(\.symbol)).filter { records[$0]!.isRequired && $0 != excluded }
         if candidates.count > 48 {
             var near = Set<Int>()
             for term in record.terms {
@@ -96,6 +96,7 @@ extension LayoutEngine {
                     }
                 }
             }
+            if let excluded { near.remove(excluded) }
             candidates = near.sorted()
             guard candidates.count <= 48, !holdsTogether(candidates, record) else {
                 return candidates.map { ConstraintHandle(id: $0) }

@@ -15,6 +15,9 @@ extension LayoutEngine {
         case slack
         /// An error of a non-required constraint (≥ 0, weighted in the objective).
         case error
+        /// The marker of a required equality whose constant changes (kiwi's dummy): always 0, never
+        /// entering a basis; its column carries a change of constant to the rows it affects.
+        case dummy
     }
 
     func newSymbol(_ kind: SymbolKind) -> Int {
@@ -136,13 +139,13 @@ extension LayoutEngine {
     private func enteringSymbol(phaseOne: Bool) -> Int? {
         if phaseOne {
             while let (_, symbol) = artificialNegatives.min {
-                if rows[symbol] == nil, let value = artificial?[symbol], value < -Row.epsilon { return symbol }
+                if rows[symbol] == nil, kinds[symbol] != .dummy, let value = artificial?[symbol], value < -Row.epsilon { return symbol }
                 artificialNegatives.removeMin()
             }
             return nil
         }
         while let (_, symbol) = objectiveNegatives.min {
-            if rows[symbol] == nil && objective[symbol] < 0 { return symbol }
+            if rows[symbol] == nil && objective[symbol] < 0 && kinds[symbol] != .dummy { return symbol }
             objectiveNegatives.removeMin()
         }
         return nil
@@ -174,22 +177,29 @@ extension LayoutEngine {
         return best
     }
 
-    /// Restores feasibility after constants changed, keeping optimality (dual simplex).
-    func dualOptimize() {
+    /// Restores feasibility after constants changed, keeping optimality (dual simplex). False when a
+    /// row could not be made feasible: the required constraints no longer hold together.
+    @discardableResult
+    func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Int?
             var bestRatio = Double.infinity
-            for (symbol, coefficient) in row.cells where coefficient > 0 {
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
                 let ratio = objective[symbol] / coefficient
                 if ratio < bestRatio || (ratio == bestRatio && symbol < (entering ?? .max)) {
                     bestRatio = ratio
                     entering = symbol
                 }
             }
-            guard let entering else { continue }
+            guard let entering else {
+                if row.constant < -Row.epsilon { feasible = false }
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
         }
+        return feasible
     }
 
     /// The row to pivot a constraint's marker into before removing it (kiwi's rule: restricted rows by

@@ -5,8 +5,9 @@ import Foundation
 /// Required constraints (priority 1000) always hold; non-required ones add their weighted error to an
 /// objective that the engine minimises. Rows are sparse and a column index finds the rows holding a
 /// symbol, so a change touches only the rows it affects, and edit variables are re-solved by dual
-/// simplex. Required equalities carry no marker column (kiwi's "dummy"): rows stay short along chains
-/// such as stacks; removing one re-solves only its connected part of the system. Unsatisfiable
+/// simplex. Required equalities carry no marker column (kiwi's "dummy") until their constant first
+/// changes: rows stay short along chains such as stacks; removing one re-solves only its connected part
+/// of the system, and one whose constant changes gets a dummy and then shifts like an edit. Unsatisfiable
 /// constraints are refused with the constraints they conflict with, and the engine stays as it was.
 public final class LayoutEngine {
     /// A constraint as added, kept for removal, re-solving and conflict reports.
@@ -21,6 +22,9 @@ public final class LayoutEngine {
         var other: Int?
         /// Whether the constraint added no row because others already imply it.
         var isRedundant = false
+        /// Whether a required equality carries a dummy marker, so its constant can change cheaply (given
+        /// the first time it changes).
+        var hasDummy = false
 
         var isRequired: Bool { priority >= 1000 }
     }
@@ -190,18 +194,24 @@ public final class LayoutEngine {
         shiftConstant(of: record, by: -delta)
     }
 
-    /// Changes a constraint's constant cheaply, like an edit (a required equality is removed and added again).
+    /// Changes a constraint's constant cheaply, like an edit: through its marker column, then by dual
+    /// simplex. A required equality without a marker is added again with one the first time (so later
+    /// changes are cheap). Throws `.unsatisfiable` (and keeps the old constant) when the required
+    /// constraints cannot hold with the new one.
     public func setConstant(_ constant: Double, for handle: ConstraintHandle) throws {
         guard constant.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard var record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
         guard constant != record.constant else { return }
         generation += 1
         let delta = constant - record.constant
-        guard record.marker != nil, !record.isRedundant else {
+        let shiftable = record.marker != nil && !record.isRedundant
+            && (!record.hasDummy || redundantCount == 0 || !componentHasRedundancy(of: handle.id))
+        guard shiftable else {
             try removeConstraint(handle)
             record.marker = nil
             record.other = nil
             record.isRedundant = false
+            record.hasDummy = record.isRequired && record.relation == .equal
             var changed = record
             changed.constant = constant
             do {
@@ -214,13 +224,22 @@ public final class LayoutEngine {
         }
         record.constant = constant
         records[handle.id] = record
-        shiftConstant(of: record, by: delta)
+        guard shiftConstant(of: record, by: delta) else {
+            // The required constraints cannot hold: back to the old constant, which they held with.
+            record.constant -= delta
+            records[handle.id] = record
+            shiftConstant(of: record, by: -delta)
+            var attempted = record
+            attempted.constant = constant
+            throw LayoutEngineError.unsatisfiable(conflicting: explainsConflicts ? conflicts(with: attempted, excluding: handle.id) : [])
+        }
     }
 
     /// Moves the constant of a constraint with a marker by `delta` through the marker's column, then
     /// restores feasibility by dual simplex (kiwi's suggestValue, for any such constraint).
-    func shiftConstant(of record: Record, by delta: Double) {
-        guard let marker = record.marker else { return }
+    @discardableResult
+    func shiftConstant(of record: Record, by delta: Double) -> Bool {
+        guard let marker = record.marker else { return true }
         // The marker's coefficient in the constraint's row (`expression ± markers = 0`).
         let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
         func adjust(_ basic: Int, _ amount: Double) {
@@ -236,7 +255,7 @@ public final class LayoutEngine {
                 if let coefficient = rows[basic]?[marker] { adjust(basic, coefficient * delta / a) }
             }
         }
-        dualOptimize()
+        return dualOptimize()
     }
 
     /// Whether the variable's value could change without changing any constraint's satisfaction or the objective.
@@ -244,7 +263,9 @@ public final class LayoutEngine {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return true }
         guard let row = rows[symbol] else { return objective[symbol] == 0 }
-        return expand(row).cells.contains { kinds[$0.symbol] == .external || objective[$0.symbol] == 0 }
+        return expand(row).cells.contains {
+            kinds[$0.symbol] == .external || (objective[$0.symbol] == 0 && kinds[$0.symbol] != .dummy)
+        }
     }
 
     // MARK: Adding to the tableau
@@ -291,7 +312,11 @@ public final class LayoutEngine {
                 addToObjective(error, weight)
             }
         case .equal:
-            if !record.isRequired {
+            if record.isRequired && record.hasDummy {
+                let dummy = newSymbol(.dummy)
+                record.marker = dummy
+                row.add(dummy, -1)
+            } else if !record.isRequired {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 record.marker = plus
                 record.other = minus
@@ -316,7 +341,7 @@ public final class LayoutEngine {
             addRow(subject, row)
             return .added
         }
-        if row.isEmpty {
+        if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             return Row.nearZero(row.constant) ? .redundant : .conflict(touchedTableau: false)
         }
         return addWithArtificialVariable(row)
@@ -325,7 +350,7 @@ public final class LayoutEngine {
     /// The symbol to solve a new row for: an external variable, else a negative slack or error marker.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
         if let external = row.cells.map(\.symbol).filter({ kinds[$0] == .external }).min() { return external }
-        if let marker = record.marker, let c = row[marker], c < 0 { return marker }
+        if let marker = record.marker, kinds[marker] != .dummy, let c = row[marker], c < 0 { return marker }
         if let other = record.other, let c = row[other], c < 0 { return other }
         return nil
     }
@@ -344,7 +369,7 @@ public final class LayoutEngine {
         if var last = removeRow(art) {
             if last.isEmpty {
                 result = .redundant
-            } else if let entering = last.cells.map(\.symbol).filter({ kinds[$0] != .external }).min() {
+            } else if let entering = last.cells.map(\.symbol).filter({ kinds[$0] != .external && kinds[$0] != .dummy }).min() {
                 last.solve(for: art, entering)
                 substitute(entering, last)
                 addRow(entering, last)

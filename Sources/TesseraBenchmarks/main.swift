@@ -3,6 +3,11 @@ import UIKit
 
 /// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
 /// machine slows both sides alike.
+/// `--feed` runs only the Auto Layout feed figures (for profiling).
+if CommandLine.arguments.contains("--feed") {
+    for figure in FeedBenchmark.run() { print(figure.line) }
+    exit(0)
+}
 var figures: [Figure] = []
 print("Tessera benchmarks (medians of interleaved runs)\n")
 
@@ -39,6 +44,10 @@ figures.append(ViewBenchmarks.firstFrame())
 figures.append(ViewBenchmarks.smallChange())
 figures.append(contentsOf: ViewBenchmarks.plainViews())
 figures.append(ViewBenchmarks.deepNesting())
+
+// 4. Auto Layout: a feed laid out with constraints against hand-written frames.
+print("")
+figures.append(contentsOf: FeedBenchmark.run())
 
 print("")
 for figure in figures { print(figure.line) }

@@ -25,6 +25,9 @@ public final class LayoutEngine {
         /// Whether a required equality carries a dummy marker, so its constant can change cheaply (given
         /// the first time it changes).
         var hasDummy = false
+        /// For a non-required equality: the priority of an error below zero, when it differs from `priority`
+        /// (which then weighs errors above zero).
+        var belowPriority: Float?
 
         var isRequired: Bool { priority >= 1000 }
     }
@@ -123,17 +126,37 @@ public final class LayoutEngine {
     @discardableResult
     public func addConstraint(_ expression: LinearExpression, _ relation: LayoutRelation,
                               priority: Float = 1000) throws -> ConstraintHandle {
+        try add(expression, relation, priority: priority, belowPriority: nil)
+    }
+
+    /// Adds the wish `expression == 0` whose error above zero weighs as `above` and below zero as `below`
+    /// (both below 1000): one row for what would otherwise be `≤ @above` and `≥ @below`, such as a view's
+    /// content hugging and compression resistance.
+    @discardableResult
+    public func addConstraint(_ expression: LinearExpression, equalWithPriorityAbove above: Float, below: Float) throws -> ConstraintHandle {
+        guard below >= 1, below < 1000, below.isFinite, above < 1000 else { throw LayoutEngineError.invalidPriority(max(above, below)) }
+        return try add(expression, .equal, priority: above, belowPriority: below)
+    }
+
+    private func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float,
+                     belowPriority: Float?) throws -> ConstraintHandle {
         guard expression.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard priority >= 1, priority <= 1000, priority.isFinite else { throw LayoutEngineError.invalidPriority(priority) }
-        var merged: [Int: Double] = [:]
-        var order: [Int] = []
+        // Repeated variables add up, in first-seen order (a scan: constraints hold a handful of terms).
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {
-            guard term.variable.symbol < kinds.count, kinds[term.variable.symbol] == .external else { continue }
-            if merged[term.variable.symbol] == nil { order.append(term.variable.symbol) }
-            merged[term.variable.symbol, default: 0] += term.coefficient
+            let symbol = term.variable.symbol
+            guard symbol < kinds.count, kinds[symbol] == .external else { continue }
+            if let index = terms.firstIndex(where: { $0.symbol == symbol }) {
+                terms[index].coefficient += term.coefficient
+            } else {
+                terms.append((symbol, term.coefficient))
+            }
         }
-        let terms = order.compactMap { s in Row.nearZero(merged[s]!) ? nil : (symbol: s, coefficient: merged[s]!) }
-        let record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
+        terms.removeAll { Row.nearZero($0.coefficient) }
+        var record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
+        record.belowPriority = belowPriority
         let id = nextConstraint
         nextConstraint += 1
         try insert(record, id: id)
@@ -323,7 +346,7 @@ public final class LayoutEngine {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 addToObjective(plus, weight)
-                addToObjective(minus, weight)
+                addToObjective(minus, record.belowPriority.map(Self.weight(for:)) ?? weight)
             }
         }
         if let fresh = row.cells.lazy.map(\.symbol).filter({ self.kinds[$0] == .external && self.rows[$0] == nil && self.columns[$0].isEmpty && self.objective[$0] == 0 }).min() {
@@ -388,8 +411,9 @@ public final class LayoutEngine {
     func removeFromTableau(_ record: Record) {
         let weight = Self.weight(for: record.priority)
         if !record.isRequired {
-            for error in [record.marker, record.other].compactMap({ $0 }) where kinds[error] == .error {
-                addSymbolToObjective(error, -weight)
+            let otherWeight = record.belowPriority.map(Self.weight(for:)) ?? weight
+            for (error, w) in [(record.marker, weight), (record.other, otherWeight)] {
+                if let error, kinds[error] == .error { addSymbolToObjective(error, -w) }
             }
         }
         guard let marker = record.marker else { return }

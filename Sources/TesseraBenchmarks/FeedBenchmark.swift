@@ -192,7 +192,23 @@ enum FeedBenchmark {
         return worst
     }
 
+    static func detail() {
+        let clock = ContinuousClock()
+        for _ in 0..<25 {
+            var feed: (root: UIView, cells: [UIView])!
+            let a = clock.measure { feed = constrainedFeed() }
+            let b = clock.measure { feed.root.layoutIfNeeded() }
+            let c = clock.measure { feed = nil }
+            var frames: (root: UIView, cells: [UIView])!
+            let d = clock.measure { frames = frameFeed() }
+            let e = clock.measure { frames.root.layoutIfNeeded() }
+            let f = clock.measure { frames = nil }
+            print("AL build \(a) layout \(b) free \(c) | frames build \(d) layout \(e) free \(f)")
+        }
+    }
+
     static func run() -> [Figure] {
+        if CommandLine.arguments.contains("--detail") { detail(); exit(0) }
         let check = (constrainedFeed(), frameFeed())
         check.0.root.layoutIfNeeded()
         check.1.root.layoutIfNeeded()

@@ -16,18 +16,21 @@ extension AutoLayoutHost {
             TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): \(reason)")
             return
         }
-        let items = (constraint.first + constraint.second).compactMap(\.item)
-        guard items.count == constraint.first.count + constraint.second.count else {
-            TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): one of its items no longer exists")
-            return
+        var items: [any LayoutItem] = []
+        items.reserveCapacity(constraint.first.count + constraint.second.count)
+        var container: UIView?
+        for term in constraint.first + constraint.second {
+            guard let item = term.item else {
+                TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): one of its items no longer exists")
+                return
+            }
+            guard let view = anchorView(item) else {
+                TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): a layout guide in it has not been added to a view (addLayoutGuide)")
+                return
+            }
+            container = items.isEmpty ? view : container.flatMap { commonAncestor($0, view) }
+            if !items.contains(where: { $0 === item }) { items.append(item) }
         }
-        let views = items.compactMap(anchorView)
-        guard views.count == items.count else {
-            TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): a layout guide in it has not been added to a view (addLayoutGuide)")
-            return
-        }
-        var container: UIView? = views[0]
-        for other in views.dropFirst() { container = container.flatMap { commonAncestor($0, other) } }
         guard var container else {
             let names = constraint.first.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
                 + constraint.second.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
@@ -35,7 +38,7 @@ extension AutoLayoutHost {
             return
         }
         if let view {
-            guard views.allSatisfy({ $0.isDescendant(of: view) }) else {
+            guard items.allSatisfy({ anchorView($0)?.isDescendant(of: view) == true }) else {
                 TesseraLog.error("LayoutConstraints", "The view hierarchy is not prepared for the constraint \(constraint): when added to a view, the constraint's items must be descendants of that view (or the view itself). Constraint not added.")
                 return
             }
@@ -43,9 +46,8 @@ extension AutoLayoutHost {
         }
         constraint.container = container
         container.layoutNode.installed.append(constraint)
-        for item in items where !item.layoutNode.referencing.contains(where: { $0 === constraint }) {
-            item.layoutNode.referencing.append(constraint)
-        }
+        // An inactive constraint is in no item's list; `items` holds each item once.
+        for item in items { item.layoutNode.referencing.append(constraint) }
         container.rootView.rootLayoutHost.enqueue(constraint)
     }
 
@@ -125,17 +127,18 @@ extension AutoLayoutHost {
 
     /// Whether the item's position or size along `axis` is not fixed by its constraints.
     static func isAmbiguous(_ item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> Bool {
-        guard let node = item.existingLayoutNode, let host = node.host, node.variables.count == 4 else { return false }
+        guard let node = item.existingLayoutNode, let host = node.host, let variables = node.variables else { return false }
         host.flush()
         let indexes = axis == .horizontal ? [0, 2] : [1, 3]
-        return indexes.contains { host.engine.isAmbiguous(node.variables[$0]) }
+        return indexes.contains { host.engine.isAmbiguous(variables[$0]) }
     }
 
     /// The constraints acting on the item along `axis`: its own (frame or intrinsic size) and those that
     /// mention it.
     static func constraints(affecting item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let node = item.existingLayoutNode else { return [] }
-        return (node.mirror + node.intrinsic + node.referencing).filter { constraint in
+        let intrinsic = (item as? UIView).flatMap { view in node.host?.intrinsicConstraints(of: view, axis: axis) } ?? []
+        return (node.mirror + intrinsic + node.referencing).filter { constraint in
             (constraint.first + constraint.second).contains { $0.attribute.axis == axis }
         }
     }

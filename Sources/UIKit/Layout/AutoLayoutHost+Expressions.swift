@@ -47,9 +47,10 @@ extension AutoLayoutHost {
         let variables = variables(for: item)
         let vertical = attribute.axis == .vertical
         let size = variables[vertical ? 3 : 2]
-        let margins = view?.effectiveLayoutMargins ?? .zero
+        // Margins and the layout direction cost a walk up the tree: only the attributes that use them ask.
+        let margins = attribute.usesMargins ? view?.effectiveLayoutMargins ?? .zero : .zero
         let insets = view?.alignmentRectInsets ?? .zero
-        let rtl = (view ?? item.layoutParent)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rtl = attribute.isDirectional && (view ?? item.layoutParent)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
 
         // The attribute as `min + sizeFactor × size + offset`.
         var sizeFactor = 0.0, offset = 0.0, usesMin = true
@@ -90,25 +91,34 @@ extension AutoLayoutHost {
 
     /// The frame the engine gives the view, its edges rounded to device pixels; nil outside the engine.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard let node = view.existingLayoutNode, node.host === self, node.variables.count == 4 else { return nil }
-        let v = node.variables.map { engine.value(of: $0) }
+        guard let node = view.existingLayoutNode, node.host === self, let variables = node.variables else { return nil }
+        if node.frameVersion == solutionVersion { return node.solvedFrame }
+        let v = (0..<4).map { engine.value(of: variables[$0]) }
         let frame = view.frame(forAlignmentRect: CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3])))
         let scale = max(1, view.traitCollection.displayScale)
         // Edges snap to device pixels; sizes are whole pixels too, so they divide exactly.
         let x0 = (frame.minX * scale).rounded(), x1 = (frame.maxX * scale).rounded()
         let y0 = (frame.minY * scale).rounded(), y1 = (frame.maxY * scale).rounded()
-        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        node.solvedFrame = CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        node.frameVersion = solutionVersion
+        return node.solvedFrame
     }
 
     /// The rectangle the engine gives a layout guide, in its owning view's space.
     func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
-        guard let node = guide.existingLayoutNode, node.host === self, node.variables.count == 4 else { return nil }
-        let v = node.variables.map { engine.value(of: $0) }
+        guard let node = guide.existingLayoutNode, node.host === self, let variables = node.variables else { return nil }
+        let v = (0..<4).map { engine.value(of: variables[$0]) }
         return CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
     }
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is measured from a layout margin.
+    var usesMargins: Bool {
+        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+    }
+
     /// Leading and trailing (and their margins) as left or right in a layout direction.
     func resolved(rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
         switch self {

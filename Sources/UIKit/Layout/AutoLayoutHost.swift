@@ -28,6 +28,8 @@ final class AutoLayoutHost {
     private(set) var isDirty = false
     private var isFlushing = false
     private var solutionChanged = false
+    /// Counts changes to the solution, so solved frames are computed once per change.
+    private(set) var solutionVersion = 0
 
     init(root: UIView) {
         self.root = root
@@ -39,6 +41,7 @@ final class AutoLayoutHost {
     /// Notes new work or a changed solution for the next flush (the layout pass flushes first).
     func setDirty() {
         solutionChanged = true
+        solutionVersion &+= 1
         if !isFlushing { isDirty = true }
     }
 
@@ -98,8 +101,8 @@ final class AutoLayoutHost {
         for _ in 0..<4 {
             var changed = false
             for view in widthDependent.values.map(\.view) {
-                guard let node = view.existingLayoutNode, node.host === self, !node.variables.isEmpty else { continue }
-                let width = engine.value(of: node.variables[2])
+                guard let node = view.existingLayoutNode, node.host === self, let variables = node.variables else { continue }
+                let width = engine.value(of: variables.width)
                 if abs(width - node.intrinsicWidth) > 0.25 {
                     updateIntrinsicConstraints(view, node)
                     changed = true
@@ -113,12 +116,14 @@ final class AutoLayoutHost {
 
     /// The item's variables in this engine, made (with its frame or intrinsic-size constraints) on first use.
     @discardableResult
-    func variables(for item: any LayoutItem) -> [LayoutVariable] {
+    func variables(for item: any LayoutItem) -> ItemVariables {
         let node = item.layoutNode
-        if node.host === self { return node.variables }
+        if node.host === self, let variables = node.variables { return variables }
         if let other = node.host { other.leave(item) }
         node.host = self
-        node.variables = (0..<4).map { _ in engine.makeVariable() }
+        let variables = ItemVariables(x: engine.makeVariable(), y: engine.makeVariable(), width: engine.makeVariable(),
+                                      height: engine.makeVariable())
+        node.variables = variables
         if let view = item as? UIView {
             if view.translatesAutoresizingMaskIntoConstraints {
                 addMirror(view, node)
@@ -128,7 +133,7 @@ final class AutoLayoutHost {
             if view.intrinsicSizeDependsOnWidth { widthDependent[ObjectIdentifier(view)] = UnownedView(view) }
             updateIntrinsicConstraints(view, node)
         }
-        return node.variables
+        return variables
     }
 
     /// The view started or stopped translating its frame into constraints: its frame constraints go or
@@ -149,7 +154,8 @@ final class AutoLayoutHost {
     /// Takes an item out of the engine: its own constraints, then its variables.
     func leave(_ item: any LayoutItem) {
         guard let node = item.existingLayoutNode, node.host === self else { return }
-        for constraint in node.mirror + node.intrinsic { removeFromEngine(constraint) }
+        for constraint in node.mirror { removeFromEngine(constraint) }
+        for case let handle? in [node.intrinsic.horizontal, node.intrinsic.vertical] { try? engine.removeConstraint(handle) }
         engineViews[ObjectIdentifier(item)] = nil
         widthDependent[ObjectIdentifier(item)] = nil
         node.leaveEngine()
@@ -172,6 +178,7 @@ final class AutoLayoutHost {
 
     /// Four required constraints that hold the view's alignment rectangle where its frame puts it.
     private func addMirror(_ view: UIView, _ node: LayoutNode) {
+        guard let variables = node.variables else { return }
         let mask = view.autoresizingMask
         func code(_ flexibleStart: Bool, _ flexibleSize: Bool, _ flexibleEnd: Bool) -> String {
             let none = !flexibleStart && !flexibleSize && !flexibleEnd
@@ -188,7 +195,7 @@ final class AutoLayoutHost {
                                                 problems: [], validate: false)
             constraint.kind = .autoresizingMask(label)
             constraint.host = self
-            add(constraint, expression: LinearExpression(node.variables[index]) - Double(values[index]), priority: 1000)
+            add(constraint, expression: LinearExpression(variables[index]) - Double(values[index]), priority: 1000)
             return constraint
         }
     }
@@ -203,9 +210,11 @@ final class AutoLayoutHost {
     // MARK: Intrinsic size
 
     /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) in each dimension that
-    /// has an intrinsic size, at the view's priorities.
+    /// has an intrinsic size, at the view's priorities: one engine row a dimension, whose error above the
+    /// size weighs as hugging and below it as compression resistance.
     func updateIntrinsicConstraints(_ view: UIView, _ node: LayoutNode) {
-        let width = node.variables.isEmpty ? -1 : engine.value(of: node.variables[2])
+        guard let variables = node.variables else { return }
+        let width = engine.value(of: variables.width)
         let size: CGSize
         if view.intrinsicSizeDependsOnWidth {
             size = view.intrinsicContentSize(fittingWidth: width > 0 ? width : nil)
@@ -215,42 +224,54 @@ final class AutoLayoutHost {
         }
         let values = [size.width, size.height].map { $0 == UIView.noIntrinsicMetric || !$0.isFinite ? -1 : max(0, $0) }
         let old = [node.intrinsicSize.width, node.intrinsicSize.height]
-        let shapeChanged = zip(values, old).contains { ($0 < 0) != ($1 < 0) } || node.intrinsic.isEmpty
         node.intrinsicSize = CGSize(width: values[0], height: values[1])
-        if shapeChanged || node.intrinsic.count != values.filter({ $0 >= 0 }).count * 2 {
-            for constraint in node.intrinsic { removeFromEngine(constraint) }
-            node.intrinsic = []
-            for axis in 0..<2 where values[axis] >= 0 {
-                let attribute: NSLayoutConstraint.Attribute = axis == 0 ? .width : .height
-                for (relation, priority) in [(NSLayoutConstraint.Relation.lessThanOrEqual, node.hugging[axis]),
-                                             (.greaterThanOrEqual, node.compression[axis])] {
-                    let constraint = NSLayoutConstraint(first: [AnchorTerm(item: view, attribute: attribute, coefficient: 1)],
-                                                        relation: relation, second: [], multiplier: 0,
-                                                        constant: values[axis], problems: [], validate: false)
-                    constraint.kind = .contentSize
-                    constraint.priority = priority
-                    constraint.host = self
-                    add(constraint, expression: LinearExpression(node.variables[2 + axis]) - Double(values[axis]),
-                        priority: enginePriority(priority))
-                    node.intrinsic.append(constraint)
+        for axis in 0..<2 where values[axis] != old[axis] || (values[axis] >= 0) != (node.intrinsic[axis] != nil) {
+            let value = Double(values[axis])
+            if let handle = node.intrinsic[axis] {
+                if value >= 0, (try? engine.setConstant(-value, for: handle)) != nil {
+                    setDirty()
+                    continue
                 }
+                try? engine.removeConstraint(handle)
+                node.intrinsic[axis] = nil
+                setDirty()
             }
-        } else {
-            for constraint in node.intrinsic {
-                let value = constraint.firstAttribute == .width ? values[0] : values[1]
-                if constraint.constant != value { constraint.constant = value }
-            }
+            guard value >= 0 else { continue }
+            node.intrinsic[axis] = try? engine.addConstraint(LinearExpression(variables[2 + axis]) - value,
+                                                             equalWithPriorityAbove: min(999, max(1, node.hugging[axis].rawValue)),
+                                                             below: min(999, max(1, node.compression[axis].rawValue)))
+            setDirty()
         }
     }
 
-    /// The hugging or compression priorities changed: the intrinsic constraints are made again.
+    /// The hugging or compression priorities changed: the intrinsic rows are made again.
     func intrinsicPrioritiesChanged(_ view: UIView) {
-        guard let node = view.existingLayoutNode, node.host === self, !node.intrinsic.isEmpty else { return }
-        for constraint in node.intrinsic { removeFromEngine(constraint) }
-        node.intrinsic = []
-        node.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let node = view.existingLayoutNode, node.host === self else { return }
+        removeIntrinsicConstraints(node)
         updateIntrinsicConstraints(view, node)
+    }
+
+    private func removeIntrinsicConstraints(_ node: LayoutNode) {
+        for case let handle? in [node.intrinsic.horizontal, node.intrinsic.vertical] { try? engine.removeConstraint(handle) }
+        node.intrinsic = AxisPair(nil, nil)
+        node.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         setDirty()
+    }
+
+    /// The intrinsic-size rows of an item, as the two constraints each stands for (UIKit's
+    /// `NSContentSizeLayoutConstraint`s), for debugging output.
+    func intrinsicConstraints(of view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let node = view.existingLayoutNode, node.host === self, let handle = node.intrinsic[axis.rawValue] else { return [] }
+        let value = axis == .horizontal ? node.intrinsicSize.width : node.intrinsicSize.height
+        return [(NSLayoutConstraint.Relation.lessThanOrEqual, node.hugging[axis.rawValue]),
+                (.greaterThanOrEqual, node.compression[axis.rawValue])].map { relation, priority in
+            let constraint = NSLayoutConstraint(first: [AnchorTerm(item: view, attribute: axis == .horizontal ? .width : .height, coefficient: 1)],
+                                                relation: relation, second: [], multiplier: 0, constant: value, validate: false)
+            constraint.kind = .contentSize
+            constraint.priority = priority
+            constraint.handle = handle
+            return constraint
+        }
     }
 
     // MARK: Constraints in the engine
@@ -337,9 +358,10 @@ final class AutoLayoutHost {
         case .user, .system:
             register(constraint)
         case .autoresizingMask, .contentSize:
-            guard let item = constraint.first.first?.item, let node = item.existingLayoutNode, node.host === self else { return }
+            guard let item = constraint.first.first?.item, let node = item.existingLayoutNode, node.host === self,
+                  let variables = node.variables else { return }
             let index = [.left: 0, .top: 1, .width: 2, .height: 3][constraint.firstAttribute] ?? 2
-            add(constraint, expression: LinearExpression(node.variables[index]) - Double(constraint.constant),
+            add(constraint, expression: LinearExpression(variables[index]) - Double(constraint.constant),
                 priority: enginePriority(constraint.priority))
         }
     }

@@ -164,7 +164,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
     /// UIKit's form: `<NSLayoutConstraint:0x… 'name' UILabel:0x….leading == UIView:0x….leading + 8   (active)>`.
     public var description: String {
-        var state = isActive ? "active" : "inactive"
+        var state = isActive || handle != nil ? "active" : "inactive"
         if isBroken { state += ", broken" }
         let name = identifier.map { "'\($0)' " } ?? ""
         let formula = Self.formula(first, relation, second, multiplier, dynamicConstant?() ?? constant)

@@ -4,13 +4,13 @@ import LayoutEngine
 /// sizes and the update-constraints pass.
 extension UIView: LayoutItem {
     var layoutNode: LayoutNode {
-        if let node = viewExtras?.layoutNode { return node }
+        if let node = storedLayoutNode { return node }
         let node = LayoutNode()
-        extras.layoutNode = node
+        storedLayoutNode = node
         return node
     }
 
-    var existingLayoutNode: LayoutNode? { viewExtras?.layoutNode }
+    var existingLayoutNode: LayoutNode? { storedLayoutNode }
 
     var layoutParent: UIView? { storedSuperview }
 
@@ -340,7 +340,7 @@ extension UIView: LayoutItem {
 
     /// Tells the engine that something its constants depend on changed.
     func layoutInputsChanged(_ reason: LayoutNode.Dirty) {
-        guard AutoLayoutHost.liveCount > 0, let node = viewExtras?.layoutNode, let host = node.host else { return }
+        guard AutoLayoutHost.liveCount > 0, let node = storedLayoutNode, let host = node.host else { return }
         if reason == .frame, node.mirror.isEmpty { return }
         host.markDirty(self, reason)
     }

@@ -89,8 +89,6 @@ final class ViewExtras {
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The view controller whose root view this is.
     weak var viewController: UIViewController?
-    /// Constraints, layout guides and engine state.
-    var layoutNode: LayoutNode?
 }
 
 /// Layout margins as they were set: with left and right, or with leading and trailing.

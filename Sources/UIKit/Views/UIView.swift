@@ -17,6 +17,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedContentMode = ContentMode.scaleToFill
     var storedAutoresizingMask: AutoresizingMask = []
     var viewExtras: ViewExtras?
+    /// Constraints, layout guides and engine state (see Layout/), made when Auto Layout first needs them.
+    var storedLayoutNode: LayoutNode?
     /// The traits the view last resolved its colours and scale with.
     var resolvedTraits: UITraitCollection
 

@@ -56,7 +56,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var evaluationStack: [Int] = []
 
     // Constraint bookkeeping.
-    var records: [Int: Record] = [:]
+    var records = RecordTable()
     /// The constraints holding each variable, by symbol.
     var constraintsByVariable: [SymbolList] = []
     var edits: [Int: Edit] = [:]

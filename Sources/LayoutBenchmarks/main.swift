@@ -7,6 +7,15 @@ import LayoutEngine
 let sizes = [100, 1000, 10_000]
 let clock = ContinuousClock()
 
+/// `--profile WORKLOAD` builds that workload at N = 1,000 twenty times and exits (for callgrind or perf).
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
+   let workload = Workload(rawValue: CommandLine.arguments[index + 1]) {
+    var total = 0.0
+    for _ in 0..<20 { total += try Layout(workload, n: 1000).values.reduce(0, +) }
+    print("profiled \(workload.rawValue): \(total)")
+    exit(0)
+}
+
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func rounds(_ n: Int) -> Int { [100: 15, 1000: 9][n] ?? 3 }

@@ -127,6 +127,7 @@ extension LayoutEngine {
     /// Makes `entering` basic in the row of `leaving`.
     func pivot(entering: Int, leaving: Int) {
         guard var row = removeRow(leaving) else { return }
+        pivotCount += 1
         if row.rank > 0 { row = expand(row) }
         row.solve(for: leaving, entering)
         substitute(entering, row)

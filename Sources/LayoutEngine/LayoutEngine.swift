@@ -53,6 +53,8 @@ public final class LayoutEngine {
     /// Values computed by `value(of:)`, valid while their generation is the engine's.
     @exclusivity(unchecked) var cachedValues: [(value: Double, generation: Int)] = []
     @exclusivity(unchecked) var generation = 0
+    /// Counts pivots, so a change of constants that pivoted nothing can invalidate only the values it touched.
+    var pivotCount = 0
     @exclusivity(unchecked) private var evaluationStack: [Int] = []
 
     // Constraint bookkeeping.
@@ -209,7 +211,6 @@ public final class LayoutEngine {
         guard value.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard var edit = edits[variable.symbol], let record = records[edit.constraint], record.marker != nil
         else { throw LayoutEngineError.unknownEditVariable }
-        generation += 1
         let delta = value - edit.value
         edit.value = value
         edits[variable.symbol] = edit
@@ -225,7 +226,6 @@ public final class LayoutEngine {
         guard constant.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard var record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
         guard constant != record.constant else { return }
-        generation += 1
         let delta = constant - record.constant
         let shiftable = record.marker != nil && !record.isRedundant
             && (!record.hasDummy || redundantCount == 0 || !componentHasRedundancy(of: handle.id))
@@ -265,9 +265,14 @@ public final class LayoutEngine {
         guard let marker = record.marker else { return true }
         // The marker's coefficient in the constraint's row (`expression ± markers = 0`).
         let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
+        var touched: [Int] = []
         func adjust(_ basic: Int, _ amount: Double) {
             rows[basic]!.constant += amount
-            if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if isRestricted(basic) {
+                if rows[basic]!.constant < 0 { infeasible.append(basic) }
+            } else {
+                touched.append(basic)
+            }
         }
         if rows[marker] != nil {
             adjust(marker, -delta / a)
@@ -278,7 +283,25 @@ public final class LayoutEngine {
                 if let coefficient = rows[basic]?[marker] { adjust(basic, coefficient * delta / a) }
             }
         }
-        return dualOptimize()
+        let pivotsBefore = pivotCount
+        let feasible = dualOptimize()
+        if pivotCount == pivotsBefore {
+            invalidateValues(from: touched)
+        } else {
+            generation += 1
+        }
+        return feasible
+    }
+
+    /// Forgets the cached values of the variables whose rows changed and of those defined through them
+    /// (rows that refer to them, found by the column index). A stale value's dependents are stale already.
+    private func invalidateValues(from changed: [Int]) {
+        var stack = changed
+        while let symbol = stack.popLast() {
+            guard cachedValues[symbol].generation == generation else { continue }
+            cachedValues[symbol].generation = -1
+            for basic in columns[symbol] where kinds[basic] == .external && rows[basic] != nil { stack.append(basic) }
+        }
     }
 
     /// Whether the variable's value could change without changing any constraint's satisfaction or the objective.
@@ -320,6 +343,7 @@ public final class LayoutEngine {
     /// variable no row holds yet is solved for with the row as written; otherwise the row is expanded.
     func addToTableau(_ record: inout Record) -> AddResult {
         var row = Row(constant: record.constant)
+        row.reserveCapacity(record.terms.count + 2)
         for (symbol, coefficient) in record.terms { row.add(symbol, coefficient) }
         let weight = record.isRequired ? 0 : Self.weight(for: record.priority)
         switch record.relation {
@@ -350,7 +374,9 @@ public final class LayoutEngine {
             }
         }
         if let fresh = row.cells.lazy.map(\.symbol).filter({ self.kinds[$0] == .external && self.rows[$0] == nil && self.columns[$0].isEmpty && self.objective[$0] == 0 }).min() {
-            row.rank = 1 + row.cells.map { self.rows[$0.symbol]?.rank ?? -1 }.max()!
+            var highest = -1
+            for (symbol, _) in row.cells { highest = max(highest, rows[symbol]?.rank ?? -1) }
+            row.rank = 1 + highest
             row.solve(for: fresh)
             addRow(fresh, row)
             return .added

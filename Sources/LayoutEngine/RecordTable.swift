@@ -11,7 +11,7 @@ struct RecordTable {
             guard id >= 0 else { return }
             if id >= storage.count {
                 guard newValue != nil else { return }
-                storage.append(contentsOf: repeatElement(nil, count: id - storage.count + 1))
+                while storage.count <= id { storage.append(nil) }
             }
             count += (newValue != nil ? 1 : 0) - (storage[id] != nil ? 1 : 0)
             storage[id] = newValue

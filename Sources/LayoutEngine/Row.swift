@@ -12,6 +12,9 @@ struct Row {
     var rank = 0
     private var index: [Int: Int]?
 
+    /// Makes room for `count` cells.
+    mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
+
     init(constant: Double = 0) {
         self.constant = constant
     }
@@ -113,14 +116,15 @@ struct SymbolList: Sequence {
 
     mutating func insert(_ symbol: Int) {
         items.append(symbol)
-        if index != nil {
-            index![symbol] = items.count - 1
-        } else if items.count > 24 {
-            index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element, $0.offset) })
-        }
+        if index != nil { index![symbol] = items.count - 1 }
     }
 
+    /// Removes `symbol`; a long list gets its position index on its first removal (lists that only grow,
+    /// as while a layout is built, never pay for one).
     mutating func remove(_ symbol: Int) {
+        if index == nil, items.count > 24 {
+            index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element, $0.offset) })
+        }
         guard let at = index?[symbol] ?? (index == nil ? items.firstIndex(of: symbol) : nil) else { return }
         let last = items.removeLast()
         if at < items.count {

@@ -18,15 +18,19 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
 
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-func rounds(_ n: Int) -> Int { [100: 15, 1000: 9][n] ?? 3 }
+func rounds(_ n: Int) -> Int { n <= 100 ? 15 : 9 }
 
 /// Our median seconds per workload name ("stack", ..., "edits" per width change) and size, and our values.
 var ours: [String: [Int: Double]] = [:]
 var ourValues: [String: [Int: [Double]]] = [:]
 var sink = 0.0
-for n in sizes {
-    var samples: [String: [Double]] = [:]
-    for _ in 0..<rounds(n) {
+// Sizes are interleaved round by round, so a slow phase of a busy machine hits every size alike (the
+// scaling figures compare sizes).
+var samplesBySize: [Int: [String: [Double]]] = [:]
+for round in 0..<sizes.map(rounds).max()! {
+    for n in sizes where round < rounds(n) {
+        var samples = samplesBySize[n, default: [:]]
+        defer { samplesBySize[n] = samples }
         for workload in Workload.allCases {
             var layout: Layout?
             let time = try clock.measure {
@@ -42,6 +46,8 @@ for n in sizes {
         samples["edits", default: []].append(seconds(time) / Double(Workload.editCount))
         ourValues["edits", default: [:]][n] = stack.values
     }
+}
+for (n, samples) in samplesBySize {
     for (name, values) in samples { ours[name, default: [:]][n] = median(values) }
 }
 

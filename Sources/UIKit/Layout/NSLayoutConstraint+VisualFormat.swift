@@ -1,24 +1,23 @@
 extension NSLayoutConstraint {
-    /// The constraints a visual format string describes (inactive: activate them), e.g.
-    /// `"H:|-[name]-[field(>=120)]-|"`. A malformed format logs UIKit's "Unable to parse constraint
-    /// format" message with a caret under the offending character and returns no constraints (UIKit
-    /// raises). `views` may hold layout guides as well as views (a Tessera addition).
-    public static func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                   metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
-        var parser = VisualFormatParser(format, options: opts, metrics: metrics ?? [:], views: views)
+    /// Creates the inactive constraints an ASCII-art format like `H:|-[a]-[b(==a)]-|` describes, or logs UIKit's error and returns `[]`.
+    ///
+    /// Standard spacing (`-`) is 8 points between views; to the superview (`|-[v]`, `[v]-|`) it follows
+    /// current iOS (11 and later): the view sits on the superview's layout margins, related to its
+    /// `leadingMargin`/`trailingMargin` (`topMargin`/`bottomMargin` vertically) with constant 0, not 20 points from its edge.
+    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         do {
-            return try parser.parse()
-        } catch let error as VisualFormatError {
-            TesseraLog.error("LayoutConstraints", visualFormatMessage(error, format: format))
-            return []
+            return try visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
         } catch {
-            TesseraLog.error("LayoutConstraints", "Unable to parse constraint format: \(error)\n\(format)")
+            TesseraLog.error("LayoutConstraints", error.message)
             return []
         }
     }
 
-    /// UIKit's message: the reason, the format, and a caret under the offending character.
-    static func visualFormatMessage(_ error: VisualFormatError, format: String) -> String {
-        "Unable to parse constraint format: \n\(error.reason)\n\(format)\n" + String(repeating: " ", count: error.offset) + "^"
+    /// The constraints of a visual format, or the error UIKit would raise for it.
+    static func visualFormatConstraints(_ format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+                                        views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint] {
+        var parser = VisualFormatParser(format: format, options: options, metrics: metrics ?? [:], views: views)
+        return try parser.parse()
     }
 }

@@ -1,343 +1,379 @@
-/// Why a visual format string was refused, and at which character.
+import Foundation
+
+/// A visual format string UIKit would refuse: its reason, the character it stopped at, and the whole
+/// message in UIKit's shape (reason, format, a caret under the offending character).
 struct VisualFormatError: Error, Equatable {
+    /// UIKit's reason, e.g. `Expected a view`.
     let reason: String
-    /// The offset, in characters, of the character the caret points at.
-    let offset: Int
+    /// The offset, in the format with its whitespace removed, of the character the parser stopped at;
+    /// nil when the format as a whole is refused (empty, or not ASCII), where UIKit shows no caret.
+    let offset: Int?
+    /// The message UIKit puts in its exception.
+    let message: String
+
+    init(_ reason: String, format: String, offset: Int?) {
+        self.reason = reason
+        self.offset = offset
+        if let offset {
+            message = "Unable to parse constraint format: \n\(reason) \n\(format) \n" + String(repeating: " ", count: offset) + "^"
+        } else {
+            message = "Unable to parse constraint format: \(reason)"
+        }
+    }
 }
 
-/// A parser of Auto Layout's Visual Format Language that turns a format into constraints:
-///
-///     (H:|V:)? (|connection)? [view(predicates)] (connection [view(predicates)])* (connection|)?
-///
-/// A connection is nothing (flush), `-` (standard spacing: 8 points between views; the superview's
-/// layout margins at an edge, as iOS 11 and later do), `-n-`, or `-(predicates)-`. A predicate is
-/// `(==|<=|>=)? (number|metric|view) (@priority)?`.
+/// Reads a visual format string as UIKit's parser does: one pass from left to right, each connection's
+/// constraints made when the view after it has been read, each view's size predicates after its
+/// connection, and the alignment constraints last. Positions in errors match UIKit's carets.
 @MainActor
 struct VisualFormatParser {
-    private let characters: [Character]
-    private var index = 0
+    private let format: String
+    private let chars: [UInt8]
+    private let options: NSLayoutConstraint.FormatOptions
     private let metrics: [String: Any]
     private let views: [String: Any]
-    private let options: NSLayoutConstraint.FormatOptions
+    private var index = 0
+    private var horizontal = true
 
-    /// One predicate: `relation object @priority`.
+    /// What sits between two items: nothing (flush), the standard space, or explicit predicates.
+    private enum Connection {
+        case flush, standard
+        case predicates([Predicate])
+    }
+
+    /// `(relation)?(constant|metric|view)(@priority)?`.
     private struct Predicate {
         var relation = NSLayoutConstraint.Relation.equal
         var constant: CGFloat = 0
         var view: (any LayoutItem)?
-        var priority = UILayoutPriority.required
+        var priority: Float = 1000
     }
 
-    private enum Connection {
-        case flush
-        case standard
-        case predicates([Predicate])
-    }
-
-    /// A view of the format or the superview's edge (`|`).
-    private enum Element {
-        case superview
-        case view(any LayoutItem, size: [Predicate])
-    }
-
-    init(_ format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) {
-        characters = Array(format)
+    init(format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) {
+        // UIKit removes whitespace before parsing, and shows the format without it in errors.
+        self.format = String(format.filter { !$0.isWhitespace })
+        chars = Array(self.format.utf8)
+        self.options = options
         self.metrics = metrics
         self.views = views
-        self.options = options
     }
 
-    // MARK: Parsing
+    // MARK: Grammar
 
-    /// The constraints the format describes, inactive, or the first error.
-    mutating func parse() throws -> [NSLayoutConstraint] {
-        guard !characters.isEmpty else { throw error("The format string is empty") }
-        var vertical = false
-        if characters.count >= 2, characters[1] == ":", characters[0] == "H" || characters[0] == "V" {
-            vertical = characters[0] == "V"
+    /// `(H:|V:)? (| connection)? view (connection view)* (connection |)?`.
+    mutating func parse() throws(VisualFormatError) -> [NSLayoutConstraint] {
+        guard !chars.isEmpty else { throw VisualFormatError("It's an empty string.", format: format, offset: nil) }
+        guard format.unicodeScalars.allSatisfy(\.isASCII) else {
+            throw VisualFormatError("It contains non-ASCII characters.", format: format, offset: nil)
+        }
+        if chars[0] == UInt8(ascii: "H") || chars[0] == UInt8(ascii: "V") {
+            horizontal = chars[0] == UInt8(ascii: "H")
+            index = 1
+            guard peek == UInt8(ascii: ":") else {
+                throw fail(horizontal ? "Expected ':' after 'H' to specify horizontal arrangement"
+                                      : "Expected ':' after 'V' to specify vertical arrangement")
+            }
             index = 2
         }
-        try checkOptions(vertical: vertical)
-        var elements: [(element: Element, offset: Int)] = []
-        var connections: [Connection] = []
-        if peek == "|" {
-            elements.append((.superview, index))
+        var constraints: [NSLayoutConstraint] = []
+        var alignments: [NSLayoutConstraint] = []
+        var previous: (any LayoutItem)?
+        if peek == UInt8(ascii: "|") {
             index += 1
-            connections.append(try connection())
+            guard index < chars.count else { throw fail("Expected a connection after the '|' character") }
+            let connection = try parseConnection()
+            let (view, sizes) = try parseView()
+            constraints += try finish(connection, from: nil, to: view, alignments: &alignments)
+            constraints += sizes
+            previous = view
+        } else {
+            let (view, sizes) = try parseView()
+            constraints += sizes
+            previous = view
         }
-        guard peek == "[" else { throw error("Expected a view") }
-        elements.append((try view(), index))
-        while index < characters.count {
-            let start = index
-            let link = try connection()
-            if peek == "[" {
-                let offset = index
-                elements.append((try view(), offset))
-                connections.append(link)
-            } else if peek == "|" {
-                elements.append((.superview, index))
-                connections.append(link)
+        while index < chars.count {
+            let connection = try parseConnection()
+            if peek == UInt8(ascii: "[") {
+                let (view, sizes) = try parseView()
+                constraints += try finish(connection, from: previous, to: view, alignments: &alignments)
+                constraints += sizes
+                previous = view
+            } else if peek == UInt8(ascii: "|") {
                 index += 1
-                guard index == characters.count else { throw error("Expected the end of the format after '|'") }
-            } else if index == characters.count, case .flush = link {
+                constraints += try finish(connection, from: previous, to: nil, alignments: &alignments)
                 break
             } else {
-                throw error(index == start ? "Expected a '-' or a view" : "Expected a view")
+                throw fail("Expected a view or '|'")
             }
         }
-        return try constraints(elements, connections, vertical: vertical)
+        guard index >= chars.count else { throw fail("Expected the end of the format string") }
+        return constraints + alignments
     }
 
-    private var peek: Character? { index < characters.count ? characters[index] : nil }
-
-    private func error(_ reason: String, at offset: Int? = nil) -> VisualFormatError {
-        VisualFormatError(reason: reason, offset: offset ?? index)
-    }
-
-    /// `[name]` or `[name(predicates)]`.
-    private mutating func view() throws -> Element {
+    /// `-predicateList-`, `-` (standard space) or nothing (flush).
+    private mutating func parseConnection() throws(VisualFormatError) -> Connection {
+        guard peek == UInt8(ascii: "-") else { return .flush }
         index += 1
-        let nameOffset = index
-        let name = try identifier(expected: "Expected a view name")
-        guard let item = views[name] as? (any LayoutItem) else {
-            throw error(views[name] == nil ? "'\(name)' is not a key in the views dictionary."
-                                           : "'\(name)' in the views dictionary is not a view or layout guide.", at: nameOffset)
-        }
-        var size: [Predicate] = []
-        if peek == "(" { size = try predicateList(allowViews: true) }
-        guard peek == "]" else { throw error("Expected ']'") }
-        index += 1
-        return .view(item, size: size)
-    }
-
-    /// Nothing, `-`, `-n-`, `-metric-` or `-(predicates)-`.
-    private mutating func connection() throws -> Connection {
-        guard peek == "-" else { return .flush }
-        index += 1
-        if peek == "[" || peek == "|" { return .standard }
+        if peek == UInt8(ascii: "|") || peek == UInt8(ascii: "[") { return .standard }
         let predicates: [Predicate]
-        if peek == "(" {
-            predicates = try predicateList(allowViews: false)
+        if peek == UInt8(ascii: "-") {
+            throw fail("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
+        } else if peek == UInt8(ascii: "(") {
+            index += 1
+            predicates = try parsePredicateList(subject: nil)
+            guard peek == UInt8(ascii: ")") else {
+                throw fail("Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
+            }
+            index += 1
         } else {
-            let offset = index
-            guard peek.map({ $0.isNumber || $0.isLetter || $0 == "_" }) == true else { throw error("Expected a number or a metric name") }
-            var predicate = Predicate()
-            predicate.constant = try constant()
-            if predicate.constant < 0 { throw error("A simple spacing must not be negative; write -(\(predicate.constant))-", at: offset) }
-            predicates = [predicate]
+            predicates = [try parsePredicate(subject: nil)]
         }
-        guard peek == "-" else { throw error("Expected '-'") }
+        if peek == UInt8(ascii: ",") {
+            throw fail("Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints")
+        }
+        guard peek == UInt8(ascii: "-") else { throw fail("Expected a '-' here") }
         index += 1
         return .predicates(predicates)
     }
 
-    /// `(predicate, predicate, …)`.
-    private mutating func predicateList(allowViews: Bool) throws -> [Predicate] {
+    /// `[name]` or `[name(predicates)]`: the item and its width (or height) constraints.
+    private mutating func parseView() throws(VisualFormatError) -> (any LayoutItem, [NSLayoutConstraint]) {
+        guard peek == UInt8(ascii: "[") else { throw fail("Expected a view") }
         index += 1
-        var list: [Predicate] = []
-        repeat {
-            if peek == "," { index += 1 }
-            list.append(try predicate(allowViews: allowViews))
-        } while peek == ","
-        guard peek == ")" else { throw error("Expected ')' or ','") }
+        guard index < chars.count else { throw fail("Expected a view") }
+        let name = parseName()
+        guard !name.isEmpty else {
+            throw fail("Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
+        }
+        let view = try item(named: name)
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return (view, [])
+        }
+        guard peek == UInt8(ascii: "(") else { throw fail("Expected a ']' here. That is how you give the end of a view.") }
         index += 1
+        guard index < chars.count else { throw fail("Unexpectedly ran out of character fodder in the middle of parsing a view") }
+        let predicates = try parsePredicateList(subject: view)
+        guard peek == UInt8(ascii: ")") else {
+            throw fail("A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        }
+        index += 1
+        guard peek == UInt8(ascii: "]") else { throw fail("Expected ']' after specifying thickness.") }
+        index += 1
+        let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        let sizes = predicates.map { p in
+            make(view, size, p.relation, p.view, p.view == nil ? .notAnAttribute : size, p.constant, p.priority)
+        }
+        return (view, sizes)
+    }
+
+    /// `predicate (, predicate)*`; `subject` is the view whose size they constrain (nil in a connection).
+    private mutating func parsePredicateList(subject: (any LayoutItem)?) throws(VisualFormatError) -> [Predicate] {
+        var list = [try parsePredicate(subject: subject)]
+        while peek == UInt8(ascii: ",") {
+            index += 1
+            list.append(try parsePredicate(subject: subject))
+        }
         return list
     }
 
-    private mutating func predicate(allowViews: Bool) throws -> Predicate {
+    /// `(==|<=|>=)? (number|metric|view) (@(number|metric))?`.
+    private mutating func parsePredicate(subject: (any LayoutItem)?) throws(VisualFormatError) -> Predicate {
         var predicate = Predicate()
-        if let first = peek, "=<>".contains(first) {
-            let offset = index
-            let pair = String(characters[index..<min(index + 2, characters.count)])
-            switch pair {
-            case "==": predicate.relation = .equal
-            case "<=": predicate.relation = .lessThanOrEqual
-            case ">=": predicate.relation = .greaterThanOrEqual
-            default: throw error("Expected a relation: ==, <= or >=", at: offset)
-            }
-            index += 2
-        }
-        let offset = index
-        if let c = peek, c.isLetter || c == "_" {
-            let name = try identifier(expected: "Expected a constant, a metric or a view")
-            if let value = metric(name) {
-                predicate.constant = value
-            } else if allowViews, let item = views[name] as? (any LayoutItem) {
-                predicate.view = item
-            } else {
-                throw error("'\(name)' is not a key in the metrics dictionary\(allowViews ? " or the views dictionary" : "").", at: offset)
-            }
-        } else {
-            predicate.constant = try number()
-        }
-        if peek == "@" {
+        guard let first = peek else { throw fail("Expected more input") }
+        if let relation = [UInt8(ascii: "<"): .lessThanOrEqual, UInt8(ascii: "="): .equal,
+                           UInt8(ascii: ">"): .greaterThanOrEqual][first] as NSLayoutConstraint.Relation? {
             index += 1
-            let priorityOffset = index
-            let value = try constant()
-            guard value > 0, value <= 1000 else {
-                throw error("Invalid priority \(NSLayoutConstraint.number(value)): priorities are greater than 0 and at most 1000", at: priorityOffset)
+            guard peek == UInt8(ascii: "=") else { throw fail("Unknown relation. Must be ==, >=, or <=") }
+            index += 1
+            predicate.relation = relation
+        }
+        let (constant, view) = try parseConstant(allowingViews: subject != nil)
+        predicate.constant = constant
+        predicate.view = view
+        if peek == UInt8(ascii: "@") {
+            index += 1
+            let (priority, _) = try parseConstant(allowingViews: false)
+            if priority <= 0 {
+                throw fail("Invalid priority specified: \(String(format: "%g", priority)). Priority must be greater than 0")
             }
-            predicate.priority = UILayoutPriority(Float(value))
+            if priority > 1000 {
+                throw fail("Invalid priority specified: \(String(format: "%g", priority)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+            }
+            predicate.priority = Float(priority)
         }
         return predicate
     }
 
-    /// A number or a metric's value.
-    private mutating func constant() throws -> CGFloat {
-        guard let c = peek, c.isLetter || c == "_" else { return try number() }
-        let offset = index
-        let name = try identifier(expected: "Expected a number or a metric name")
-        guard let value = metric(name) else { throw error("'\(name)' is not a key in the metrics dictionary.", at: offset) }
-        return value
+    /// A number as `strtod` reads it, a metric, or (in a view's predicate) another view.
+    private mutating func parseConstant(allowingViews: Bool) throws(VisualFormatError) -> (CGFloat, (any LayoutItem)?) {
+        guard let c = peek else {
+            throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
+        }
+        if c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) {
+            let (value, length) = Self.strtod(chars[index...])
+            guard length > 0 else {
+                throw fail("Expected a number or a key from the metrics dictionary, but encountered something else")
+            }
+            index += length
+            return (CGFloat(value), nil)
+        }
+        guard Self.isNameStart(c) else {
+            throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
+        }
+        let name = parseName()
+        if let value = metrics[name] {
+            guard let number = Self.number(value) else {
+                throw fail("The metric \(name) is a \(type(of: value)), not a number")
+            }
+            return (CGFloat(number), nil)
+        }
+        if views[name] != nil {
+            guard allowingViews else {
+                throw fail("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+            }
+            return (0, try item(named: name))
+        }
+        throw fail("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
     }
 
-    /// A number as `strtod` reads it: sign, digits, fraction, exponent.
-    private mutating func number() throws -> CGFloat {
+    /// A C identifier at the current position (empty when there is none).
+    private mutating func parseName() -> String {
         let start = index
-        if peek == "-" || peek == "+" { index += 1 }
-        while let c = peek, c.isASCII, c.isNumber || c == "." { index += 1 }
-        if peek == "e" || peek == "E" {
-            index += 1
-            if peek == "-" || peek == "+" { index += 1 }
-            while let c = peek, c.isASCII, c.isNumber { index += 1 }
-        }
-        guard let value = Double(String(characters[start..<index])), value.isFinite else {
-            throw error("Expected a number", at: start)
-        }
-        return CGFloat(value)
-    }
-
-    /// `[A-Za-z_][A-Za-z0-9_]*`.
-    private mutating func identifier(expected: String) throws -> String {
-        let start = index
-        guard let c = peek, c.isASCII, c.isLetter || c == "_" else { throw error(expected) }
-        while let c = peek, c.isASCII, c.isLetter || c.isNumber || c == "_" { index += 1 }
-        return String(characters[start..<index])
-    }
-
-    private func metric(_ name: String) -> CGFloat? {
-        switch metrics[name] {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
-
-    private func checkOptions(vertical: Bool) throws {
-        let horizontalEdges: NSLayoutConstraint.FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX]
-        let verticalEdges: NSLayoutConstraint.FormatOptions = [.alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllFirstBaseline, .alignAllLastBaseline]
-        if !vertical, !options.intersection(horizontalEdges).isEmpty {
-            throw error("Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.", at: 0)
-        }
-        if vertical, !options.intersection(verticalEdges).isEmpty {
-            throw error("Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.", at: 0)
-        }
+        guard let c = peek, Self.isNameStart(c) else { return "" }
+        index += 1
+        while let c = peek, Self.isNameStart(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) { index += 1 }
+        return String(decoding: chars[start..<index], as: UTF8.self)
     }
 
     // MARK: Constraints
 
-    private func constraints(_ elements: [(element: Element, offset: Int)], _ connections: [Connection],
-                             vertical: Bool) throws -> [NSLayoutConstraint] {
+    /// The constraints of one connection between `left` and `right` (nil for the superview, `|`), in the
+    /// format's order; alignment constraints between two views go to `alignments`.
+    ///
+    /// The standard space is 8 points between views. To the superview, iOS 11 and later put the view on
+    /// the superview's layout margins (UIKit's margin attributes support for default spacing, not the
+    /// fixed 20 points of iOS 6–10): `|-[v]` is `v.leading == superview.leadingMargin` and `[v]-|` is
+    /// `superview.trailingMargin == v.trailing`, both with constant 0, so the space follows the margins.
+    private func finish(_ connection: Connection, from left: (any LayoutItem)?, to right: (any LayoutItem)?,
+                        alignments: inout [NSLayoutConstraint]) throws(VisualFormatError) -> [NSLayoutConstraint] {
+        let baselines = options.contains(.spacingBaselineToBaseline)
+        if horizontal, baselines { throw fail("BaselineToBaseline format option not valid for horizontal layout") }
         let direction = options.intersection(.directionMask)
-        let rightToLeft = !vertical && direction == .directionRightToLeft
-        let lead: NSLayoutConstraint.Attribute = vertical ? .top : direction == .directionLeftToRight ? .left : rightToLeft ? .right : .leading
-        let trail: NSLayoutConstraint.Attribute = vertical ? .bottom : direction == .directionLeftToRight ? .right : rightToLeft ? .left : .trailing
-        let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
-        let baselines = vertical && options.contains(.spacingBaselineToBaseline)
-        var made: [NSLayoutConstraint] = []
-
-        // The superview: of the view beside the bar.
-        func superview(besides position: Int) throws -> UIView {
-            let neighbour = position == 0 ? elements[1].element : elements[position - 1].element
-            guard case .view(let item, _) = neighbour, let parent = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView else {
-                throw error("Unable to interpret '|' character, because the related view doesn't have a superview", at: elements[position].offset)
-            }
-            return parent
+        let absolute = horizontal && direction != .directionLeadingToTrailing
+        // Right to left, the later view in the format is the one on the left.
+        let (before, after) = horizontal && direction == .directionRightToLeft ? (right, left) : (left, right)
+        let standard = if case .standard = connection { true } else { false }
+        let secondItem = try item(before, orSuperviewOf: left ?? right)
+        let secondAttribute: NSLayoutConstraint.Attribute = if before != nil {
+            horizontal ? (absolute ? .right : .trailing) : (baselines ? .lastBaseline : .bottom)
+        } else {
+            horizontal ? (absolute ? (standard ? .leftMargin : .left) : (standard ? .leadingMargin : .leading)) : (standard ? .topMargin : .top)
         }
-
-        // Left to right as written: each connection, then the size predicates of the view after it.
-        for (position, (element, _)) in elements.enumerated() {
-            defer {
-                if case .view(let item, let predicates) = element {
-                    for p in predicates {
-                        let c = NSLayoutConstraint(item: item, attribute: size, relatedBy: p.relation, toItem: p.view,
-                                                   attribute: p.view == nil ? .notAnAttribute : size, multiplier: p.view == nil ? 0 : 1, constant: p.constant)
-                        c.priority = p.priority
-                        made.append(c)
-                    }
+        let firstItem = try item(after, orSuperviewOf: left ?? right)
+        let firstAttribute: NSLayoutConstraint.Attribute = if after != nil {
+            horizontal ? (absolute ? .left : .leading) : (baselines ? .firstBaseline : .top)
+        } else {
+            horizontal ? (absolute ? (standard ? .rightMargin : .right) : (standard ? .trailingMargin : .trailing)) : (standard ? .bottomMargin : .bottom)
+        }
+        let predicates: [Predicate]
+        switch connection {
+        case .flush: predicates = [Predicate()]
+        case .standard:
+            let spacing = before != nil && after != nil ? standardSpacing(below: after, baselines: baselines) : 0
+            predicates = [Predicate(constant: spacing)]
+        case .predicates(let list): predicates = list
+        }
+        let made = predicates.map { p in
+            make(firstItem, firstAttribute, p.relation, secondItem, secondAttribute, p.constant, p.priority)
+        }
+        if let before, let after {
+            let mask = options.intersection(.alignmentMask).rawValue
+            for bit in 1...12 where mask & (1 << bit) != 0 {
+                guard let attribute = NSLayoutConstraint.Attribute(rawValue: bit) else { continue }
+                if (attribute.axis == .horizontal) == horizontal {
+                    throw fail(horizontal
+                        ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
+                        : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
                 }
-            }
-            guard position > 0 else { continue }
-            let earlier = elements[position - 1].element, connection = connections[position - 1]
-            // Edges facing each other across the connection.
-            var standard: CGFloat = NSLayoutConstraint.systemSpacing
-            let earlierItem: any LayoutItem, laterItem: any LayoutItem
-            var earlierEdge = baselines ? NSLayoutConstraint.Attribute.lastBaseline : trail
-            var laterEdge = baselines ? NSLayoutConstraint.Attribute.firstBaseline : lead
-            switch (earlier, element) {
-            case (.superview, .view(let item, _)):
-                earlierItem = try superview(besides: 0); laterItem = item
-                earlierEdge = lead
-                laterEdge = lead
-                if case .standard = connection { earlierEdge = Self.margin(lead); standard = 0 }
-            case (.view(let item, _), .superview):
-                earlierItem = item; laterItem = try superview(besides: position)
-                earlierEdge = trail
-                laterEdge = trail
-                if case .standard = connection { laterEdge = Self.margin(trail); standard = 0 }
-            case (.view(let a, _), .view(let b, _)):
-                earlierItem = a; laterItem = b
-            default:
-                continue
-            }
-            let predicates: [Predicate]
-            switch connection {
-            case .flush: predicates = [Predicate()]
-            case .standard: predicates = [Predicate(constant: standard)]
-            case .predicates(let list): predicates = list
-            }
-            for p in predicates {
-                // later = earlier + gap, read in the format's direction (right to left swaps the sides).
-                let c = rightToLeft
-                    ? NSLayoutConstraint(item: earlierItem, attribute: earlierEdge, relatedBy: p.relation, toItem: laterItem, attribute: laterEdge, multiplier: 1, constant: p.constant)
-                    : NSLayoutConstraint(item: laterItem, attribute: laterEdge, relatedBy: p.relation, toItem: earlierItem, attribute: earlierEdge, multiplier: 1, constant: p.constant)
-                c.priority = p.priority
-                made.append(c)
-            }
-        }
-        // Alignment of consecutive views across the format's axis.
-        let aligned = elements.compactMap { entry -> (any LayoutItem)? in
-            if case .view(let item, _) = entry.element { return item } else { return nil }
-        }
-        for attribute in Self.alignmentAttributes(options) {
-            for (a, b) in zip(aligned, aligned.dropFirst()) {
-                made.append(NSLayoutConstraint(item: b, attribute: attribute, relatedBy: .equal, toItem: a, attribute: attribute, multiplier: 1, constant: 0))
+                alignments.append(make(before, attribute, .equal, after, attribute, 0, 1000))
             }
         }
         return made
     }
 
-    private static func margin(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
-        switch attribute {
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        default: attribute
+    /// `item`, or for `|` (nil) the superview of the item next to it.
+    private func item(_ item: (any LayoutItem)?, orSuperviewOf neighbour: (any LayoutItem)?) throws(VisualFormatError) -> any LayoutItem {
+        if let item { return item }
+        guard let parent = neighbour?.layoutParent else {
+            throw fail("Unable to interpret '|' character, because the related view doesn't have a superview")
+        }
+        return parent
+    }
+
+    /// The standard space above `view`: 8 points, or between baselines the view's line height (as
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` measures it).
+    private func standardSpacing(below view: (any LayoutItem)?, baselines: Bool) -> CGFloat {
+        guard baselines, let font = (view as? UIView)?.baselineFont else { return NSLayoutConstraint.systemSpacing }
+        return font.lineHeight.rounded(.up)
+    }
+
+    /// `item1.attribute1 relation item2.attribute2 + constant` at `priority`, inactive.
+    private func make(_ item1: any LayoutItem, _ attribute1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                      _ item2: (any LayoutItem)?, _ attribute2: NSLayoutConstraint.Attribute, _ constant: CGFloat,
+                      _ priority: Float) -> NSLayoutConstraint {
+        let second = item2.map { [AnchorTerm(item: $0, attribute: attribute2, coefficient: 1)] } ?? []
+        let constraint = NSLayoutConstraint(first: [AnchorTerm(item: item1, attribute: attribute1, coefficient: 1)], relation: relation,
+                                            second: second, multiplier: 1, constant: constant)
+        constraint.priority = UILayoutPriority(priority)
+        return constraint
+    }
+
+    // MARK: Helpers
+
+    private var peek: UInt8? { index < chars.count ? chars[index] : nil }
+
+    /// The error at the current position.
+    private func fail(_ reason: String) -> VisualFormatError {
+        VisualFormatError(reason, format: format, offset: index)
+    }
+
+    /// The view or layout guide the views dictionary maps `name` to.
+    private func item(named name: String) throws(VisualFormatError) -> any LayoutItem {
+        guard let value = views[name] else { throw fail("\(name) is not a key in the views dictionary.") }
+        if let view = value as? UIView { return view }
+        if let guide = value as? UILayoutGuide { return guide }
+        throw fail("\(name) is a \(type(of: value)) in the views dictionary, not a UIView or UILayoutGuide.")
+    }
+
+    private static func isNameStart(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+    }
+
+    /// The number `strtod` reads at the start of `text`, and how many characters it took.
+    private static func strtod(_ text: ArraySlice<UInt8>) -> (Double, Int) {
+        let terminated = text.map { CChar(bitPattern: $0) } + [0]
+        return terminated.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return (0, 0) }
+            var end: UnsafeMutablePointer<CChar>?
+            let value = Foundation.strtod(start, &end)
+            guard let end else { return (0, 0) }
+            return (value, UnsafePointer(end) - start)
         }
     }
 
-    private static func alignmentAttributes(_ options: NSLayoutConstraint.FormatOptions) -> [NSLayoutConstraint.Attribute] {
-        let table: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
-            (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
-            (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
-            (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
-        ]
-        return table.filter { options.contains($0.0) }.map(\.1)
+    /// A metric's value as a number (NSNumber, any integer or floating-point type, or a priority).
+    private static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as UILayoutPriority: Double(v.rawValue)
+        case let v as any BinaryInteger: Double(v)
+        case let v as any BinaryFloatingPoint: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
     }
 }

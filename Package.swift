@@ -53,11 +53,13 @@ let package = Package(
                 resources: [.process("Resources"), .copy("Formats")]),
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "CatalogPages"]),
+        // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
+        .target(name: "BenchmarkSupport"),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CatalogPages", "CCairo", "CPango", "CMalloc"]),
+                          dependencies: ["UIKit", "CatalogPages", "BenchmarkSupport", "CCairo", "CPango", "CMalloc"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
-                          dependencies: ["LayoutEngine"]),
+                          dependencies: ["LayoutEngine", "BenchmarkSupport"]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],

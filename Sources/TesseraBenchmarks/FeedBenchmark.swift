@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import UIKit
 
 /// The Auto Layout issue's feed figure: 100 cells of five stacked parts (a top bar with a label; an avatar

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CMalloc
 import CatalogPages
 import UIKit

@@ -2,17 +2,17 @@ import Foundation
 
 /// Times two variants of the same work, interleaved so that machine noise hits both alike, and reports
 /// the ratio of their medians.
-struct Comparison {
-    let name: String
-    let ours: Duration
-    let baseline: Duration
+package struct Comparison {
+    package let name: String
+    package let ours: Duration
+    package let baseline: Duration
     /// The median of the per-round ratios ours ÷ baseline: each round's two runs are adjacent in time, so
     /// slow phases of a noisy machine cancel out.
-    let ratio: Double
+    package let ratio: Double
 
     /// Runs `ours` and `baseline` alternately `rounds` times after `warmup` rounds each; `prepare` runs,
     /// untimed, before each run of either.
-    static func run(_ name: String, rounds: Int, warmup: Int = 3, prepare: () -> Void = {},
+    package static func run(_ name: String, rounds: Int, warmup: Int = 3, prepare: () -> Void = {},
                     ours: () -> Void, baseline: () -> Void) -> Comparison {
         let clock = ContinuousClock()
         func timed(_ body: () -> Void) -> Duration {
@@ -33,25 +33,36 @@ struct Comparison {
         return Comparison(name: name, ours: median(a), baseline: median(b), ratio: ratios[ratios.count / 2])
     }
 
-    static func median(_ values: [Duration]) -> Duration {
+    package static func median(_ values: [Duration]) -> Duration {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]
     }
 }
 
 extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-    var milliseconds: String { String(format: "%.2f ms", seconds * 1000) }
+    /// The duration in seconds.
+    package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    /// The duration in milliseconds, for reports: `12.34 ms`.
+    package var milliseconds: String { String(format: "%.2f ms", seconds * 1000) }
 }
 
 /// One line of the report: a figure, its target and whether it is met.
-struct Figure {
-    let label: String
-    let value: Double
-    let target: String
-    let met: Bool
+package struct Figure {
+    package let label: String
+    package let value: Double
+    package let target: String
+    package let met: Bool
 
-    var line: String {
-        "\(met ? "PASS" : "FAIL")  \(label.padding(toLength: 64, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", value))   target \(target)"
+    /// A figure: its label, value, target (as text) and whether the value meets it.
+    package init(label: String, value: Double, target: String, met: Bool) {
+        self.label = label
+        self.value = value
+        self.target = target
+        self.met = met
+    }
+
+    /// `PASS  label  value  target …`.
+    package var line: String {
+        "\(met ? "PASS" : "FAIL")  \(label.padding(toLength: 64, withPad: " ", startingAt: 0)) \(String(format: "%9.4g", value))   target \(target)"
     }
 }

@@ -288,6 +288,7 @@ final class AutoLayoutHost {
     }
 
     func add(_ constraint: NSLayoutConstraint, expression: LinearExpression, priority: Float) {
+        constraint.host = self
         constraint.engineConstant = -expression.constant
         let relation: LayoutRelation = switch constraint.relation {
         case .equal: .equal

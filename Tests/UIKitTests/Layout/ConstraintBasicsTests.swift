@@ -298,6 +298,26 @@ import UIKit
         #expect(abs(size.height - (12 + title.intrinsicContentSize.height + 4 + bodyHeight + 12)) < 0.01)
     }
 
+    @Test func repeatedFittingSizesForgetTheirTargets() {
+        let label = UILabel()
+        label.text = "Hello"
+        let box = UIView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: box.leadingAnchor), label.topAnchor.constraint(equalTo: box.topAnchor),
+                                     label.trailingAnchor.constraint(lessThanOrEqualTo: box.trailingAnchor),
+                                     label.bottomAnchor.constraint(equalTo: box.bottomAnchor)])
+        var widths: [CGFloat] = []
+        let log = LogCapture.messages(containing: "Unable to simultaneously") {
+            for width in [300.0, 200, 300, 250] as [CGFloat] {
+                widths.append(box.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                          verticalFittingPriority: .fittingSizeLevel).width)
+            }
+        }
+        #expect(widths == [300, 200, 300, 250])
+        #expect(log.isEmpty)
+    }
+
     @Test func updateConstraintsRunsChildrenFirstBeforeLayout() {
         final class Probe: UIView {
             var log: [String]

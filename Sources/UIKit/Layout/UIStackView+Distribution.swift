@@ -1,16 +1,16 @@
 extension UIStackView {
-    /// How a stack view sizes and spaces its arranged subviews along its axis.
+    /// How a stack view sizes and places its arranged views along its axis.
     public enum Distribution: Int, Sendable {
-        /// The views fill the stack: the one hugging its content least stretches (or resisting compression
-        /// least shrinks).
+        /// The views fill the axis; hugging priorities decide who grows, compression resistance who
+        /// shrinks, and ties go to the view that comes first in `arrangedSubviews`.
         case fill = 0
-        /// The views fill the stack with equal sizes.
-        case fillEqually
-        /// The views fill the stack in proportion to their intrinsic sizes.
-        case fillProportionally
-        /// The views keep their intrinsic sizes; the gaps between them are equal and at least `spacing`.
-        case equalSpacing
-        /// The views keep their intrinsic sizes; their centres are equally far apart, with gaps of at least `spacing`.
-        case equalCentering
+        /// The views fill the axis with equal sizes.
+        case fillEqually = 1
+        /// The views fill the axis in proportion to their intrinsic sizes.
+        case fillProportionally = 2
+        /// The views keep their intrinsic sizes and the gaps between them are equal (at least `spacing`).
+        case equalSpacing = 3
+        /// The distances between the views' centres are equal (gaps at least `spacing`).
+        case equalCentering = 4
     }
 }

@@ -1,190 +1,220 @@
-/// A view that lines up its arranged subviews in a row or a column with constraints: you choose the
-/// axis, how the views share the space along it (`distribution`) and how they sit across it
-/// (`alignment`); the stack makes and updates the constraints.
+/// A view that lines up its arranged subviews in a row or a column with Auto Layout constraints.
 ///
-/// The stack's constraints are rebuilt in the update-constraints pass after any change (as UIKit's are);
-/// they carry UIKit's identifiers (`UISV-spacing`, `UISV-canvas-connection`, `UISV-hiding`…), so conflict
-/// logs read the same. A fill distribution whose arranged views hug equally resolves the tie by the
-/// engine's deterministic choice rather than strictly by index.
+/// The stack view makes its own constraints (identifiers `UISV-…`, as UIKit names them) between itself,
+/// or its layout margins guide, and its arranged subviews; it has no intrinsic size of its own and draws
+/// nothing but its background colour. Changing a property, the list of arranged views, or whether one
+/// is hidden marks the stack for `updateConstraints()`, where the constraints are made again (or in its
+/// `layoutSubviews()`, when it lies in a tree without constraints elsewhere and no update pass runs).
+///
+/// Where UIKit raises an exception (an index out of range, a non-finite spacing) Tessera logs the
+/// message and carries on: the index is clamped, the spacing kept.
 @MainActor
 open class UIStackView: UIView {
-    private var storedArrangedSubviews: [UIView] = []
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    private var stackConstraints: [NSLayoutConstraint] = []
-    private var spacerGuides: [UILayoutGuide] = []
-    private var needsArrangement = false
+    /// The views the stack arranges, in order; always a subset of `subviews`.
+    public private(set) var arrangedSubviews: [UIView] = []
 
-    /// Spacing value meaning "the stack's `spacing`" for `setCustomSpacing(_:after:)`.
+    /// Whether the stack lays its views out in a row (`.horizontal`, the default) or a column.
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { invalidateArrangement() } }
+    }
+
+    /// How the views are sized and placed along the axis (`.fill` by default).
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { invalidateArrangement() } }
+    }
+
+    /// How the views are placed across the axis (`.fill` by default).
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { invalidateArrangement() } }
+    }
+
+    /// The gap between adjacent views (the minimum gap for the equal-spacing distributions); negative
+    /// values overlap the views, `UIStackView.spacingUseSystem` asks for the system spacing. A
+    /// non-finite value is logged and ignored (UIKit raises).
+    open var spacing: CGFloat = 0 {
+        didSet {
+            guard spacing != oldValue else { return }
+            guard spacing.isFinite, spacing != Self.spacingUseDefault else {
+                TesseraLog.error("UIKit", "UIStackView spacing must be a finite number of points or UIStackView.spacingUseSystem, not \(spacing); kept \(oldValue)")
+                spacing = oldValue
+                return
+            }
+            invalidateArrangement()
+        }
+    }
+
+    /// Whether the vertical gaps are measured between the views' baselines (last baseline of one view to
+    /// first baseline of the next) instead of between their edges; vertical stacks only.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { invalidateArrangement() } }
+    }
+
+    /// Whether the views are arranged inside the stack's `layoutMarginsGuide` instead of its edges.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateArrangement() } }
+    }
+
+    /// The value of `customSpacing(after:)` for a view without custom spacing; passing it to
+    /// `setCustomSpacing(_:after:)` removes the custom spacing.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
-    /// Spacing value meaning "the system's standard spacing" (8 points).
-    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
-    /// Creates a horizontal stack arranging `views`.
+    /// Spacing that asks for the system spacing between the views (8 points; between baselines, the
+    /// font's line height).
+    public static let spacingUseSystem = CGFloat(Float.leastNonzeroMagnitude)
+
+    /// Custom gaps after particular views.
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints the stack made, active while it arranges.
+    var stackConstraints: [NSLayoutConstraint] = []
+    /// Whether the constraints must be made again.
+    var needsRearrangement = false
+    /// What the constraints were made from, to notice changes the stack is not told about (intrinsic
+    /// sizes for proportional filling, content priorities for tie-breaking).
+    var arrangementSignature: [Double] = []
+
+    // MARK: Creating
+
+    /// Creates an empty horizontal stack view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a horizontal stack view that arranges `views` (adding each as a subview).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Creates an empty horizontal stack.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Creates an empty stack (Tessera has no archives).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Creates an empty stack view; Tessera has no nibs, so nothing is decoded.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     // MARK: Arranged subviews
 
-    /// The views the stack arranges, in order (a subset of its subviews).
-    public var arrangedSubviews: [UIView] { storedArrangedSubviews }
-
-    /// Arranges `view` after the others (adding it as a subview and turning off its autoresizing translation).
+    /// Adds `view` at the end of `arrangedSubviews` (and as a subview if it is not one); a view already
+    /// arranged moves to the end.
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: storedArrangedSubviews.count - (storedArrangedSubviews.contains { $0 === view } ? 1 : 0))
+        let count = arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0)
+        arrange(view, at: count)
     }
 
-    /// Arranges `view` at `stackIndex` (clamped to the list, with a logged message where UIKit raises).
+    /// Inserts `view` into `arrangedSubviews` at `stackIndex` (adding it as a subview if needed); a view
+    /// already arranged moves there. An index beyond the end is logged and clamped (UIKit raises).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        let count = arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0)
+        var index = stackIndex
+        if index < 0 || index > count {
+            TesseraLog.error("UIKit", "insertArrangedSubview(_:at:): index \(stackIndex) is out of bounds for a stack view with \(count) arranged subviews; using \(min(max(0, index), count))")
+            index = min(max(0, index), count)
+        }
+        arrange(view, at: index)
+    }
+
+    /// Removes `view` from `arrangedSubviews`; it stays a subview (remove it from its superview to take
+    /// it out of the stack view entirely), as in UIKit.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        invalidateArrangement()
+    }
+
+    private func arrange(_ view: UIView, at index: Int) {
         guard view !== self else {
-            TesseraLog.error("UIKit", "UIStackView can't arrange itself")
+            TesseraLog.error("UIKit", "A stack view cannot arrange itself")
             return
         }
-        storedArrangedSubviews.removeAll { $0 === view }
-        var index = stackIndex
-        if index < 0 || index > storedArrangedSubviews.count {
-            index = min(max(0, index), storedArrangedSubviews.count)
-            TesseraLog.error("UIKit", "insertArrangedSubview(_:at: \(stackIndex)): index out of bounds (\(storedArrangedSubviews.count) arranged subviews); inserted at \(index)")
+        if view.superview !== self {
+            addSubview(view)
+            guard view.superview === self else { return }
         }
-        storedArrangedSubviews.insert(view, at: index)
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
-        if view.superview !== self { addSubview(view) }
-        setNeedsArrangement()
+        invalidateArrangement()
     }
 
-    /// Stops arranging `view`; it stays a subview (remove it from the stack to take it away).
-    open func removeArrangedSubview(_ view: UIView) {
-        guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
-        storedArrangedSubviews.removeAll { $0 === view }
-        customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsArrangement()
-    }
+    // MARK: Custom spacing
 
-    /// An arranged subview leaving the stack is no longer arranged.
-    open override func willRemoveSubview(_ subview: UIView) {
-        super.willRemoveSubview(subview)
-        removeArrangedSubview(subview)
-    }
-
-    override func subviewVisibilityDidChange(_ subview: UIView) {
-        if storedArrangedSubviews.contains(where: { $0 === subview }) { setNeedsArrangement() }
-    }
-
-    // MARK: Configuration
-
-    /// Horizontal (a row, the default) or vertical (a column).
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if axis != oldValue { setNeedsArrangement() } }
-    }
-
-    /// How the views share the space along the axis (`.fill` by default).
-    open var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsArrangement() } }
-    }
-
-    /// How the views sit across the axis (`.fill` by default).
-    open var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { setNeedsArrangement() } }
-    }
-
-    /// The gap between adjacent views (0 by default; negative values overlap them). For the equal
-    /// distributions, the smallest gap. A value that is not finite is refused with a logged message.
-    open var spacing: CGFloat = 0 {
-        didSet {
+    /// Sets the gap after an arranged view (used until it is set to `spacingUseDefault`); negative
+    /// values overlap, `spacingUseSystem` asks for the system spacing. A non-finite value, or a view
+    /// that is not arranged, is logged and ignored.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
+            TesseraLog.error("UIKit", "setCustomSpacing(_:after:): \(layoutAddress(arrangedSubview)) is not an arranged subview of this stack view; ignored")
+            return
+        }
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == Self.spacingUseDefault {
+            guard customSpacings[key] != nil else { return }
+            customSpacings[key] = nil
+        } else {
             guard spacing.isFinite else {
-                TesseraLog.error("UIKit", "UIStackView.spacing must be finite, not \(spacing); kept \(oldValue)")
-                spacing = oldValue
+                TesseraLog.error("UIKit", "setCustomSpacing(_:after:): spacing must be finite, not \(spacing); ignored")
                 return
             }
-            if spacing != oldValue { setNeedsArrangement() }
+            guard customSpacings[key] != spacing else { return }
+            customSpacings[key] = spacing
         }
+        invalidateArrangement()
     }
 
-    /// Whether vertical spacing runs from one view's last baseline to the next one's first baseline.
-    open var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
-    }
-
-    /// Whether the views are arranged inside the stack's layout margins instead of its edges.
-    open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
-    }
-
-    /// Sets the gap after one arranged view (`spacingUseDefault` returns to `spacing`).
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard spacing.isFinite || spacing == Self.spacingUseDefault else {
-            TesseraLog.error("UIKit", "setCustomSpacing(\(spacing), after:): spacing must be finite; ignored")
-            return
-        }
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
-        setNeedsArrangement()
-    }
-
-    /// The gap after one arranged view (`spacingUseDefault` when it follows `spacing`).
+    /// The custom gap after an arranged view, or `spacingUseDefault` when it has none.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
     // MARK: Baselines
 
-    /// The first arranged view's first baseline is the stack's.
+    /// In a vertical stack, the first visible arranged view (whose own first baseline view is then
+    /// used); in a horizontal stack, the first visible arranged view as well (with baseline alignment
+    /// they all share it). The stack itself when nothing is arranged.
     open override var forFirstBaselineLayout: UIView {
-        storedArrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+        arrangedSubviews.first { !$0.isHidden } ?? self
     }
 
-    /// A column's last baseline is its last view's; a row's is its first view's.
+    /// In a vertical stack, the last visible arranged view; in a horizontal stack, the first visible
+    /// one, as for the first baseline. The stack itself when nothing is arranged.
     open override var forLastBaselineLayout: UIView {
-        let visible = storedArrangedSubviews.filter { !$0.isHidden }
-        return (axis == .vertical ? visible.last : visible.first)?.forLastBaselineLayout ?? self
+        (axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }) ?? self
     }
 
-    // MARK: Arrangement
+    // MARK: Layout
 
-    private func setNeedsArrangement() {
-        needsArrangement = true
-        setNeedsUpdateConstraints()
-    }
-
-    /// Rebuilds the stack's constraints when something changed, then lets the view update its own.
+    /// Makes the stack's constraints again if anything changed, then calls super.
     open override func updateConstraints() {
-        if needsArrangement { arrange() }
+        rebuildArrangementIfNeeded()
         super.updateConstraints()
     }
 
-    /// Replaces the stack's constraints by ones for the current views and settings.
-    private func arrange() {
-        needsArrangement = false
-        NSLayoutConstraint.deactivate(stackConstraints)
-        stackConstraints = []
-        for guide in spacerGuides { removeLayoutGuide(guide) }
-        spacerGuides = []
-        let rules = StackRules(axis: axis, distribution: distribution, alignment: alignment,
-                               baselineRelative: isBaselineRelativeArrangement)
-        let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        var made = rules.alongAxis(views: storedArrangedSubviews, canvas: canvas, spacing: spacingAfter)
-        let guides = rules.spacers(between: storedArrangedSubviews.filter { !$0.isHidden })
-        for guide in guides.map(\.guide) { addLayoutGuide(guide) }
-        spacerGuides = guides.map(\.guide)
-        made += guides.flatMap(\.constraints) + rules.spacerEqualities(guides.map(\.guide), canvas: canvas)
-        made += rules.acrossAxis(views: storedArrangedSubviews, canvas: canvas)
-        for constraint in made { constraint.kind = .system }
-        stackConstraints = made
-        addConstraints(made)
+    /// Makes the stack's constraints again if they are stale (an arranged view's intrinsic size or
+    /// content priorities changed), then places the views as the constraints solve.
+    open override func layoutSubviews() {
+        if !needsRearrangement, arrangementSignature != currentSignature() { needsRearrangement = true }
+        // Constraints made here (no update pass ran) enter the engine now, so this pass places the views.
+        if rebuildArrangementIfNeeded() { rootView.existingLayoutNode?.rootHost?.flush() }
+        super.layoutSubviews()
     }
 
-    private func spacingAfter(_ view: UIView) -> CGFloat {
-        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        return value == Self.spacingUseSystem ? NSLayoutConstraint.systemSpacing : value
+    /// A subview leaving the stack leaves `arrangedSubviews` too.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
+            arrangedSubviews.remove(at: index)
+            customSpacings[ObjectIdentifier(subview)] = nil
+            invalidateArrangement()
+        }
+    }
+
+    /// The stack's constraints need the update pass of the tree it joined.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if needsRearrangement { invalidateArrangement() }
+    }
+
+    override func subviewVisibilityDidChange(_ subview: UIView) {
+        super.subviewVisibilityDidChange(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { invalidateArrangement() }
     }
 }

@@ -90,7 +90,7 @@ final class AutoLayoutHost {
     /// The superviews of views whose solved frames differ from their frames lay out again.
     private func markMovedViews() {
         for view in engineViews.values.map(\.view) {
-            guard let frame = solvedFrame(of: view), frame != view.layoutFrame else { continue }
+            guard let frame = solvedFrame(of: view), !frame.isLayoutEquivalent(to: view.layoutFrame) else { continue }
             view.superview?.setNeedsLayout()
         }
     }
@@ -384,4 +384,14 @@ final class AutoLayoutHost {
 struct UnownedView {
     unowned(unsafe) let view: UIView
     init(_ view: UIView) { self.view = view }
+}
+
+extension CGRect {
+    /// Whether two frames are equal but for floating-point noise: a solved frame applied through `center`
+    /// and `bounds` reads back an ulp or so off (y = 52/3 returns as 17.33333333333333), which is no move.
+    func isLayoutEquivalent(to other: CGRect) -> Bool {
+        let tolerance: CGFloat = 1e-6
+        return abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
 }

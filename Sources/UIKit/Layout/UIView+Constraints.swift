@@ -331,7 +331,7 @@ extension UIView: LayoutItem {
         for subview in storedSubviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let host = subview.existingLayoutNode?.host else { continue }
             if flushed !== host { host.flush(); flushed = host }
-            guard let frame = host.solvedFrame(of: subview), frame != subview.layoutFrame else { continue }
+            guard let frame = host.solvedFrame(of: subview), !frame.isLayoutEquivalent(to: subview.layoutFrame) else { continue }
             let anchor = subview.layer.anchorPoint
             if subview.bounds.size != frame.size { subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size) }
             subview.center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)

@@ -298,6 +298,35 @@ import UIKit
         #expect(abs(size.height - (12 + title.intrinsicContentSize.height + 4 + bodyHeight + 12)) < 0.01)
     }
 
+    @Test func framesOnThirdsOfAPointDoNotRelayoutTheirSuperview() {
+        final class Counting: UIView {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let box = Counting(), other = UIView(), child = UIView()
+        for v in [box, other] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        child.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(child)
+        let otherWidth = other.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+            // 52/3 and 10/3: edges on device pixels at scale 3 that no binary fraction holds exactly.
+            child.topAnchor.constraint(equalTo: box.topAnchor, constant: 52.0 / 3), child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10.0 / 3),
+            child.widthAnchor.constraint(equalToConstant: 31.0 / 3), child.heightAnchor.constraint(equalToConstant: 7.0 / 3),
+            other.leadingAnchor.constraint(equalTo: box.trailingAnchor), other.topAnchor.constraint(equalTo: root.topAnchor),
+            otherWidth, other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let before = box.layouts
+        // A change elsewhere re-solves; the box and its child stay where they are.
+        otherWidth.constant = 20
+        root.layoutIfNeeded()
+        #expect(other.frame.width == 20)
+        #expect(box.layouts == before)
+    }
+
     @Test func repeatedFittingSizesForgetTheirTargets() {
         let label = UILabel()
         label.text = "Hello"

@@ -193,23 +193,16 @@ enum FeedBenchmark {
         return worst
     }
 
-    static func detail() {
-        let clock = ContinuousClock()
-        for _ in 0..<25 {
-            var feed: (root: UIView, cells: [UIView])!
-            let a = clock.measure { feed = constrainedFeed() }
-            let b = clock.measure { feed.root.layoutIfNeeded() }
-            let c = clock.measure { feed = nil }
-            var frames: (root: UIView, cells: [UIView])!
-            let d = clock.measure { frames = frameFeed() }
-            let e = clock.measure { frames.root.layoutIfNeeded() }
-            let f = clock.measure { frames = nil }
-            print("AL build \(a) layout \(b) free \(c) | frames build \(d) layout \(e) free \(f)")
+    /// Builds, lays out and frees one version of the feed ten times (`--feed-profile constraints|frames`),
+    /// for instruction counts under callgrind, which a busy machine does not disturb.
+    static func profile(_ version: String) {
+        for _ in 0..<10 {
+            let feed = version == "frames" ? frameFeed() : constrainedFeed()
+            feed.root.layoutIfNeeded()
         }
     }
 
     static func run() -> [Figure] {
-        if CommandLine.arguments.contains("--detail") { detail(); exit(0) }
         let check = (constrainedFeed(), frameFeed())
         check.0.root.layoutIfNeeded()
         check.1.root.layoutIfNeeded()

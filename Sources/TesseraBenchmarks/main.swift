@@ -4,7 +4,12 @@ import UIKit
 
 /// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
 /// machine slows both sides alike.
-/// `--feed` runs only the Auto Layout feed figures (for profiling).
+/// `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
+/// ten times for callgrind.
+if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1 < CommandLine.arguments.count {
+    FeedBenchmark.profile(CommandLine.arguments[index + 1])
+    exit(0)
+}
 if CommandLine.arguments.contains("--feed") {
     for figure in FeedBenchmark.run() { print(figure.line) }
     exit(0)

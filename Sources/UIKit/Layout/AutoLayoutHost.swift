@@ -130,8 +130,13 @@ final class AutoLayoutHost {
             } else {
                 engineViews[ObjectIdentifier(view)] = UnownedView(view)
             }
-            if view.intrinsicSizeDependsOnWidth { widthDependent[ObjectIdentifier(view)] = UnownedView(view) }
-            updateIntrinsicConstraints(view, node)
+            if view.intrinsicSizeDependsOnWidth {
+                // Measured once the constraints around it are in: at its width if they fix it.
+                widthDependent[ObjectIdentifier(view)] = UnownedView(view)
+                markDirty(view, .intrinsic)
+            } else {
+                updateIntrinsicConstraints(view, node)
+            }
         }
         return variables
     }
@@ -214,11 +219,13 @@ final class AutoLayoutHost {
     /// size weighs as hugging and below it as compression resistance.
     func updateIntrinsicConstraints(_ view: UIView, _ node: LayoutNode) {
         guard let variables = node.variables else { return }
-        let width = engine.value(of: variables.width)
         let size: CGSize
         if view.intrinsicSizeDependsOnWidth {
-            size = view.intrinsicContentSize(fittingWidth: width > 0 ? width : nil)
-            node.intrinsicWidth = width
+            // The solved width, once there is one: the intrinsic width found it, or other constraints fix it.
+            let width = engine.value(of: variables.width)
+            let known = width > 0 && (node.intrinsic.horizontal != nil || !engine.isAmbiguous(variables.width))
+            size = view.intrinsicContentSize(fittingWidth: known ? width : nil)
+            node.intrinsicWidth = known ? width : -1
         } else {
             size = view.intrinsicContentSize
         }

@@ -220,9 +220,9 @@ extension UIView: LayoutItem {
     func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         let host = rootView.rootLayoutHost
         host.root.updateConstraintsPass()
-        host.flush()
         let node = layoutNode
         let variables = host.variables(for: self)
+        host.flush()
         let lifted = translatesAutoresizingMaskIntoConstraints ? Array(node.mirror[2...3]) : []
         for constraint in lifted { host.removeFromEngine(constraint) }
         var temporary: [NSLayoutConstraint] = []

@@ -19,8 +19,9 @@ final class AutoLayoutHost {
     /// Views in the engine whose frames the engine decides. Unowned: the tree (or, for the root, the
     /// root's own reference to this host) keeps them alive, and a view leaving the tree leaves the engine.
     var engineViews: [ObjectIdentifier: UnownedView] = [:]
-    /// Views whose intrinsic height depends on their width (multi-line labels).
-    var widthDependent: [ObjectIdentifier: UnownedView] = [:]
+    /// Views whose intrinsic height depends on their width (multi-line labels), in the order they came,
+    /// so they are measured in the same order on every run.
+    var widthDependent: [UnownedView] = []
     /// The constraint behind each engine handle, for conflict reports.
     var constraintsByHandle: [ConstraintHandle: NSLayoutConstraint] = [:]
     /// Whether a flush has work to do (queued constraints, stale constants, or a solution that changed
@@ -100,7 +101,7 @@ final class AutoLayoutHost {
     func updateWidthDependentSizes() {
         for _ in 0..<4 {
             var changed = false
-            for view in widthDependent.values.map(\.view) {
+            for view in widthDependent.map(\.view) {
                 guard let node = view.existingLayoutNode, node.host === self, let variables = node.variables else { continue }
                 let width = engine.value(of: variables.width)
                 if abs(width - node.intrinsicWidth) > 0.25 {
@@ -132,7 +133,8 @@ final class AutoLayoutHost {
             }
             if view.intrinsicSizeDependsOnWidth {
                 // Measured once the constraints around it are in: at its width if they fix it.
-                widthDependent[ObjectIdentifier(view)] = UnownedView(view)
+                widthDependent.append(UnownedView(view))
+                node.isWidthDependent = true
                 markDirty(view, .intrinsic)
             } else {
                 updateIntrinsicConstraints(view, node)
@@ -162,7 +164,7 @@ final class AutoLayoutHost {
         for constraint in node.mirror { removeFromEngine(constraint) }
         for case let handle? in [node.intrinsic.horizontal, node.intrinsic.vertical] { try? engine.removeConstraint(handle) }
         engineViews[ObjectIdentifier(item)] = nil
-        widthDependent[ObjectIdentifier(item)] = nil
+        if node.isWidthDependent { widthDependent.removeAll { $0.view === item } }
         node.leaveEngine()
     }
 

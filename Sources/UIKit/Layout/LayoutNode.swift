@@ -27,6 +27,8 @@ final class LayoutNode {
     /// The intrinsic size the constraints hold, and the width a width-dependent one was measured at.
     var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     var intrinsicWidth: CGFloat = -1
+    /// Whether the view is in its host's list of width-dependent views.
+    var isWidthDependent = false
     /// The solved frame of a view, valid while the host's solution version is `frameVersion`.
     var solvedFrame = CGRect.zero
     var frameVersion = -1
@@ -51,6 +53,7 @@ final class LayoutNode {
         intrinsic = AxisPair(nil, nil)
         intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         intrinsicWidth = -1
+        isWidthDependent = false
         frameVersion = -1
         dirty = []
     }

@@ -67,6 +67,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests",
                     dependencies: ["LayoutEngine", "LayoutBenchmarks"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "CatalogTests",
+                    dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",

@@ -309,9 +309,23 @@ public final class LayoutEngine {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return true }
         guard let row = rows[symbol] else { return objective[symbol] == 0 }
-        return expand(row).cells.contains {
-            kinds[$0.symbol] == .external || (objective[$0.symbol] == 0 && kinds[$0.symbol] != .dummy)
+        return expand(row).cells.contains { cell in
+            switch kinds[cell.symbol] {
+            case .external: true
+            case .dummy: false
+            case .slack, .error: objective[cell.symbol] == 0 && canIncrease(cell.symbol)
+            }
         }
+    }
+
+    /// Whether a non-basic slack or error can grow from zero without making a restricted row negative
+    /// (at a degenerate vertex a row already at zero blocks it, and the solution cannot move that way).
+    private func canIncrease(_ symbol: Int) -> Bool {
+        for basic in columns[symbol] where isRestricted(basic) {
+            guard let row = rows[basic], let coefficient = row[symbol], coefficient < 0 else { continue }
+            if row.constant <= Row.epsilon { return false }
+        }
+        return true
     }
 
     // MARK: Adding to the tableau

@@ -23,7 +23,7 @@ extension LayoutEngine {
         columns.append(SymbolList())
         constraintsByVariable.append(SymbolList())
         objective.append(0)
-        cachedValues.append((0, -1))
+        cachedValues.append((0, false))
         return kinds.count - 1
     }
 
@@ -32,13 +32,29 @@ extension LayoutEngine {
 
     // MARK: Rows and the column index
 
+    /// Forgets the cached value of `symbol`, whose row changed, and of every row referring to it.
+    func invalidate(_ symbol: Int) {
+        guard cachedValues[symbol].isValid else { return }
+        // A valid value implies valid values for the rows it refers to, so the walk stops at invalid ones.
+        cachedValues[symbol].isValid = false
+        evaluationStack.append(symbol)
+        while let top = evaluationStack.popLast() {
+            for basic in columns[top] where cachedValues[basic].isValid {
+                cachedValues[basic].isValid = false
+                evaluationStack.append(basic)
+            }
+        }
+    }
+
     func addRow(_ basic: Int, _ row: Row) {
         for (symbol, _) in row.cells { columns[symbol].insert(basic) }
         rows[basic] = row
+        invalidate(basic)
     }
 
     func removeRow(_ basic: Int) -> Row? {
         guard let row = rows[basic] else { return nil }
+        invalidate(basic)
         rows[basic] = nil
         for (symbol, _) in row.cells { columns[symbol].remove(basic) }
         return row
@@ -105,6 +121,7 @@ extension LayoutEngine {
             guard let coefficient = rows[basic]!.remove(symbol) else { continue }
             rows[basic]!.constant += row.constant * coefficient
             for (s, c) in row.cells { addToRow(basic, s, c * coefficient) }
+            invalidate(basic)
             if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         let coefficient = objective[symbol]
@@ -214,7 +231,10 @@ extension LayoutEngine {
 
     /// Removes a symbol from every row and the objective (for the phase-one artificial symbol).
     func eraseColumn(_ symbol: Int) {
-        for basic in columns[symbol] { rows[basic]?.remove(symbol) }
+        for basic in columns[symbol] {
+            rows[basic]?.remove(symbol)
+            invalidate(basic)
+        }
         columns[symbol] = SymbolList()
         objective[symbol] = 0
     }

@@ -43,18 +43,20 @@ public final class LayoutEngine {
     var artificial: Row?
     var artificialNegatives = MinHeap()
     var infeasible: [Int] = []
-    /// Values computed by `value(of:)`, valid while their generation is the engine's.
-    @exclusivity(unchecked) var cachedValues: [(value: Double, generation: Int)] = []
-    @exclusivity(unchecked) var generation = 0
-    @exclusivity(unchecked) private var evaluationStack: [Int] = []
+    /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
+    /// column index, those of the rows referring to it (see `invalidate`).
+    @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
+    @exclusivity(unchecked) var evaluationStack: [Int] = []
 
     // Constraint bookkeeping.
-    var records: [Int: Record] = [:]
+    /// The constraints by handle number (nil once removed, or when the addition failed).
+    var records: [Record?] = []
+    /// How many entries of `records` are not nil.
+    var recordCount = 0
     /// The constraints holding each variable, by symbol.
     var constraintsByVariable: [SymbolList] = []
     var edits: [Int: Edit] = [:]
     var redundantCount = 0
-    private var nextConstraint = 0
     /// Scratch engines used to explain a conflict do not explain their own.
     var explainsConflicts = true
 
@@ -76,7 +78,7 @@ public final class LayoutEngine {
     public func value(of variable: LayoutVariable) -> Double {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return 0 }
-        if cachedValues[symbol].generation == generation { return cachedValues[symbol].value }
+        if cachedValues[symbol].isValid { return cachedValues[symbol].value }
         return evaluate(symbol)
     }
 
@@ -90,7 +92,7 @@ public final class LayoutEngine {
                 sum = row.constant
                 if row.rank > 0 {
                     for (s, c) in row.cells where rows[s] != nil {
-                        if cachedValues[s].generation == generation {
+                        if cachedValues[s].isValid {
                             sum += c * cachedValues[s].value
                         } else {
                             evaluationStack.append(s)
@@ -100,7 +102,7 @@ public final class LayoutEngine {
                 }
             }
             if ready {
-                cachedValues[top] = (sum, generation)
+                cachedValues[top] = (sum, true)
                 evaluationStack.removeLast()
             }
         }
@@ -108,10 +110,15 @@ public final class LayoutEngine {
     }
 
     /// How many constraints (edit variables included) the engine holds.
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { recordCount }
 
     /// Whether the handle names a constraint in the engine.
-    public func hasConstraint(_ handle: ConstraintHandle) -> Bool { records[handle.id] != nil }
+    public func hasConstraint(_ handle: ConstraintHandle) -> Bool { record(handle.id) != nil }
+
+    /// The constraint numbered `id`, nil when there is none.
+    func record(_ id: Int) -> Record? {
+        id >= 0 && id < records.count ? records[id] : nil
+    }
 
     // MARK: Constraints
 
@@ -121,17 +128,24 @@ public final class LayoutEngine {
                               priority: Float = 1000) throws -> ConstraintHandle {
         guard expression.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard priority >= 1, priority <= 1000, priority.isFinite else { throw LayoutEngineError.invalidPriority(priority) }
-        var merged: [Int: Double] = [:]
-        var order: [Int] = []
-        for term in expression.terms {
-            guard term.variable.symbol < kinds.count, kinds[term.variable.symbol] == .external else { continue }
-            if merged[term.variable.symbol] == nil { order.append(term.variable.symbol) }
-            merged[term.variable.symbol, default: 0] += term.coefficient
+        // Repeated variables merge into their first term (found by scanning while the expression is short).
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(expression.terms.count)
+        var positions: [Int: Int]? = expression.terms.count > 16 ? [:] : nil
+        for (variable, coefficient) in expression.terms {
+            let symbol = variable.symbol
+            guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external else { continue }
+            if let at = positions.map({ $0[symbol] }) ?? terms.firstIndex(where: { $0.symbol == symbol }) {
+                terms[at].coefficient += coefficient
+            } else {
+                positions?[symbol] = terms.count
+                terms.append((symbol, coefficient))
+            }
         }
-        let terms = order.compactMap { s in Row.nearZero(merged[s]!) ? nil : (symbol: s, coefficient: merged[s]!) }
+        if terms.contains(where: { Row.nearZero($0.coefficient) }) { terms.removeAll { Row.nearZero($0.coefficient) } }
         let record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
-        let id = nextConstraint
-        nextConstraint += 1
+        let id = records.count
+        records.append(nil)
         try insert(record, id: id)
         return ConstraintHandle(id: id)
     }
@@ -145,8 +159,7 @@ public final class LayoutEngine {
 
     /// Removes a constraint; the solution becomes the best one without it.
     public func removeConstraint(_ handle: ConstraintHandle) throws {
-        guard let record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
-        generation += 1
+        guard let record = record(handle.id) else { throw LayoutEngineError.unknownConstraint }
         if let variable = edits.first(where: { $0.value.constraint == handle.id })?.key {
             edits.removeValue(forKey: variable)
         }
@@ -180,9 +193,8 @@ public final class LayoutEngine {
     /// Pulls an edit variable towards `value` and re-solves (dual simplex: only affected rows change).
     public func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
         guard value.isFinite else { throw LayoutEngineError.nonFiniteValue }
-        guard var edit = edits[variable.symbol], let record = records[edit.constraint], record.marker != nil
+        guard var edit = edits[variable.symbol], let record = record(edit.constraint), record.marker != nil
         else { throw LayoutEngineError.unknownEditVariable }
-        generation += 1
         let delta = value - edit.value
         edit.value = value
         edits[variable.symbol] = edit
@@ -193,9 +205,8 @@ public final class LayoutEngine {
     /// Changes a constraint's constant cheaply, like an edit (a required equality is removed and added again).
     public func setConstant(_ constant: Double, for handle: ConstraintHandle) throws {
         guard constant.isFinite else { throw LayoutEngineError.nonFiniteValue }
-        guard var record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
+        guard var record = record(handle.id) else { throw LayoutEngineError.unknownConstraint }
         guard constant != record.constant else { return }
-        generation += 1
         let delta = constant - record.constant
         guard record.marker != nil, !record.isRedundant else {
             try removeConstraint(handle)
@@ -225,6 +236,7 @@ public final class LayoutEngine {
         let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
         func adjust(_ basic: Int, _ amount: Double) {
             rows[basic]!.constant += amount
+            invalidate(basic)
             if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         if rows[marker] != nil {
@@ -252,7 +264,6 @@ public final class LayoutEngine {
     /// Adds a record's row; on a conflict, explains it and leaves the engine as it was.
     func insert(_ record: Record, id: Int) throws {
         var record = record
-        generation += 1
         let result = addToTableau(&record)
         switch result {
         case .added, .redundant:
@@ -382,12 +393,15 @@ public final class LayoutEngine {
 
     func remember(_ record: Record, id: Int) {
         records[id] = record
+        recordCount += 1
         if record.isRedundant { redundantCount += 1 }
         for term in record.terms { constraintsByVariable[term.symbol].insert(id) }
     }
 
     func forget(_ id: Int) {
-        guard let record = records.removeValue(forKey: id) else { return }
+        guard let record = records[id] else { return }
+        records[id] = nil
+        recordCount -= 1
         if record.isRedundant { redundantCount -= 1 }
         for term in record.terms {
             constraintsByVariable[term.symbol].remove(id)

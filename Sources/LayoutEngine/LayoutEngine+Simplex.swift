@@ -23,7 +23,7 @@ extension LayoutEngine {
         columns.append(SymbolList())
         constraintsByVariable.append(SymbolList())
         objective.append(0)
-        cachedValues.append((0, false))
+        cachedValues.append((0, true))
         return kinds.count - 1
     }
 
@@ -35,13 +35,15 @@ extension LayoutEngine {
     /// Forgets the cached value of `symbol`, whose row changed, and of every row referring to it.
     func invalidate(_ symbol: Int) {
         guard cachedValues[symbol].isValid else { return }
-        // A valid value implies valid values for the rows it refers to, so the walk stops at invalid ones.
-        cachedValues[symbol].isValid = false
-        evaluationStack.append(symbol)
-        while let top = evaluationStack.popLast() {
-            for basic in columns[top] where cachedValues[basic].isValid {
-                cachedValues[basic].isValid = false
-                evaluationStack.append(basic)
+        // A valid value implies valid values for the cells of its row, so the walk stops at invalid ones.
+        cachedValues.withUnsafeMutableBufferPointer { cache in
+            cache[symbol].isValid = false
+            evaluationStack.append(symbol)
+            while let top = evaluationStack.popLast() {
+                for basic in columns[top].items where cache[basic].isValid {
+                    cache[basic].isValid = false
+                    evaluationStack.append(basic)
+                }
             }
         }
     }
@@ -55,6 +57,7 @@ extension LayoutEngine {
     func removeRow(_ basic: Int) -> Row? {
         guard let row = rows[basic] else { return nil }
         invalidate(basic)
+        cachedValues[basic] = (0, true)
         rows[basic] = nil
         for (symbol, _) in row.cells { columns[symbol].remove(basic) }
         return row

@@ -82,31 +82,38 @@ public final class LayoutEngine {
         return evaluate(symbol)
     }
 
-    /// Computes and caches a symbol's value: rows may refer to basic rows of lower rank, evaluated first
-    /// without recursion.
+    /// Computes and caches a basic symbol's value: rows may refer to basic rows of lower rank, evaluated
+    /// first without recursion. (Non-basic symbols are always cached, as 0.)
     private func evaluate(_ symbol: Int) -> Double {
+        if let value = sum(of: symbol) { return value }
         evaluationStack.append(symbol)
         while let top = evaluationStack.last {
-            var sum = 0.0, ready = true
-            if let row = rows[top] {
-                sum = row.constant
-                if row.rank > 0 {
-                    for (s, c) in row.cells where rows[s] != nil {
-                        if cachedValues[s].isValid {
-                            sum += c * cachedValues[s].value
-                        } else {
-                            evaluationStack.append(s)
-                            ready = false
-                        }
-                    }
-                }
-            }
-            if ready {
-                cachedValues[top] = (sum, true)
+            if cachedValues[top].isValid || sum(of: top) != nil {
                 evaluationStack.removeLast()
+                continue
             }
+            for (s, _) in rows[top]!.cells where !cachedValues[s].isValid { evaluationStack.append(s) }
         }
         return cachedValues[symbol].value
+    }
+
+    /// Caches and returns the value of a basic symbol's row, nil when a symbol it refers to has no cached value.
+    @inline(__always)
+    private func sum(of symbol: Int) -> Double? {
+        cachedValues.withUnsafeMutableBufferPointer { cache in
+            rows.withUnsafeBufferPointer { rows in
+                guard let row = rows[symbol] else { return nil }
+                var sum = row.constant
+                if row.rank > 0 {
+                    for (s, c) in row.cells {
+                        guard cache[s].isValid else { return nil }
+                        sum += c * cache[s].value
+                    }
+                }
+                cache[symbol] = (sum, true)
+                return sum
+            }
+        }
     }
 
     /// How many constraints (edit variables included) the engine holds.

@@ -293,8 +293,7 @@ public final class LayoutEngine {
     /// Builds the record's row and brings it into the tableau (kiwi's addConstraint, without dummies). A
     /// variable no row holds yet is solved for with the row as written; otherwise the row is expanded.
     func addToTableau(_ record: inout Record) -> AddResult {
-        var row = Row(constant: record.constant)
-        for (symbol, coefficient) in record.terms { row.add(symbol, coefficient) }
+        var row = Row(terms: record.terms, constant: record.constant, extra: 2)
         let weight = record.isRequired ? 0 : Self.weight(for: record.priority)
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -319,8 +318,19 @@ public final class LayoutEngine {
                 addToObjective(minus, weight)
             }
         }
-        if let fresh = row.cells.lazy.map(\.symbol).filter({ self.kinds[$0] == .external && self.rows[$0] == nil && self.columns[$0].isEmpty && self.objective[$0] == 0 }).min() {
-            row.rank = 1 + row.cells.map { self.rows[$0.symbol]?.rank ?? -1 }.max()!
+        // The smallest variable no row or objective holds yet, and the rank of a row solved for it.
+        var fresh = Int.max, rank = 0
+        rows.withUnsafeBufferPointer { rows in
+            for (symbol, _) in row.cells {
+                if let basic = rows[symbol] {
+                    rank = max(rank, basic.rank + 1)
+                } else if symbol < fresh, kinds[symbol] == .external, columns[symbol].isEmpty, objective[symbol] == 0 {
+                    fresh = symbol
+                }
+            }
+        }
+        if fresh != .max {
+            row.rank = rank
             row.solve(for: fresh)
             addRow(fresh, row)
             return .added

@@ -10,10 +10,18 @@ struct Row {
     /// For a basic external symbol's row: 0 when every cell is non-basic, else 1 + the largest rank of the
     /// basic rows it refers to (rows of fresh variables keep such references instead of expanding them).
     var rank = 0
-    private var index: [Int: Int]?
+    private var index: PositionIndex?
 
     init(constant: Double = 0) {
         self.constant = constant
+    }
+
+    /// `constant + Σ terms`, with room for `extra` more cells; the terms hold distinct symbols.
+    init(terms: [(symbol: Int, coefficient: Double)], constant: Double, extra: Int) {
+        cells.reserveCapacity(terms.count + extra)
+        for term in terms where !Self.nearZero(term.coefficient) { cells.append(term) }
+        self.constant = constant
+        if cells.count > Self.indexThreshold { index = PositionIndex(cells.lazy.map(\.symbol), capacity: cells.count) }
     }
 
     /// Coefficients this close to zero are dropped.
@@ -45,7 +53,7 @@ struct Row {
             if index != nil {
                 index![symbol] = cells.count - 1
             } else if cells.count > Self.indexThreshold {
-                index = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($0.element.symbol, $0.offset) })
+                index = PositionIndex(cells.lazy.map(\.symbol), capacity: cells.count)
             }
             return .inserted
         }
@@ -74,13 +82,7 @@ struct Row {
             cells[position] = last
             index?[last.symbol] = position
         }
-        index?.removeValue(forKey: removed)
-    }
-
-    /// Adds `coefficient × other` (no index upkeep: only for rows outside the tableau).
-    mutating func add(_ other: Row, times coefficient: Double) {
-        constant += other.constant * coefficient
-        for (symbol, value) in other.cells { add(symbol, value * coefficient) }
+        index?.remove(removed)
     }
 
     /// Multiplies the constant and every coefficient.
@@ -105,7 +107,7 @@ struct Row {
 /// The rows holding one symbol: an unsorted list, with a position index once long.
 struct SymbolList: Sequence {
     private(set) var items: [Int] = []
-    private var index: [Int: Int]?
+    private var index: PositionIndex?
 
     var isEmpty: Bool { items.isEmpty }
 
@@ -116,7 +118,7 @@ struct SymbolList: Sequence {
         if index != nil {
             index![symbol] = items.count - 1
         } else if items.count > 24 {
-            index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element, $0.offset) })
+            index = PositionIndex(items, capacity: items.count)
         }
     }
 
@@ -127,6 +129,6 @@ struct SymbolList: Sequence {
             items[at] = last
             index?[last] = at
         }
-        index?.removeValue(forKey: symbol)
+        index?.remove(symbol)
     }
 }

@@ -40,9 +40,10 @@ extension LayoutEngine {
             cache[symbol].isValid = false
             evaluationStack.append(symbol)
             while let top = evaluationStack.popLast() {
-                for basic in columns[top].items where cache[basic].isValid {
-                    cache[basic].isValid = false
-                    evaluationStack.append(basic)
+                let dependents = columns[top]
+                for position in 0..<dependents.count where cache[dependents[position]].isValid {
+                    cache[dependents[position]].isValid = false
+                    evaluationStack.append(dependents[position])
                 }
             }
         }

@@ -11,7 +11,8 @@ import Foundation
 public final class LayoutEngine {
     /// A constraint as added, kept for removal, re-solving and conflict reports.
     struct Record {
-        var terms: [(symbol: Int, coefficient: Double)]
+        /// The terms as given, or merged when a variable repeats: distinct external variables, none near 0.
+        var terms: [(variable: LayoutVariable, coefficient: Double)]
         var constant: Double
         var relation: LayoutRelation
         var priority: Float
@@ -37,12 +38,12 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var columns: [SymbolList] = []
     /// The objective's coefficient for every symbol (0 for none), and its constant.
     @exclusivity(unchecked) var objective: [Double] = []
-    var objectiveConstant = 0.0
+    @exclusivity(unchecked) var objectiveConstant = 0.0
     /// Symbols whose objective coefficient went negative (checked when taken: some may no longer be).
-    var objectiveNegatives = MinHeap()
-    var artificial: Row?
-    var artificialNegatives = MinHeap()
-    var infeasible: [Int] = []
+    @exclusivity(unchecked) var objectiveNegatives = MinHeap()
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var artificialNegatives = MinHeap()
+    @exclusivity(unchecked) var infeasible: [Int] = []
     /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
     /// column index, those of the rows referring to it (see `invalidate`).
     @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
@@ -50,15 +51,15 @@ public final class LayoutEngine {
 
     // Constraint bookkeeping.
     /// The constraints by handle number (nil once removed, or when the addition failed).
-    var records: [Record?] = []
+    @exclusivity(unchecked) var records: [Record?] = []
     /// How many entries of `records` are not nil.
-    var recordCount = 0
+    @exclusivity(unchecked) var recordCount = 0
     /// The constraints holding each variable, by symbol.
-    var constraintsByVariable: [SymbolList] = []
-    var edits: [Int: Edit] = [:]
-    var redundantCount = 0
+    @exclusivity(unchecked) var constraintsByVariable: [SymbolList] = []
+    @exclusivity(unchecked) var edits: [Int: Edit] = [:]
+    @exclusivity(unchecked) var redundantCount = 0
     /// Scratch engines used to explain a conflict do not explain their own.
-    var explainsConflicts = true
+    @exclusivity(unchecked) var explainsConflicts = true
 
     /// Creates an empty engine.
     public init() {}
@@ -135,26 +136,44 @@ public final class LayoutEngine {
                               priority: Float = 1000) throws -> ConstraintHandle {
         guard expression.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard priority >= 1, priority <= 1000, priority.isFinite else { throw LayoutEngineError.invalidPriority(priority) }
-        // Repeated variables merge into their first term (found by scanning while the expression is short).
-        var terms: [(symbol: Int, coefficient: Double)] = []
-        terms.reserveCapacity(expression.terms.count)
-        var positions: [Int: Int]? = expression.terms.count > 16 ? [:] : nil
-        for (variable, coefficient) in expression.terms {
-            let symbol = variable.symbol
-            guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external else { continue }
-            if let at = positions.map({ $0[symbol] }) ?? terms.firstIndex(where: { $0.symbol == symbol }) {
-                terms[at].coefficient += coefficient
-            } else {
-                positions?[symbol] = terms.count
-                terms.append((symbol, coefficient))
-            }
-        }
-        if terms.contains(where: { Row.nearZero($0.coefficient) }) { terms.removeAll { Row.nearZero($0.coefficient) } }
+        let terms = isMerged(expression.terms) ? expression.terms : merged(expression.terms)
         let record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
         let id = records.count
         records.append(nil)
         try insert(record, id: id)
         return ConstraintHandle(id: id)
+    }
+
+    /// Whether the terms already hold distinct known variables with coefficients not near 0 (as most do),
+    /// so the record can share the expression's array.
+    private func isMerged(_ terms: [(variable: LayoutVariable, coefficient: Double)]) -> Bool {
+        guard terms.count <= 8 else { return false }
+        for (i, (variable, coefficient)) in terms.enumerated() {
+            let symbol = variable.symbol
+            guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external, !Row.nearZero(coefficient) else { return false }
+            for j in 0..<i where terms[j].variable == variable { return false }
+        }
+        return true
+    }
+
+    /// The terms with repeated variables merged into their first occurrence, unknown ones and sums near 0 dropped.
+    private func merged(_ given: [(variable: LayoutVariable, coefficient: Double)])
+        -> [(variable: LayoutVariable, coefficient: Double)] {
+        var terms: [(variable: LayoutVariable, coefficient: Double)] = []
+        terms.reserveCapacity(given.count)
+        var positions: [Int: Int] = [:]
+        for (variable, coefficient) in given {
+            let symbol = variable.symbol
+            guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external else { continue }
+            if let at = positions[symbol] {
+                terms[at].coefficient += coefficient
+            } else {
+                positions[symbol] = terms.count
+                terms.append((variable, coefficient))
+            }
+        }
+        terms.removeAll { Row.nearZero($0.coefficient) }
+        return terms
     }
 
     /// Adds `lhs <relation> rhs` at `priority`.
@@ -412,7 +431,7 @@ public final class LayoutEngine {
         records[id] = record
         recordCount += 1
         if record.isRedundant { redundantCount += 1 }
-        for term in record.terms { constraintsByVariable[term.symbol].insert(id) }
+        for term in record.terms { constraintsByVariable[term.variable.symbol].insert(id) }
     }
 
     func forget(_ id: Int) {
@@ -421,7 +440,7 @@ public final class LayoutEngine {
         recordCount -= 1
         if record.isRedundant { redundantCount -= 1 }
         for term in record.terms {
-            constraintsByVariable[term.symbol].remove(id)
+            constraintsByVariable[term.variable.symbol].remove(id)
         }
     }
 }

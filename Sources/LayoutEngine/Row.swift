@@ -17,9 +17,9 @@ struct Row {
     }
 
     /// `constant + Σ terms`, with room for `extra` more cells; the terms hold distinct symbols.
-    init(terms: [(symbol: Int, coefficient: Double)], constant: Double, extra: Int) {
+    init(terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, extra: Int) {
         cells.reserveCapacity(terms.count + extra)
-        for term in terms where !Self.nearZero(term.coefficient) { cells.append(term) }
+        for (variable, coefficient) in terms where !Self.nearZero(coefficient) { cells.append((variable.symbol, coefficient)) }
         self.constant = constant
         if cells.count > Self.indexThreshold { index = PositionIndex(cells.lazy.map(\.symbol), capacity: cells.count) }
     }
@@ -104,31 +104,74 @@ struct Row {
     }
 }
 
-/// The rows holding one symbol: an unsorted list, with a position index once long.
+/// The rows holding one symbol (or the constraints holding one variable): an unsorted list whose first
+/// two entries are stored inline, since most lists hold one or two, with a position index once long.
 struct SymbolList: Sequence {
-    private(set) var items: [Int] = []
+    private var first = -1, second = -1
+    /// The entries after the first two.
+    private var more: [Int] = []
+    private(set) var count = 0
     private var index: PositionIndex?
 
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
-    func makeIterator() -> IndexingIterator<[Int]> { items.makeIterator() }
+    subscript(position: Int) -> Int {
+        switch position {
+        case 0: first
+        case 1: second
+        default: more[position - 2]
+        }
+    }
+
+    struct Iterator: IteratorProtocol {
+        let list: SymbolList
+        var position = 0
+
+        mutating func next() -> Int? {
+            guard position < list.count else { return nil }
+            defer { position += 1 }
+            return list[position]
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(list: self) }
+
+    private mutating func set(_ position: Int, _ symbol: Int) {
+        switch position {
+        case 0: first = symbol
+        case 1: second = symbol
+        default: more[position - 2] = symbol
+        }
+    }
 
     mutating func insert(_ symbol: Int) {
-        items.append(symbol)
+        if count < 2 {
+            set(count, symbol)
+        } else {
+            more.append(symbol)
+        }
+        count += 1
         if index != nil {
-            index![symbol] = items.count - 1
-        } else if items.count > 24 {
-            index = PositionIndex(items, capacity: items.count)
+            index![symbol] = count - 1
+        } else if count > 24 {
+            index = PositionIndex(self, capacity: count)
         }
     }
 
     mutating func remove(_ symbol: Int) {
-        guard let at = index?[symbol] ?? (index == nil ? items.firstIndex(of: symbol) : nil) else { return }
-        let last = items.removeLast()
-        if at < items.count {
-            items[at] = last
+        guard let at = index != nil ? index![symbol] : firstPosition(of: symbol) else { return }
+        let last = self[count - 1]
+        if at < count - 1 {
+            set(at, last)
             index?[last] = at
         }
+        if count > 2 { more.removeLast() }
+        count -= 1
         index?.remove(symbol)
+    }
+
+    private func firstPosition(of symbol: Int) -> Int? {
+        for position in 0..<count where self[position] == symbol { return position }
+        return nil
     }
 }

@@ -1,19 +1,48 @@
 /// Positions by symbol for long rows and symbol lists: open addressing with linear probing and a
 /// multiplicative hash, cheaper than a `Dictionary` for these small integer keys. Never iterated, so its
-/// order cannot leak into results.
+/// order cannot leak into results. A value type (copied on write) one word wide, so rows and lists
+/// without an index stay small.
 struct PositionIndex {
-    /// (symbol, position) pairs; symbol -1 marks an empty slot. The count is a power of two.
-    private var slots: [(key: Int, value: Int)]
-    private var count = 0
-    private var shift: Int
+    private final class Storage {
+        /// (symbol, position) pairs; symbol -1 marks an empty slot. The count is a power of two.
+        @exclusivity(unchecked) var slots: [(key: Int, value: Int)]
+        @exclusivity(unchecked) var count = 0
+        @exclusivity(unchecked) var shift: Int
 
-    /// An index of `positions` (symbol → its offset).
+        init(slots: [(key: Int, value: Int)], count: Int, shift: Int) {
+            self.slots = slots
+            self.count = count
+            self.shift = shift
+        }
+    }
+
+    private var storage: Storage
+
+    private var slots: [(key: Int, value: Int)] {
+        get { storage.slots }
+        _modify { yield &storage.slots }
+    }
+    private var count: Int {
+        get { storage.count }
+        set { storage.count = newValue }
+    }
+    private var shift: Int {
+        get { storage.shift }
+        set { storage.shift = newValue }
+    }
+
+    /// An index of `symbols` (symbol → its offset).
     init<S: Sequence<Int>>(_ symbols: S, capacity: Int) {
         var bits = 4
         while (1 << bits) < capacity * 2 { bits += 1 }
-        slots = Array(repeating: (-1, 0), count: 1 << bits)
-        shift = 64 - bits
+        storage = Storage(slots: Array(repeating: (-1, 0), count: 1 << bits), count: 0, shift: 64 - bits)
         for (position, symbol) in symbols.enumerated() { self[symbol] = position }
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(slots: storage.slots, count: storage.count, shift: storage.shift)
+        }
     }
 
     private func home(_ key: Int) -> Int {
@@ -21,6 +50,7 @@ struct PositionIndex {
     }
 
     private func find(_ key: Int) -> (slot: Int, found: Bool) {
+        let slots = storage.slots
         let mask = slots.count - 1
         var i = home(key)
         while true {
@@ -39,6 +69,7 @@ struct PositionIndex {
         }
         set {
             guard let newValue else { return remove(key) }
+            makeUnique()
             let (slot, found) = find(key)
             slots[slot] = (key, newValue)
             if !found {
@@ -52,6 +83,7 @@ struct PositionIndex {
     mutating func remove(_ key: Int) {
         var (i, found) = find(key)
         guard found else { return }
+        makeUnique()
         let mask = slots.count - 1
         var j = i
         while true {

@@ -107,18 +107,19 @@ struct Row {
 /// The rows holding one symbol (or the constraints holding one variable): an unsorted list whose first
 /// two entries are stored inline, since most lists hold one or two, with a position index once long.
 struct SymbolList: Sequence {
-    private var first = -1, second = -1
+    private var first: Int32 = -1, second: Int32 = -1
+    private var storedCount: Int32 = 0
     /// The entries after the first two.
     private var more: [Int] = []
-    private(set) var count = 0
     private var index: PositionIndex?
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { Int(storedCount) }
+    var isEmpty: Bool { storedCount == 0 }
 
     subscript(position: Int) -> Int {
         switch position {
-        case 0: first
-        case 1: second
+        case 0: Int(first)
+        case 1: Int(second)
         default: more[position - 2]
         }
     }
@@ -138,8 +139,8 @@ struct SymbolList: Sequence {
 
     private mutating func set(_ position: Int, _ symbol: Int) {
         switch position {
-        case 0: first = symbol
-        case 1: second = symbol
+        case 0: first = Int32(symbol)
+        case 1: second = Int32(symbol)
         default: more[position - 2] = symbol
         }
     }
@@ -150,7 +151,7 @@ struct SymbolList: Sequence {
         } else {
             more.append(symbol)
         }
-        count += 1
+        storedCount += 1
         if index != nil {
             index![symbol] = count - 1
         } else if count > 24 {
@@ -166,7 +167,7 @@ struct SymbolList: Sequence {
             index?[last] = at
         }
         if count > 2 { more.removeLast() }
-        count -= 1
+        storedCount -= 1
         index?.remove(symbol)
     }
 

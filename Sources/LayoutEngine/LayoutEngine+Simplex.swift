@@ -37,13 +37,16 @@ extension LayoutEngine {
         guard cachedValues[symbol].isValid else { return }
         // A valid value implies valid values for the cells of its row, so the walk stops at invalid ones.
         cachedValues.withUnsafeMutableBufferPointer { cache in
-            cache[symbol].isValid = false
-            evaluationStack.append(symbol)
-            while let top = evaluationStack.popLast() {
-                let dependents = columns[top]
-                for position in 0..<dependents.count where cache[dependents[position]].isValid {
-                    cache[dependents[position]].isValid = false
-                    evaluationStack.append(dependents[position])
+            columns.withUnsafeBufferPointer { columns in
+                cache[symbol].isValid = false
+                evaluationStack.append(symbol)
+                while let top = evaluationStack.popLast() {
+                    for position in 0..<columns[top].count {
+                        let basic = columns[top][position]
+                        guard cache[basic].isValid else { continue }
+                        cache[basic].isValid = false
+                        evaluationStack.append(basic)
+                    }
                 }
             }
         }

@@ -103,13 +103,17 @@ public final class LayoutEngine {
     private func sum(of symbol: Int) -> Double? {
         cachedValues.withUnsafeMutableBufferPointer { cache in
             rows.withUnsafeBufferPointer { rows in
-                guard let row = rows[symbol] else { return nil }
-                var sum = row.constant
-                if row.rank > 0 {
-                    for (s, c) in row.cells {
-                        guard cache[s].isValid else { return nil }
-                        sum += c * cache[s].value
+                guard rows[symbol] != nil else { return nil }
+                var sum = rows[symbol]!.constant
+                if rows[symbol]!.rank > 0 {
+                    let ready = rows[symbol]!.cells.withUnsafeBufferPointer { cells in
+                        for (s, c) in cells {
+                            guard cache[s].isValid else { return false }
+                            sum += c * cache[s].value
+                        }
+                        return true
                     }
+                    guard ready else { return nil }
                 }
                 cache[symbol] = (sum, true)
                 return sum

@@ -14,16 +14,34 @@ public final class LayoutEngine {
         /// The terms as given, or merged when a variable repeats: distinct external variables, none near 0.
         var terms: [(variable: LayoutVariable, coefficient: Double)]
         var constant: Double
-        var relation: LayoutRelation
         var priority: Float
-        /// The slack or first error symbol; nil for required equalities.
-        var marker: Int?
-        /// The second error symbol of a non-required equality, or the error of a non-required inequality.
-        var other: Int?
+        // The markers as 32-bit symbols, -1 for none: records stay 32 bytes.
+        private var storedMarker: Int32 = -1, storedOther: Int32 = -1
+        var relation: LayoutRelation
         /// Whether the constraint added no row because others already imply it.
         var isRedundant = false
 
+        init(terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, relation: LayoutRelation,
+             priority: Float) {
+            self.terms = terms
+            self.constant = constant
+            self.priority = priority
+            self.relation = relation
+        }
+
         var isRequired: Bool { priority >= 1000 }
+
+        /// The slack or first error symbol; nil for required equalities.
+        var marker: Int? {
+            get { storedMarker < 0 ? nil : Int(storedMarker) }
+            set { storedMarker = Int32(newValue ?? -1) }
+        }
+
+        /// The second error symbol of a non-required equality, or the error of a non-required inequality.
+        var other: Int? {
+            get { storedOther < 0 ? nil : Int(storedOther) }
+            set { storedOther = Int32(newValue ?? -1) }
+        }
     }
 
     /// An edit variable: its constraint and the value last suggested.
@@ -316,7 +334,8 @@ public final class LayoutEngine {
     /// Builds the record's row and brings it into the tableau (kiwi's addConstraint, without dummies). A
     /// variable no row holds yet is solved for with the row as written; otherwise the row is expanded.
     func addToTableau(_ record: inout Record) -> AddResult {
-        var row = Row(terms: record.terms, constant: record.constant, extra: 2)
+        let markers = record.isRequired ? (record.relation == .equal ? 0 : 1) : 2
+        var row = Row(terms: record.terms, constant: record.constant, extra: markers)
         let weight = record.isRequired ? 0 : Self.weight(for: record.priority)
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

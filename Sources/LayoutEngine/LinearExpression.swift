@@ -13,9 +13,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
     /// The expression `coefficient × variable`.
     public init(_ variable: LayoutVariable, times coefficient: Double = 1) {
-        terms = []
-        terms.reserveCapacity(Self.reserve)
-        terms.append((variable, coefficient))
+        terms = [(variable, coefficient)]
         constant = 0
     }
 
@@ -33,10 +31,11 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         (terms.map { "\($0.coefficient)·\($0.variable)" } + ["\(constant)"]).joined(separator: " + ")
     }
 
-    /// Terms are stored with room for a few more, so chains such as `a + b - c + 8` grow one array in place.
+    /// Terms of two variables are stored with room for two more, so chains such as `a + b - c + 8` grow one
+    /// array in place.
     private static let reserve = 4
 
-    /// An expression of one or two variables, with room for more.
+    /// The expression `ca × a + cb × b`, with room for more.
     init(_ a: LayoutVariable, _ ca: Double, _ b: LayoutVariable, _ cb: Double) {
         terms = []
         terms.reserveCapacity(Self.reserve)

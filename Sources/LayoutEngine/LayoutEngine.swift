@@ -6,7 +6,8 @@ import Foundation
 /// objective that the engine minimises. Rows are sparse and a column index finds the rows holding a
 /// symbol, so a change touches only the rows it affects, and edit variables are re-solved by dual
 /// simplex. Required equalities carry no marker column (kiwi's "dummy"): rows stay short along chains
-/// such as stacks; removing one re-solves only its connected part of the system. Unsatisfiable
+/// such as stacks; removing one re-solves only its connected part of the system. Values are computed
+/// when read and cached; a change clears only the cached values it can reach. Unsatisfiable
 /// constraints are refused with the constraints they conflict with, and the engine stays as it was.
 public final class LayoutEngine {
     /// A constraint as added, kept for removal, re-solving and conflict reports.
@@ -65,6 +66,7 @@ public final class LayoutEngine {
     /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
     /// column index, those of the rows referring to it (see `invalidate`).
     @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
+    /// Scratch stack of `evaluate` and `invalidate` (empty between calls).
     @exclusivity(unchecked) var evaluationStack: [Int] = []
 
     // Constraint bookkeeping.

@@ -12,10 +12,6 @@ struct Row {
     var rank = 0
     private var index: PositionIndex?
 
-    init(constant: Double = 0) {
-        self.constant = constant
-    }
-
     /// `constant + Σ terms`, with room for `extra` more cells; the terms hold distinct symbols.
     init(terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, extra: Int) {
         cells.reserveCapacity(terms.count + extra)

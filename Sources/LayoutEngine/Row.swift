@@ -91,6 +91,8 @@ struct Row {
     mutating func solve(for symbol: Int) {
         guard let coefficient = remove(symbol) else { return }
         scale(by: -1 / coefficient)
+        // `x = 16` and the like keep no buffer: tableaus hold many such rows.
+        if cells.isEmpty { cells = [] }
     }
 
     /// Rewrites `lhs = row` as `rhs = …`.

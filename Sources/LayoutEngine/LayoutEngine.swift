@@ -65,7 +65,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var infeasible: [Int] = []
     /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
     /// column index, those of the rows referring to it (see `invalidate`).
-    @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
+    @usableFromInline @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
     /// Scratch stack of `evaluate` and `invalidate` (empty between calls).
     @exclusivity(unchecked) var evaluationStack: [Int] = []
 
@@ -96,10 +96,18 @@ public final class LayoutEngine {
     }
 
     /// The variable's value in the current solution (0 when no constraint mentions it).
+    @inlinable
     public func value(of variable: LayoutVariable) -> Double {
+        // Inlined into callers: reading a cached value (the common case) is a bounds check and a load.
         let symbol = variable.symbol
+        guard symbol >= 0, symbol < cachedValues.count, cachedValues[symbol].isValid else { return uncachedValue(symbol) }
+        return cachedValues[symbol].value
+    }
+
+    /// `value(of:)` when the symbol's value is not cached (or the symbol is unknown).
+    @usableFromInline
+    func uncachedValue(_ symbol: Int) -> Double {
         guard symbol >= 0, symbol < rows.count else { return 0 }
-        if cachedValues[symbol].isValid { return cachedValues[symbol].value }
         return evaluate(symbol)
     }
 

@@ -3,6 +3,7 @@
 extension LayoutEngine {
     /// The constraints sharing variables, directly or through others, with the given variables.
     func component(ofVariables start: [Int]) -> [Int] {
+        let constraintsByVariable = constraintsByVariableIndex()
         var seenVariables = Set(start), seenConstraints = Set<Int>()
         var queue = start
         while let variable = queue.popLast() {
@@ -87,6 +88,7 @@ extension LayoutEngine {
     func conflicts(with record: Record) -> [ConstraintHandle] {
         var candidates = component(ofVariables: record.terms.map(\.variable.symbol)).filter { records[$0]!.isRequired }
         if candidates.count > 48 {
+            let constraintsByVariable = constraintsByVariableIndex()
             var near = Set<Int>()
             for term in record.terms {
                 for id in constraintsByVariable[term.variable.symbol] where records[id]!.isRequired {

@@ -21,7 +21,7 @@ extension LayoutEngine {
         kinds.append(kind)
         rows.append(nil)
         columns.append(SymbolList())
-        constraintsByVariable.append(SymbolList())
+        constraintsByVariable?.append(SymbolList())
         objective.append(0)
         cachedValues.append((0, true))
         return kinds.count - 1

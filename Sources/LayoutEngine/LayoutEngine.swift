@@ -74,8 +74,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var records: [Record?] = []
     /// How many entries of `records` are not nil.
     @exclusivity(unchecked) var recordCount = 0
-    /// The constraints holding each variable, by symbol.
-    @exclusivity(unchecked) var constraintsByVariable: [SymbolList] = []
+    /// The constraints holding each variable, by symbol: built on first use (removals, conflicts), then kept.
+    @exclusivity(unchecked) var constraintsByVariable: [SymbolList]?
     @exclusivity(unchecked) var edits: [Int: Edit] = [:]
     @exclusivity(unchecked) var redundantCount = 0
     /// Scratch engines used to explain a conflict do not explain their own.
@@ -464,7 +464,20 @@ public final class LayoutEngine {
         records[id] = record
         recordCount += 1
         if record.isRedundant { redundantCount += 1 }
-        for term in record.terms { constraintsByVariable[term.variable.symbol].insert(id) }
+        if constraintsByVariable != nil {
+            for term in record.terms { constraintsByVariable![term.variable.symbol].insert(id) }
+        }
+    }
+
+    /// The constraints holding each variable, built from the records on first use.
+    func constraintsByVariableIndex() -> [SymbolList] {
+        if let constraintsByVariable { return constraintsByVariable }
+        var index = [SymbolList](repeating: SymbolList(), count: kinds.count)
+        for (id, record) in records.enumerated() {
+            for term in record?.terms ?? [] { index[term.variable.symbol].insert(id) }
+        }
+        constraintsByVariable = index
+        return index
     }
 
     func forget(_ id: Int) {
@@ -472,8 +485,8 @@ public final class LayoutEngine {
         records[id] = nil
         recordCount -= 1
         if record.isRedundant { redundantCount -= 1 }
-        for term in record.terms {
-            constraintsByVariable[term.variable.symbol].remove(id)
+        if constraintsByVariable != nil {
+            for term in record.terms { constraintsByVariable![term.variable.symbol].remove(id) }
         }
     }
 }

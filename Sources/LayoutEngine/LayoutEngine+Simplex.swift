@@ -82,14 +82,17 @@ extension LayoutEngine {
         var row = row
         row.rank = 0
         var pending = MinHeap()
-        for (symbol, _) in row.cells where rows[symbol] != nil { pending.insert((-rows[symbol]!.rank, symbol)) }
-        while let (_, basic) = pending.min {
-            pending.removeMin()
-            guard let coefficient = row.remove(basic), let definition = rows[basic] else { continue }
-            row.constant += definition.constant * coefficient
-            for (symbol, c) in definition.cells {
-                if row.add(symbol, c * coefficient) == .inserted, let inner = rows[symbol] {
-                    pending.insert((-inner.rank, symbol))
+        // The definitions are read in place (no copies): expansions of long chains touch many old rows.
+        rows.withUnsafeBufferPointer { rows in
+            for (symbol, _) in row.cells where rows[symbol] != nil { pending.insert((-rows[symbol]!.rank, symbol)) }
+            while let (_, basic) = pending.min {
+                pending.removeMin()
+                guard rows[basic] != nil, let coefficient = row.remove(basic) else { continue }
+                row.constant += rows[basic]!.constant * coefficient
+                rows[basic]!.cells.withUnsafeBufferPointer { cells in
+                    for (symbol, c) in cells where row.add(symbol, c * coefficient) == .inserted && rows[symbol] != nil {
+                        pending.insert((-rows[symbol]!.rank, symbol))
+                    }
                 }
             }
         }

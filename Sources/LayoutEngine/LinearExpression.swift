@@ -53,7 +53,6 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
     /// The difference of two expressions.
     public static func - (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
         for (variable, coefficient) in rhs.terms { lhs.terms.append((variable, -coefficient)) }
         lhs.constant -= rhs.constant
         return lhs

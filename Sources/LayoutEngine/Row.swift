@@ -103,7 +103,8 @@ struct Row {
 }
 
 /// The rows holding one symbol (or the constraints holding one variable): an unsorted list whose first
-/// two entries are stored inline, since most lists hold one or two, with a position index once long.
+/// two entries are stored inline, since most lists hold one or two, with a position index once long
+/// lists are removed from.
 struct SymbolList: Sequence {
     private var first: Int32 = -1, second: Int32 = -1
     private var storedCount: Int32 = 0
@@ -150,14 +151,13 @@ struct SymbolList: Sequence {
             more.append(symbol)
         }
         storedCount += 1
-        if index != nil {
-            index![symbol] = count - 1
-        } else if count > 24 {
-            index = PositionIndex(self, capacity: count)
-        }
+        if index != nil { index![symbol] = count - 1 }
     }
 
     mutating func remove(_ symbol: Int) {
+        // The index is built by the first removal from a long list: lists only appended to (a container's
+        // width, held by every view's row) never need one.
+        if index == nil && count > 24 { index = PositionIndex(self, capacity: count) }
         guard let at = index != nil ? index![symbol] : firstPosition(of: symbol) else { return }
         let last = self[count - 1]
         if at < count - 1 {

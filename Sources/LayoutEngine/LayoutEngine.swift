@@ -149,6 +149,31 @@ public final class LayoutEngine {
         }
     }
 
+    /// Caches a new row's value while the row is at hand (reading it later, among many rows built since,
+    /// would miss the processor's caches), when the values it refers to are cached or constant (rows of
+    /// rank 0); otherwise `value(of:)` computes it.
+    private func cacheNewRow(_ symbol: Int) {
+        cachedValues.withUnsafeMutableBufferPointer { cache in
+            rows.withUnsafeBufferPointer { rows in
+                var sum = rows[symbol]!.constant
+                if rows[symbol]!.rank > 0 {
+                    let ready = rows[symbol]!.cells.withUnsafeBufferPointer { cells in
+                        for (s, c) in cells {
+                            if !cache[s].isValid {
+                                guard rows[s] != nil, rows[s]!.rank == 0 else { return false }
+                                cache[s] = (rows[s]!.constant, true)
+                            }
+                            sum += c * cache[s].value
+                        }
+                        return true
+                    }
+                    guard ready else { return }
+                }
+                cache[symbol] = (sum, true)
+            }
+        }
+    }
+
     /// How many constraints (edit variables included) the engine holds.
     public var constraintCount: Int { recordCount }
 
@@ -385,6 +410,7 @@ public final class LayoutEngine {
             row.rank = rank
             row.solve(for: fresh)
             addRow(fresh, row)
+            cacheNewRow(fresh)
             return .added
         }
         row = expand(row)

@@ -3,12 +3,13 @@
 extension LayoutEngine {
     /// The constraints sharing variables, directly or through others, with the given variables.
     func component(ofVariables start: [Int]) -> [Int] {
+        let constraintsByVariable = constraintsByVariableIndex()
         var seenVariables = Set(start), seenConstraints = Set<Int>()
         var queue = start
         while let variable = queue.popLast() {
             for id in constraintsByVariable[variable] where seenConstraints.insert(id).inserted {
-                for term in records[id]!.terms where seenVariables.insert(term.symbol).inserted {
-                    queue.append(term.symbol)
+                for term in records[id]!.terms where seenVariables.insert(term.variable.symbol).inserted {
+                    queue.append(term.variable.symbol)
                 }
             }
         }
@@ -16,7 +17,7 @@ extension LayoutEngine {
     }
 
     func component(of id: Int) -> [Int] {
-        component(ofVariables: records[id]!.terms.map(\.symbol))
+        component(ofVariables: records[id]!.terms.map(\.variable.symbol))
     }
 
     func componentHasRedundancy(of id: Int) -> Bool {
@@ -44,7 +45,7 @@ extension LayoutEngine {
     /// Re-solves the connected part holding constraint `id` without constraint `dropped`.
     func rebuildComponent(of id: Int, dropping dropped: Int) {
         let ids = component(of: id)
-        let variables = Set(ids.flatMap { records[$0]!.terms.map(\.symbol) })
+        let variables = Set(ids.flatMap { records[$0]!.terms.map(\.variable.symbol) })
         let internals = ids.flatMap { [records[$0]!.marker, records[$0]!.other].compactMap { $0 } }
         clearTableau(aroundVariables: Array(variables), extra: internals)
         forget(dropped)
@@ -53,9 +54,9 @@ extension LayoutEngine {
 
     /// After a failed addition changed rows: re-solves the part the new record touched from the records.
     func restoreComponent(around record: Record) {
-        let variables = record.terms.map(\.symbol)
+        let variables = record.terms.map(\.variable.symbol)
         let ids = component(ofVariables: variables)
-        let allVariables = Set(variables + ids.flatMap { records[$0]!.terms.map(\.symbol) })
+        let allVariables = Set(variables + ids.flatMap { records[$0]!.terms.map(\.variable.symbol) })
         let internals = ids.flatMap { [records[$0]!.marker, records[$0]!.other].compactMap { $0 } }
             + [record.marker, record.other].compactMap { $0 }
         clearTableau(aroundVariables: Array(allVariables), extra: internals)
@@ -85,14 +86,15 @@ extension LayoutEngine {
     /// scratch engines, from the connected part when it is small, else from the required constraints within
     /// two variables of the rejected one (returned whole when those alone do not conflict).
     func conflicts(with record: Record, excluding excluded: Int? = nil) -> [ConstraintHandle] {
-        var candidates = component(ofVariables: record.terms.map(\.symbol)).filter { records[$0]!.isRequired && $0 != excluded }
+        var candidates = component(ofVariables: record.terms.map(\.variable.symbol)).filter { records[$0]!.isRequired && $0 != excluded }
         if candidates.count > 48 {
+            let constraintsByVariable = constraintsByVariableIndex()
             var near = Set<Int>()
             for term in record.terms {
-                for id in constraintsByVariable[term.symbol] where records[id]!.isRequired {
+                for id in constraintsByVariable[term.variable.symbol] where records[id]!.isRequired {
                     near.insert(id)
                     for t in records[id]!.terms {
-                        near.formUnion(constraintsByVariable[t.symbol].filter { records[$0]!.isRequired })
+                        near.formUnion(constraintsByVariable[t.variable.symbol].filter { records[$0]!.isRequired })
                     }
                 }
             }

@@ -24,9 +24,9 @@ extension LayoutEngine {
         kinds.append(kind)
         rows.append(nil)
         columns.append(SymbolList())
-        constraintsByVariable.append(SymbolList())
+        constraintsByVariable?.append(SymbolList())
         objective.append(0)
-        cachedValues.append((0, -1))
+        cachedValues.append((0, true))
         return kinds.count - 1
     }
 
@@ -35,13 +35,36 @@ extension LayoutEngine {
 
     // MARK: Rows and the column index
 
+    /// Forgets the cached value of `symbol`, whose row changed, and of every row referring to it.
+    func invalidate(_ symbol: Int) {
+        guard cachedValues[symbol].isValid else { return }
+        // A valid value implies valid values for the cells of its row, so the walk stops at invalid ones.
+        cachedValues.withUnsafeMutableBufferPointer { cache in
+            columns.withUnsafeBufferPointer { columns in
+                cache[symbol].isValid = false
+                evaluationStack.append(symbol)
+                while let top = evaluationStack.popLast() {
+                    for position in 0..<columns[top].count {
+                        let basic = columns[top][position]
+                        guard cache[basic].isValid else { continue }
+                        cache[basic].isValid = false
+                        evaluationStack.append(basic)
+                    }
+                }
+            }
+        }
+    }
+
     func addRow(_ basic: Int, _ row: Row) {
         for (symbol, _) in row.cells { columns[symbol].insert(basic) }
         rows[basic] = row
+        invalidate(basic)
     }
 
     func removeRow(_ basic: Int) -> Row? {
         guard let row = rows[basic] else { return nil }
+        invalidate(basic)
+        cachedValues[basic] = (0, true)
         rows[basic] = nil
         for (symbol, _) in row.cells { columns[symbol].remove(basic) }
         return row
@@ -62,14 +85,17 @@ extension LayoutEngine {
         var row = row
         row.rank = 0
         var pending = MinHeap()
-        for (symbol, _) in row.cells where rows[symbol] != nil { pending.insert((-rows[symbol]!.rank, symbol)) }
-        while let (_, basic) = pending.min {
-            pending.removeMin()
-            guard let coefficient = row.remove(basic), let definition = rows[basic] else { continue }
-            row.constant += definition.constant * coefficient
-            for (symbol, c) in definition.cells {
-                if row.add(symbol, c * coefficient) == .inserted, let inner = rows[symbol] {
-                    pending.insert((-inner.rank, symbol))
+        // The definitions are read in place (no copies): expansions of long chains touch many old rows.
+        rows.withUnsafeBufferPointer { rows in
+            for (symbol, _) in row.cells where rows[symbol] != nil { pending.insert((-rows[symbol]!.rank, symbol)) }
+            while let (_, basic) = pending.min {
+                pending.removeMin()
+                guard rows[basic] != nil, let coefficient = row.remove(basic) else { continue }
+                row.constant += rows[basic]!.constant * coefficient
+                rows[basic]!.cells.withUnsafeBufferPointer { cells in
+                    for (symbol, c) in cells where row.add(symbol, c * coefficient) == .inserted && rows[symbol] != nil {
+                        pending.insert((-rows[symbol]!.rank, symbol))
+                    }
                 }
             }
         }
@@ -108,6 +134,7 @@ extension LayoutEngine {
             guard let coefficient = rows[basic]!.remove(symbol) else { continue }
             rows[basic]!.constant += row.constant * coefficient
             for (s, c) in row.cells { addToRow(basic, s, c * coefficient) }
+            invalidate(basic)
             if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         let coefficient = objective[symbol]
@@ -127,7 +154,6 @@ extension LayoutEngine {
     /// Makes `entering` basic in the row of `leaving`.
     func pivot(entering: Int, leaving: Int) {
         guard var row = removeRow(leaving) else { return }
-        pivotCount += 1
         if row.rank > 0 { row = expand(row) }
         row.solve(for: leaving, entering)
         substitute(entering, row)
@@ -225,7 +251,10 @@ extension LayoutEngine {
 
     /// Removes a symbol from every row and the objective (for the phase-one artificial symbol).
     func eraseColumn(_ symbol: Int) {
-        for basic in columns[symbol] { rows[basic]?.remove(symbol) }
+        for basic in columns[symbol] {
+            rows[basic]?.remove(symbol)
+            invalidate(basic)
+        }
         columns[symbol] = SymbolList()
         objective[symbol] = 0
     }

@@ -5,31 +5,52 @@ import Foundation
 /// Required constraints (priority 1000) always hold; non-required ones add their weighted error to an
 /// objective that the engine minimises. Rows are sparse and a column index finds the rows holding a
 /// symbol, so a change touches only the rows it affects, and edit variables are re-solved by dual
-/// simplex. Required equalities carry no marker column (kiwi's "dummy") until their constant first
-/// changes: rows stay short along chains such as stacks; removing one re-solves only its connected part
-/// of the system, and one whose constant changes gets a dummy and then shifts like an edit. Unsatisfiable
+/// simplex. Required equalities carry no marker column (kiwi's "dummy"): rows stay short along chains
+/// such as stacks; removing one re-solves only its connected part of the system. Values are computed
+/// when read and cached; a change clears only the cached values it can reach. A required equality whose
+/// constant changes gets kiwi's dummy marker the first time, so later changes shift through one column.
+/// Unsatisfiable
 /// constraints are refused with the constraints they conflict with, and the engine stays as it was.
 public final class LayoutEngine {
     /// A constraint as added, kept for removal, re-solving and conflict reports.
     struct Record {
-        var terms: [(symbol: Int, coefficient: Double)]
+        /// The terms as given, or merged when a variable repeats: distinct external variables, none near 0.
+        var terms: [(variable: LayoutVariable, coefficient: Double)]
         var constant: Double
-        var relation: LayoutRelation
         var priority: Float
-        /// The slack or first error symbol; nil for required equalities.
-        var marker: Int?
-        /// The second error symbol of a non-required equality, or the error of a non-required inequality.
-        var other: Int?
+        // The markers as 32-bit symbols, -1 for none: records stay 32 bytes.
+        private var storedMarker: Int32 = -1, storedOther: Int32 = -1
+        var relation: LayoutRelation
         /// Whether the constraint added no row because others already imply it.
         var isRedundant = false
         /// Whether a required equality carries a dummy marker, so its constant can change cheaply (given
         /// the first time it changes).
         var hasDummy = false
-        /// For a non-required equality: the priority of an error below zero, when it differs from `priority`
-        /// (which then weighs errors above zero).
-        var belowPriority: Float?
+        /// For a non-required equality: the priority of an error below zero when it differs from
+        /// `priority` (which then weighs errors above zero); 0 when it does not.
+        var belowPriority: Float = 0
+
+        init(terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, relation: LayoutRelation,
+             priority: Float) {
+            self.terms = terms
+            self.constant = constant
+            self.priority = priority
+            self.relation = relation
+        }
 
         var isRequired: Bool { priority >= 1000 }
+
+        /// The slack or first error symbol; nil for required equalities.
+        var marker: Int? {
+            get { storedMarker < 0 ? nil : Int(storedMarker) }
+            set { storedMarker = Int32(newValue ?? -1) }
+        }
+
+        /// The second error symbol of a non-required equality, or the error of a non-required inequality.
+        var other: Int? {
+            get { storedOther < 0 ? nil : Int(storedOther) }
+            set { storedOther = Int32(newValue ?? -1) }
+        }
     }
 
     /// An edit variable: its constraint and the value last suggested.
@@ -44,28 +65,29 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var columns: [SymbolList] = []
     /// The objective's coefficient for every symbol (0 for none), and its constant.
     @exclusivity(unchecked) var objective: [Double] = []
-    var objectiveConstant = 0.0
+    @exclusivity(unchecked) var objectiveConstant = 0.0
     /// Symbols whose objective coefficient went negative (checked when taken: some may no longer be).
-    var objectiveNegatives = MinHeap()
-    var artificial: Row?
-    var artificialNegatives = MinHeap()
-    var infeasible: [Int] = []
-    /// Values computed by `value(of:)`, valid while their generation is the engine's.
-    @exclusivity(unchecked) var cachedValues: [(value: Double, generation: Int)] = []
-    @exclusivity(unchecked) var generation = 0
-    /// Counts pivots, so a change of constants that pivoted nothing can invalidate only the values it touched.
-    var pivotCount = 0
-    @exclusivity(unchecked) private var evaluationStack: [Int] = []
+    @exclusivity(unchecked) var objectiveNegatives = MinHeap()
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var artificialNegatives = MinHeap()
+    @exclusivity(unchecked) var infeasible: [Int] = []
+    /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
+    /// column index, those of the rows referring to it (see `invalidate`).
+    @usableFromInline @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
+    /// Scratch stack of `evaluate` and `invalidate` (empty between calls).
+    @exclusivity(unchecked) var evaluationStack: [Int] = []
 
     // Constraint bookkeeping.
-    var records = RecordTable()
-    /// The constraints holding each variable, by symbol.
-    var constraintsByVariable: [SymbolList] = []
-    var edits: [Int: Edit] = [:]
-    var redundantCount = 0
-    private var nextConstraint = 0
+    /// The constraints by handle number (nil once removed, or when the addition failed).
+    @exclusivity(unchecked) var records: [Record?] = []
+    /// How many entries of `records` are not nil.
+    @exclusivity(unchecked) var recordCount = 0
+    /// The constraints holding each variable, by symbol: built on first use (removals, conflicts), then kept.
+    @exclusivity(unchecked) var constraintsByVariable: [SymbolList]?
+    @exclusivity(unchecked) var edits: [Int: Edit] = [:]
+    @exclusivity(unchecked) var redundantCount = 0
     /// Scratch engines used to explain a conflict do not explain their own.
-    var explainsConflicts = true
+    @exclusivity(unchecked) var explainsConflicts = true
 
     /// Creates an empty engine.
     public init() {}
@@ -82,45 +104,94 @@ public final class LayoutEngine {
     }
 
     /// The variable's value in the current solution (0 when no constraint mentions it).
+    @inlinable
     public func value(of variable: LayoutVariable) -> Double {
+        // Inlined into callers: reading a cached value (the common case) is a bounds check and a load.
         let symbol = variable.symbol
+        guard symbol >= 0, symbol < cachedValues.count, cachedValues[symbol].isValid else { return uncachedValue(symbol) }
+        return cachedValues[symbol].value
+    }
+
+    /// `value(of:)` when the symbol's value is not cached (or the symbol is unknown).
+    @usableFromInline
+    func uncachedValue(_ symbol: Int) -> Double {
         guard symbol >= 0, symbol < rows.count else { return 0 }
-        if cachedValues[symbol].generation == generation { return cachedValues[symbol].value }
         return evaluate(symbol)
     }
 
-    /// Computes and caches a symbol's value: rows may refer to basic rows of lower rank, evaluated first
-    /// without recursion.
+    /// Computes and caches a basic symbol's value: rows may refer to basic rows of lower rank, evaluated
+    /// first without recursion. (Non-basic symbols are always cached, as 0.)
     private func evaluate(_ symbol: Int) -> Double {
+        if let value = sum(of: symbol) { return value }
         evaluationStack.append(symbol)
         while let top = evaluationStack.last {
-            var sum = 0.0, ready = true
-            if let row = rows[top] {
-                sum = row.constant
-                if row.rank > 0 {
-                    for (s, c) in row.cells where rows[s] != nil {
-                        if cachedValues[s].generation == generation {
-                            sum += c * cachedValues[s].value
-                        } else {
-                            evaluationStack.append(s)
-                            ready = false
-                        }
-                    }
-                }
-            }
-            if ready {
-                cachedValues[top] = (sum, generation)
+            if cachedValues[top].isValid || sum(of: top) != nil {
                 evaluationStack.removeLast()
+                continue
             }
+            for (s, _) in rows[top]!.cells where !cachedValues[s].isValid { evaluationStack.append(s) }
         }
         return cachedValues[symbol].value
     }
 
+    /// Caches and returns the value of a basic symbol's row, nil when a symbol it refers to has no cached value.
+    @inline(__always)
+    private func sum(of symbol: Int) -> Double? {
+        cachedValues.withUnsafeMutableBufferPointer { cache in
+            rows.withUnsafeBufferPointer { rows in
+                guard rows[symbol] != nil else { return nil }
+                var sum = rows[symbol]!.constant
+                if rows[symbol]!.rank > 0 {
+                    let ready = rows[symbol]!.cells.withUnsafeBufferPointer { cells in
+                        for (s, c) in cells {
+                            guard cache[s].isValid else { return false }
+                            sum += c * cache[s].value
+                        }
+                        return true
+                    }
+                    guard ready else { return nil }
+                }
+                cache[symbol] = (sum, true)
+                return sum
+            }
+        }
+    }
+
+    /// Caches a new row's value while the row is at hand (reading it later, among many rows built since,
+    /// would miss the processor's caches), when the values it refers to are cached or constant (rows of
+    /// rank 0); otherwise `value(of:)` computes it.
+    private func cacheNewRow(_ symbol: Int) {
+        cachedValues.withUnsafeMutableBufferPointer { cache in
+            rows.withUnsafeBufferPointer { rows in
+                var sum = rows[symbol]!.constant
+                if rows[symbol]!.rank > 0 {
+                    let ready = rows[symbol]!.cells.withUnsafeBufferPointer { cells in
+                        for (s, c) in cells {
+                            if !cache[s].isValid {
+                                guard rows[s] != nil, rows[s]!.rank == 0 else { return false }
+                                cache[s] = (rows[s]!.constant, true)
+                            }
+                            sum += c * cache[s].value
+                        }
+                        return true
+                    }
+                    guard ready else { return }
+                }
+                cache[symbol] = (sum, true)
+            }
+        }
+    }
+
     /// How many constraints (edit variables included) the engine holds.
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { recordCount }
 
     /// Whether the handle names a constraint in the engine.
-    public func hasConstraint(_ handle: ConstraintHandle) -> Bool { records[handle.id] != nil }
+    public func hasConstraint(_ handle: ConstraintHandle) -> Bool { record(handle.id) != nil }
+
+    /// The constraint numbered `id`, nil when there is none.
+    func record(_ id: Int) -> Record? {
+        id >= 0 && id < records.count ? records[id] : nil
+    }
 
     // MARK: Constraints
 
@@ -128,7 +199,7 @@ public final class LayoutEngine {
     @discardableResult
     public func addConstraint(_ expression: LinearExpression, _ relation: LayoutRelation,
                               priority: Float = 1000) throws -> ConstraintHandle {
-        try add(expression, relation, priority: priority, belowPriority: nil)
+        try add(expression, relation, priority: priority, belowPriority: 0)
     }
 
     /// Adds the wish `expression == 0` whose error above zero weighs as `above` and below zero as `below`
@@ -141,28 +212,48 @@ public final class LayoutEngine {
     }
 
     private func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float,
-                     belowPriority: Float?) throws -> ConstraintHandle {
+                     belowPriority: Float) throws -> ConstraintHandle {
         guard expression.isFinite else { throw LayoutEngineError.nonFiniteValue }
         guard priority >= 1, priority <= 1000, priority.isFinite else { throw LayoutEngineError.invalidPriority(priority) }
-        // Repeated variables add up, in first-seen order (a scan: constraints hold a handful of terms).
-        var terms: [(symbol: Int, coefficient: Double)] = []
-        terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            let symbol = term.variable.symbol
-            guard symbol < kinds.count, kinds[symbol] == .external else { continue }
-            if let index = terms.firstIndex(where: { $0.symbol == symbol }) {
-                terms[index].coefficient += term.coefficient
+        let terms = isMerged(expression.terms) ? expression.terms : merged(expression.terms)
+        var record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
+        record.belowPriority = belowPriority
+        let id = records.count
+        records.append(nil)
+        try insert(record, id: id)
+        return ConstraintHandle(id: id)
+    }
+
+    /// Whether the terms already hold distinct known variables with coefficients not near 0 (as most do),
+    /// so the record can share the expression's array.
+    private func isMerged(_ terms: [(variable: LayoutVariable, coefficient: Double)]) -> Bool {
+        guard terms.count <= 8 else { return false }
+        for (i, (variable, coefficient)) in terms.enumerated() {
+            let symbol = variable.symbol
+            guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external, !Row.nearZero(coefficient) else { return false }
+            for j in 0..<i where terms[j].variable == variable { return false }
+        }
+        return true
+    }
+
+    /// The terms with repeated variables merged into their first occurrence, unknown ones and sums near 0 dropped.
+    private func merged(_ given: [(variable: LayoutVariable, coefficient: Double)])
+        -> [(variable: LayoutVariable, coefficient: Double)] {
+        var terms: [(variable: LayoutVariable, coefficient: Double)] = []
+        terms.reserveCapacity(given.count)
+        var positions: [Int: Int] = [:]
+        for (variable, coefficient) in given {
+            let symbol = variable.symbol
+            guard symbol >= 0, symbol < kinds.count, kinds[symbol] == .external else { continue }
+            if let at = positions[symbol] {
+                terms[at].coefficient += coefficient
             } else {
-                terms.append((symbol, term.coefficient))
+                positions[symbol] = terms.count
+                terms.append((variable, coefficient))
             }
         }
         terms.removeAll { Row.nearZero($0.coefficient) }
-        var record = Record(terms: terms, constant: expression.constant, relation: relation, priority: priority)
-        record.belowPriority = belowPriority
-        let id = nextConstraint
-        nextConstraint += 1
-        try insert(record, id: id)
-        return ConstraintHandle(id: id)
+        return terms
     }
 
     /// Adds `lhs <relation> rhs` at `priority`.
@@ -174,8 +265,7 @@ public final class LayoutEngine {
 
     /// Removes a constraint; the solution becomes the best one without it.
     public func removeConstraint(_ handle: ConstraintHandle) throws {
-        guard let record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
-        generation += 1
+        guard let record = record(handle.id) else { throw LayoutEngineError.unknownConstraint }
         if let variable = edits.first(where: { $0.value.constraint == handle.id })?.key {
             edits.removeValue(forKey: variable)
         }
@@ -209,7 +299,7 @@ public final class LayoutEngine {
     /// Pulls an edit variable towards `value` and re-solves (dual simplex: only affected rows change).
     public func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
         guard value.isFinite else { throw LayoutEngineError.nonFiniteValue }
-        guard var edit = edits[variable.symbol], let record = records[edit.constraint], record.marker != nil
+        guard var edit = edits[variable.symbol], let record = record(edit.constraint), record.marker != nil
         else { throw LayoutEngineError.unknownEditVariable }
         let delta = value - edit.value
         edit.value = value
@@ -224,7 +314,7 @@ public final class LayoutEngine {
     /// constraints cannot hold with the new one.
     public func setConstant(_ constant: Double, for handle: ConstraintHandle) throws {
         guard constant.isFinite else { throw LayoutEngineError.nonFiniteValue }
-        guard var record = records[handle.id] else { throw LayoutEngineError.unknownConstraint }
+        guard var record = record(handle.id) else { throw LayoutEngineError.unknownConstraint }
         guard constant != record.constant else { return }
         let delta = constant - record.constant
         let shiftable = record.marker != nil && !record.isRedundant
@@ -265,14 +355,10 @@ public final class LayoutEngine {
         guard let marker = record.marker else { return true }
         // The marker's coefficient in the constraint's row (`expression ± markers = 0`).
         let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
-        var touched: [Int] = []
         func adjust(_ basic: Int, _ amount: Double) {
             rows[basic]!.constant += amount
-            if isRestricted(basic) {
-                if rows[basic]!.constant < 0 { infeasible.append(basic) }
-            } else {
-                touched.append(basic)
-            }
+            invalidate(basic)
+            if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         if rows[marker] != nil {
             adjust(marker, -delta / a)
@@ -283,25 +369,7 @@ public final class LayoutEngine {
                 if let coefficient = rows[basic]?[marker] { adjust(basic, coefficient * delta / a) }
             }
         }
-        let pivotsBefore = pivotCount
-        let feasible = dualOptimize()
-        if pivotCount == pivotsBefore {
-            invalidateValues(from: touched)
-        } else {
-            generation += 1
-        }
-        return feasible
-    }
-
-    /// Forgets the cached values of the variables whose rows changed and of those defined through them
-    /// (rows that refer to them, found by the column index). A stale value's dependents are stale already.
-    private func invalidateValues(from changed: [Int]) {
-        var stack = changed
-        while let symbol = stack.popLast() {
-            guard cachedValues[symbol].generation == generation else { continue }
-            cachedValues[symbol].generation = -1
-            for basic in columns[symbol] where kinds[basic] == .external && rows[basic] != nil { stack.append(basic) }
-        }
+        return dualOptimize()
     }
 
     /// Whether the variable's value could change without changing any constraint's satisfaction or the objective.
@@ -333,7 +401,6 @@ public final class LayoutEngine {
     /// Adds a record's row; on a conflict, explains it and leaves the engine as it was.
     func insert(_ record: Record, id: Int) throws {
         var record = record
-        generation += 1
         let result = addToTableau(&record)
         switch result {
         case .added, .redundant:
@@ -356,9 +423,8 @@ public final class LayoutEngine {
     /// Builds the record's row and brings it into the tableau (kiwi's addConstraint, without dummies). A
     /// variable no row holds yet is solved for with the row as written; otherwise the row is expanded.
     func addToTableau(_ record: inout Record) -> AddResult {
-        var row = Row(constant: record.constant)
-        row.reserveCapacity(record.terms.count + 2)
-        for (symbol, coefficient) in record.terms { row.add(symbol, coefficient) }
+        let markers = record.isRequired ? (record.relation == .equal && !record.hasDummy ? 0 : 1) : 2
+        var row = Row(terms: record.terms, constant: record.constant, extra: markers)
         let weight = record.isRequired ? 0 : Self.weight(for: record.priority)
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -384,15 +450,25 @@ public final class LayoutEngine {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 addToObjective(plus, weight)
-                addToObjective(minus, record.belowPriority.map(Self.weight(for:)) ?? weight)
+                addToObjective(minus, record.belowPriority > 0 ? Self.weight(for: record.belowPriority) : weight)
             }
         }
-        if let fresh = row.cells.lazy.map(\.symbol).filter({ self.kinds[$0] == .external && self.rows[$0] == nil && self.columns[$0].isEmpty && self.objective[$0] == 0 }).min() {
-            var highest = -1
-            for (symbol, _) in row.cells { highest = max(highest, rows[symbol]?.rank ?? -1) }
-            row.rank = 1 + highest
+        // The smallest variable no row or objective holds yet, and the rank of a row solved for it.
+        var fresh = Int.max, rank = 0
+        rows.withUnsafeBufferPointer { rows in
+            for (symbol, _) in row.cells {
+                if let basic = rows[symbol] {
+                    rank = max(rank, basic.rank + 1)
+                } else if symbol < fresh, kinds[symbol] == .external, columns[symbol].isEmpty, objective[symbol] == 0 {
+                    fresh = symbol
+                }
+            }
+        }
+        if fresh != .max {
+            row.rank = rank
             row.solve(for: fresh)
             addRow(fresh, row)
+            cacheNewRow(fresh)
             return .added
         }
         row = expand(row)
@@ -451,7 +527,7 @@ public final class LayoutEngine {
     func removeFromTableau(_ record: Record) {
         let weight = Self.weight(for: record.priority)
         if !record.isRequired {
-            let otherWeight = record.belowPriority.map(Self.weight(for:)) ?? weight
+            let otherWeight = record.belowPriority > 0 ? Self.weight(for: record.belowPriority) : weight
             for (error, w) in [(record.marker, weight), (record.other, otherWeight)] {
                 if let error, kinds[error] == .error { addSymbolToObjective(error, -w) }
             }
@@ -471,15 +547,31 @@ public final class LayoutEngine {
 
     func remember(_ record: Record, id: Int) {
         records[id] = record
+        recordCount += 1
         if record.isRedundant { redundantCount += 1 }
-        for term in record.terms { constraintsByVariable[term.symbol].insert(id) }
+        if constraintsByVariable != nil {
+            for term in record.terms { constraintsByVariable![term.variable.symbol].insert(id) }
+        }
+    }
+
+    /// The constraints holding each variable, built from the records on first use.
+    func constraintsByVariableIndex() -> [SymbolList] {
+        if let constraintsByVariable { return constraintsByVariable }
+        var index = [SymbolList](repeating: SymbolList(), count: kinds.count)
+        for (id, record) in records.enumerated() {
+            for term in record?.terms ?? [] { index[term.variable.symbol].insert(id) }
+        }
+        constraintsByVariable = index
+        return index
     }
 
     func forget(_ id: Int) {
-        guard let record = records.removeValue(forKey: id) else { return }
+        guard let record = records[id] else { return }
+        records[id] = nil
+        recordCount -= 1
         if record.isRedundant { redundantCount -= 1 }
-        for term in record.terms {
-            constraintsByVariable[term.symbol].remove(id)
+        if constraintsByVariable != nil {
+            for term in record.terms { constraintsByVariable![term.variable.symbol].remove(id) }
         }
     }
 }

@@ -2,7 +2,7 @@
 /// Only meaningful with the engine that made it.
 public struct LayoutVariable: Hashable, Sendable, CustomStringConvertible {
     /// The engine's symbol for the variable.
-    let symbol: Int
+    @usableFromInline let symbol: Int
 
     init(symbol: Int) { self.symbol = symbol }
 

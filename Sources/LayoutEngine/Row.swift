@@ -10,13 +10,14 @@ struct Row {
     /// For a basic external symbol's row: 0 when every cell is non-basic, else 1 + the largest rank of the
     /// basic rows it refers to (rows of fresh variables keep such references instead of expanding them).
     var rank = 0
-    private var index: [Int: Int]?
+    private var index: PositionIndex?
 
-    /// Makes room for `count` cells.
-    mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
-
-    init(constant: Double = 0) {
+    /// `constant + Σ terms`, with room for `extra` more cells; the terms hold distinct symbols.
+    init(terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, extra: Int) {
+        cells.reserveCapacity(terms.count + extra)
+        for (variable, coefficient) in terms where !Self.nearZero(coefficient) { cells.append((variable.symbol, coefficient)) }
         self.constant = constant
+        if cells.count > Self.indexThreshold { index = PositionIndex(cells.lazy.map(\.symbol), capacity: cells.count) }
     }
 
     /// Coefficients this close to zero are dropped.
@@ -48,7 +49,7 @@ struct Row {
             if index != nil {
                 index![symbol] = cells.count - 1
             } else if cells.count > Self.indexThreshold {
-                index = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($0.element.symbol, $0.offset) })
+                index = PositionIndex(cells.lazy.map(\.symbol), capacity: cells.count)
             }
             return .inserted
         }
@@ -77,13 +78,7 @@ struct Row {
             cells[position] = last
             index?[last.symbol] = position
         }
-        index?.removeValue(forKey: removed)
-    }
-
-    /// Adds `coefficient × other` (no index upkeep: only for rows outside the tableau).
-    mutating func add(_ other: Row, times coefficient: Double) {
-        constant += other.constant * coefficient
-        for (symbol, value) in other.cells { add(symbol, value * coefficient) }
+        index?.remove(removed)
     }
 
     /// Multiplies the constant and every coefficient.
@@ -96,6 +91,8 @@ struct Row {
     mutating func solve(for symbol: Int) {
         guard let coefficient = remove(symbol) else { return }
         scale(by: -1 / coefficient)
+        // `x = 16` and the like keep no buffer: tableaus hold many such rows.
+        if cells.isEmpty { cells = [] }
     }
 
     /// Rewrites `lhs = row` as `rhs = …`.
@@ -105,32 +102,75 @@ struct Row {
     }
 }
 
-/// The rows holding one symbol: an unsorted list, with a position index once long.
+/// The rows holding one symbol (or the constraints holding one variable): an unsorted list whose first
+/// two entries are stored inline, since most lists hold one or two, with a position index once long
+/// lists are removed from.
 struct SymbolList: Sequence {
-    private(set) var items: [Int] = []
-    private var index: [Int: Int]?
+    private var first: Int32 = -1, second: Int32 = -1
+    private var storedCount: Int32 = 0
+    /// The entries after the first two.
+    private var more: [Int] = []
+    private var index: PositionIndex?
 
-    var isEmpty: Bool { items.isEmpty }
+    var count: Int { Int(storedCount) }
+    var isEmpty: Bool { storedCount == 0 }
 
-    func makeIterator() -> IndexingIterator<[Int]> { items.makeIterator() }
-
-    mutating func insert(_ symbol: Int) {
-        items.append(symbol)
-        if index != nil { index![symbol] = items.count - 1 }
+    subscript(position: Int) -> Int {
+        switch position {
+        case 0: Int(first)
+        case 1: Int(second)
+        default: more[position - 2]
+        }
     }
 
-    /// Removes `symbol`; a long list gets its position index on its first removal (lists that only grow,
-    /// as while a layout is built, never pay for one).
-    mutating func remove(_ symbol: Int) {
-        if index == nil, items.count > 24 {
-            index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element, $0.offset) })
+    struct Iterator: IteratorProtocol {
+        let list: SymbolList
+        var position = 0
+
+        mutating func next() -> Int? {
+            guard position < list.count else { return nil }
+            defer { position += 1 }
+            return list[position]
         }
-        guard let at = index?[symbol] ?? (index == nil ? items.firstIndex(of: symbol) : nil) else { return }
-        let last = items.removeLast()
-        if at < items.count {
-            items[at] = last
+    }
+
+    func makeIterator() -> Iterator { Iterator(list: self) }
+
+    private mutating func set(_ position: Int, _ symbol: Int) {
+        switch position {
+        case 0: first = Int32(symbol)
+        case 1: second = Int32(symbol)
+        default: more[position - 2] = symbol
+        }
+    }
+
+    mutating func insert(_ symbol: Int) {
+        if count < 2 {
+            set(count, symbol)
+        } else {
+            more.append(symbol)
+        }
+        storedCount += 1
+        if index != nil { index![symbol] = count - 1 }
+    }
+
+    mutating func remove(_ symbol: Int) {
+        // The index is built by the first removal from a long list: lists only appended to (a container's
+        // width, held by every view's row) never need one.
+        if index == nil && count > 24 { index = PositionIndex(self, capacity: count) }
+        guard let at = index != nil ? index![symbol] : firstPosition(of: symbol) else { return }
+        let last = self[count - 1]
+        if at < count - 1 {
+            set(at, last)
             index?[last] = at
         }
-        index?.removeValue(forKey: symbol)
+        if count > 2 { more.removeLast() }
+        storedCount -= 1
+        index?.remove(symbol)
+    }
+
+    private func firstPosition(of symbol: Int) -> Int? {
+        for position in 0..<count where self[position] == symbol { return position }
+        return nil
     }
 }

@@ -30,6 +30,40 @@ import Testing
         #expect(throws: LayoutEngineError.unknownConstraint) { try engine.removeConstraint(handle) }
     }
 
+    /// Many views held by one container width, so its columns are long lists with position indexes.
+    static func row(_ engine: LayoutEngine, count: Int, removing removed: Set<Int>)
+        throws -> (LayoutVariable, [LayoutVariable], [ConstraintHandle]) {
+        let width = engine.makeVariable()
+        try engine.addEditVariable(width, priority: 999)
+        try engine.suggestValue(375, for: width)
+        var variables: [LayoutVariable] = [], handles: [ConstraintHandle] = []
+        for i in 0..<count {
+            let left = engine.makeVariable(), right = engine.makeVariable()
+            try engine.addConstraint(left - Double(i), .equal)
+            if !removed.contains(i) {
+                handles.append(try engine.addConstraint(right - width + 10, .lessThanOrEqual))
+            }
+            try engine.addConstraint(right - left - 500, .equal, priority: 500 + Float(i % 7))
+            variables += [left, right]
+        }
+        return (width, variables, handles)
+    }
+
+    @Test func removalsFromLongColumnsMatchAFreshSolve() throws {
+        let count = 60
+        let engine = LayoutEngine()
+        let (width, variables, handles) = try Self.row(engine, count: count, removing: [])
+        let removed = Set(stride(from: 1, to: count, by: 3))
+        for i in removed.sorted() { try engine.removeConstraint(handles[i]) }
+        try engine.suggestValue(300, for: width)
+        let fresh = LayoutEngine()
+        let (freshWidth, freshVariables, _) = try Self.row(fresh, count: count, removing: removed)
+        try fresh.suggestValue(300, for: freshWidth)
+        for (mine, theirs) in zip(variables, freshVariables) {
+            #expect(abs(engine.value(of: mine) - fresh.value(of: theirs)) < 1e-9, "\(mine)")
+        }
+    }
+
     @Test func removingTheAnchorOfAChainFreesIt() throws {
         let engine = LayoutEngine()
         let a = engine.makeVariable(), b = engine.makeVariable()

@@ -59,7 +59,7 @@ let package = Package(
                           dependencies: ["UIKit", "CatalogPages", "BenchmarkSupport", "CCairo", "CPango", "CMalloc"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
-                          dependencies: ["LayoutEngine", "BenchmarkSupport"]),
+                          dependencies: ["LayoutEngine", "BenchmarkSupport", "CMalloc"]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],

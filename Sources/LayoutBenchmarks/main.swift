@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import CMalloc
 import Foundation
 import LayoutEngine
 
@@ -34,6 +35,9 @@ for round in 0..<sizes.map(rounds).max()! {
         defer { samplesBySize[n] = samples }
         for workload in Workload.allCases {
             var layout: Layout?
+            // Each build starts from a tidy heap: the previous engine's freed memory is given back here,
+            // not consolidated by the allocator inside the next timed build.
+            malloc_trim(0)
             let time = try clock.measure {
                 let built = try Layout(workload, n: n)
                 sink += built.values.reduce(0, +)

@@ -28,9 +28,10 @@ final class AutoLayoutHost {
     /// since views were last compared with it).
     private(set) var isDirty = false
     private var isFlushing = false
-    private var solutionChanged = false
     /// Counts changes to the solution, so solved frames are computed once per change.
     private(set) var solutionVersion = 0
+    /// The solution version views were last compared with.
+    private var comparedVersion = 0
 
     init(root: UIView) {
         self.root = root
@@ -41,7 +42,6 @@ final class AutoLayoutHost {
 
     /// Notes new work or a changed solution for the next flush (the layout pass flushes first).
     func setDirty() {
-        solutionChanged = true
         solutionVersion &+= 1
         if !isFlushing { isDirty = true }
     }
@@ -82,8 +82,8 @@ final class AutoLayoutHost {
             for item in items { refresh(item) }
             updateWidthDependentSizes()
         } while (!pending.isEmpty || !dirtyItems.isEmpty) && rounds < 8
-        if solutionChanged {
-            solutionChanged = false
+        if comparedVersion != solutionVersion {
+            comparedVersion = solutionVersion
             markMovedViews()
         }
     }

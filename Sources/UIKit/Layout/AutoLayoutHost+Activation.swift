@@ -2,12 +2,6 @@ import LayoutEngine
 
 /// Activating and deactivating constraints, and keeping them with their views when subtrees move.
 extension AutoLayoutHost {
-    /// The view an item's geometry is measured in when it is the container: the view itself, or a
-    /// guide's owning view.
-    private static func anchorView(_ item: any LayoutItem) -> UIView? {
-        (item as? UIView) ?? item.layoutParent
-    }
-
     /// Installs a constraint on `view`, or on its items' nearest common ancestor, and queues it for the
     /// engine. Malformed constraints and items without a common ancestor are logged as UIKit raises.
     static func activate(_ constraint: NSLayoutConstraint, on view: UIView?) {
@@ -24,7 +18,7 @@ extension AutoLayoutHost {
                 TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): one of its items no longer exists")
                 return
             }
-            guard let view = anchorView(item) else {
+            guard let view = item.layoutView else {
                 TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): a layout guide in it has not been added to a view (addLayoutGuide)")
                 return
             }
@@ -38,7 +32,7 @@ extension AutoLayoutHost {
             return
         }
         if let view {
-            guard items.allSatisfy({ anchorView($0)?.isDescendant(of: view) == true }) else {
+            guard items.allSatisfy({ $0.layoutView?.isDescendant(of: view) == true }) else {
                 TesseraLog.error("LayoutConstraints", "The view hierarchy is not prepared for the constraint \(constraint): when added to a view, the constraint's items must be descendants of that view (or the view itself). Constraint not added.")
                 return
             }

@@ -29,7 +29,7 @@ extension AutoLayoutHost {
     private func isRightToLeftDirectional(_ constraint: NSLayoutConstraint) -> Bool {
         guard let term = constraint.first.first(where: { $0.attribute.isDirectional }) ?? constraint.second.first(where: { $0.attribute.isDirectional }),
               let item = term.item else { return false }
-        return ((item as? UIView) ?? item.layoutParent)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// Adds `factor × attribute(item)`, in the container's space, to `expression`.
@@ -50,7 +50,7 @@ extension AutoLayoutHost {
         // Margins and the layout direction cost a walk up the tree: only the attributes that use them ask.
         let margins = attribute.usesMargins ? view?.effectiveLayoutMargins ?? .zero : .zero
         let insets = view?.alignmentRectInsets ?? .zero
-        let rtl = attribute.isDirectional && (view ?? item.layoutParent)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rtl = attribute.isDirectional && item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
 
         // The attribute as `min + sizeFactor × size + offset`.
         var sizeFactor = 0.0, offset = 0.0, usesMin = true

@@ -201,7 +201,6 @@ final class AutoLayoutHost {
                                                 relation: .equal, second: [], multiplier: 0, constant: values[index],
                                                 problems: [], validate: false)
             constraint.kind = .autoresizingMask(label)
-            constraint.host = self
             add(constraint, expression: LinearExpression(variables[index]) - Double(values[index]), priority: 1000)
             return constraint
         }
@@ -292,7 +291,6 @@ final class AutoLayoutHost {
             TesseraLog.error("LayoutConstraints", "\(constraint) mentions an item that no longer exists; it is ignored")
             return
         }
-        constraint.host = self
         add(constraint, expression: expression, priority: enginePriority(constraint.priority))
     }
 
@@ -342,7 +340,6 @@ final class AutoLayoutHost {
     func priorityChanged(_ constraint: NSLayoutConstraint) {
         guard constraint.handle != nil else { return }
         removeFromEngine(constraint)
-        constraint.host = self
         reinsert(constraint)
     }
 
@@ -363,7 +360,6 @@ final class AutoLayoutHost {
 
     /// Adds a constraint whose engine row was removed, from its current expression.
     func reinsert(_ constraint: NSLayoutConstraint) {
-        constraint.host = self
         switch constraint.kind {
         case .user, .system:
             register(constraint)

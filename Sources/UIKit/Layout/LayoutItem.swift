@@ -12,6 +12,12 @@ protocol LayoutItem: AnyObject {
     var layoutDescription: String { get }
 }
 
+extension LayoutItem {
+    /// The view the item is, or belongs to (a guide's owning view): whose coordinate space and layout
+    /// direction it takes when it is a constraint's container or reads leading and trailing.
+    var layoutView: UIView? { (self as? UIView) ?? layoutParent }
+}
+
 /// One side's term: `coefficient × attribute(item)`.
 struct AnchorTerm {
     weak var item: (any LayoutItem)?

@@ -21,5 +21,11 @@ package enum TesseraLog {
         if first { warning(subsystem, message()) }
     }
 
+    /// Logs an error the first time `key` is seen, and never again in this process.
+    package static func errorOnce(_ subsystem: String, key: String, _ message: @autoclosure () -> String) {
+        let first = reported.withLock { $0.insert(key).inserted }
+        if first { error(subsystem, message()) }
+    }
+
     private static let reported = LockedValue<Set<String>>([])
 }

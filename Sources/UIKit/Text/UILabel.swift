@@ -72,6 +72,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
+            guard appearanceAllowsSetting(UILabel.fontAppearance) else { return }
             storedFont = newValue ?? UILabel.defaultFont
             applyToAttributedContent(.font, storedFont)
             textDidChange()
@@ -83,6 +84,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
+            guard appearanceAllowsSetting(UILabel.textColorAppearance) else { return }
             storedTextColor = newValue ?? UILabel.defaultTextColor
             applyToAttributedContent(.foregroundColor, storedTextColor)
             styleDidChange()

@@ -133,6 +133,7 @@ extension UIView {
         if oldWindow !== newWindow {
             Self.setWindow(newWindow, subtree: view)
             Self.updateTraits(subtree: view)
+            if newWindow != nil, AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(subtree: view) }
             Self.callDidMoveToWindow(subtree: view)
         }
         view.didMoveToSuperview()

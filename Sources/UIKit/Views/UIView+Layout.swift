@@ -199,6 +199,7 @@ extension UIView {
             if let background = storedBackgroundColor { layer.backgroundColor = resolvedCGColor(background) }
             setNeedsDisplay()
         }
+        AppearanceRegistry.shared.traitsChanged(self)
         traitCollectionDidChange(previous)
         viewExtras?.viewController?.traitCollectionDidChange(previous)
     }

@@ -74,6 +74,10 @@ struct ViewFlags: OptionSet {
     static let needsUpdateConstraints = ViewFlags(rawValue: 1 << 13)
     /// A view below needs `updateConstraints()`.
     static let subtreeNeedsUpdateConstraints = ViewFlags(rawValue: 1 << 14)
+    /// Explicit values of the most used appearance properties (others are kept in `AppearanceRecord`).
+    static let explicitBackgroundColor = ViewFlags(rawValue: 1 << 15)
+    static let explicitTextColor = ViewFlags(rawValue: 1 << 16)
+    static let explicitFont = ViewFlags(rawValue: 1 << 17)
 }
 
 /// View properties most views never set, kept out of line.
@@ -87,6 +91,8 @@ final class ViewExtras {
     var accessibility: AccessibilityStorage?
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// Explicit values of appearance properties without a view flag.
+    var appearance: AppearanceRecord?
     /// The view controller whose root view this is.
     weak var viewController: UIViewController?
 }

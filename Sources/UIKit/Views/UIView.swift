@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedLayoutNode: LayoutNode?
     /// The traits the view last resolved its colours and scale with.
     var resolvedTraits: UITraitCollection
+    /// The appearance properties whose values came from rules when the view last resolved them.
+    var appliedAppearance: [AppearanceKey] = []
 
     /// The class of layer made for each view of this class.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -109,7 +111,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The colour behind the view's content; nil is transparent. Dynamic colours follow the view's traits.
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
-        set { setBackgroundColor(newValue) }
+        set {
+            guard appearanceAllowsSetting(UIView.backgroundColorAppearance) else { return }
+            setBackgroundColor(newValue)
+        }
     }
 
     /// The view's opacity, 0…1 (stored by the layer in single precision, as on iOS).

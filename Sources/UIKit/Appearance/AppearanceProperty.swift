@@ -1,0 +1,89 @@
+/// One appearance-capable property: what rule values, explicit instance values and resets are keyed
+/// by (a Tessera type; iOS marks such properties with `UI_APPEARANCE_SELECTOR`).
+///
+/// Built-in properties are declared once as static constants next to the view class, and their
+/// setters begin with `guard appearanceAllowsSetting(Self.someProperty) else { return }`. A user's
+/// own property needs only `@Appearance`; an axis setter such as `setTitleColor(_:for:)` declares a
+/// property with `axes` and calls `appearanceAllowsSetting(_:axes:)` with its axis values.
+@MainActor
+public final class AppearanceProperty: Hashable, CustomStringConvertible {
+    /// The property's name, as written in Swift and in style sheets.
+    public let name: String
+    /// The class that declares the property.
+    public let viewClass: UIView.Type
+    /// The type of the property's value.
+    public let valueType: Any.Type
+    /// The kinds of the axis arguments, in order (empty for a plain property).
+    public let axes: [AppearanceAxis]
+    /// Restores the built-in default on a view (for one axis tuple).
+    let reset: (UIView, [Int]) -> Void
+    /// Sets a value on a view (for one axis tuple), given as `Any` of `valueType`; false if it has the wrong type.
+    let set: (UIView, Any, [Int]) -> Bool
+    /// A view flag recording an explicit value, for the hottest built-in properties (nil: kept in a set).
+    let explicitFlag: ViewFlags?
+
+    /// Declares a plain property reached through a key path, with the value its class starts with.
+    public convenience init<View: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, name: String, defaultValue: Value) {
+        self.init(keyPath, name: name, defaultValue: defaultValue, flag: nil)
+    }
+
+    init<View: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, name: String, defaultValue: Value, flag: ViewFlags?) {
+        self.name = name
+        viewClass = View.self
+        valueType = Value.self
+        axes = []
+        explicitFlag = flag
+        reset = { view, _ in unsafeDowncast(view, to: View.self)[keyPath: keyPath] = defaultValue }
+        set = { view, value, _ in
+            guard let value = value as? Value else { return false }
+            unsafeDowncast(view, to: View.self)[keyPath: keyPath] = value
+            return true
+        }
+    }
+
+    /// Declares a property set through an axis setter (`setTitleColor(_:for:)`): `set` receives the axis
+    /// values as raw integers in the order of `axes`.
+    public init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis], defaultValue: Value,
+                                     set: @escaping @MainActor (View, Value, [Int]) -> Void) {
+        self.name = name
+        self.viewClass = viewClass
+        valueType = Value.self
+        self.axes = axes
+        explicitFlag = nil
+        reset = { view, axisValues in set(unsafeDowncast(view, to: View.self), defaultValue, axisValues) }
+        self.set = { view, value, axisValues in
+            guard let value = value as? Value else { return false }
+            set(unsafeDowncast(view, to: View.self), value, axisValues)
+            return true
+        }
+    }
+
+    /// A user's `@Appearance` property, found from its storage.
+    init<View: UIView, Value>(wrapped: ReferenceWritableKeyPath<View, Value>, storage: ReferenceWritableKeyPath<View, Appearance<Value>>) {
+        name = Self.name(of: wrapped)
+        viewClass = View.self
+        valueType = Value.self
+        axes = []
+        explicitFlag = nil
+        reset = { view, _ in
+            let view = unsafeDowncast(view, to: View.self)
+            view[keyPath: wrapped] = view[keyPath: storage].defaultValue
+        }
+        set = { view, value, _ in
+            guard let value = value as? Value else { return false }
+            unsafeDowncast(view, to: View.self)[keyPath: wrapped] = value
+            return true
+        }
+    }
+
+    /// The property's name from a key path's description (`\RoundLabel.borderWidth` gives "borderWidth").
+    static func name(of keyPath: AnyKeyPath) -> String {
+        let text = String(describing: keyPath)
+        guard let dot = text.lastIndex(of: ".") else { return text }
+        return String(text[text.index(after: dot)...])
+    }
+
+    public nonisolated static func == (lhs: AppearanceProperty, rhs: AppearanceProperty) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated var description: String { MainActor.assumeIsolated { "\(viewClass).\(name)" } }
+}

@@ -1,0 +1,280 @@
+/// Every appearance rule of the app, and how they reach views (rules 7–15).
+///
+/// Rules are indexed per view class: the values of rules without containers or traits are merged once
+/// per class, so a view entering a window costs a dictionary lookup and the writes of its values; rules
+/// with containers or traits are matched per view, strongest last.
+@MainActor
+final class AppearanceRegistry {
+    static let shared = AppearanceRegistry()
+
+    /// Where property writes come from.
+    enum Mode { case code, applying, probing }
+    /// Writes are explicit unless the registry is applying rules or probing a key path.
+    static var mode = Mode.code
+    /// The property a probe's write named.
+    static var probed: AppearanceProperty?
+
+    private var rules: [AppearanceSelector: AppearanceRule] = [:]
+    private var nextOrder = 0
+    /// The rules for each view class, made when a view of the class first needs them.
+    private var byClass: [ObjectIdentifier: ClassRules] = [:]
+    /// What each key path set through a proxy turned out to be (nil: not appearance-capable).
+    private var keyPathProperties: [AnyKeyPath: AppearanceProperty?] = [:]
+    /// `@Appearance` properties, by their storage.
+    private var wrappedProperties: [AnyKeyPath: AppearanceProperty] = [:]
+    /// Whether any rule was ever recorded: until then views entering windows skip the registry.
+    private(set) var isActive = false
+
+    // MARK: Recording
+
+    func record(_ setting: AppearanceSetting, for selector: AppearanceSelector) {
+        let rule = self.rule(for: selector)
+        if let index = rule.code.firstIndex(where: { $0.key == setting.key }) {
+            rule.code[index] = setting
+        } else {
+            rule.code.append(setting)
+        }
+        rulesChanged()
+    }
+
+    func value(for selector: AppearanceSelector, key: AppearanceSetting.Key) -> Any? {
+        guard let rule = rules[selector] else { return nil }
+        return (rule.sheet.last { $0.key == key } ?? rule.code.last { $0.key == key })?.value
+    }
+
+    func remove(_ key: AppearanceSetting.Key, for selector: AppearanceSelector) {
+        guard let rule = rules[selector] else { return }
+        rule.code.removeAll { $0.key == key }
+        rulesChanged()
+    }
+
+    func removeRule(_ selector: AppearanceSelector) {
+        guard let rule = rules[selector] else { return }
+        rule.code.removeAll()
+        rulesChanged()
+    }
+
+    /// Removes every value set in code (the style sheet's stay).
+    func removeAllCodeValues() {
+        for rule in rules.values { rule.code.removeAll() }
+        rulesChanged()
+    }
+
+    /// Replaces the style sheet's values with a new sheet's.
+    package func replaceSheetValues(_ values: [(AppearanceSelector, AppearanceSetting)]) {
+        for rule in rules.values { rule.sheet.removeAll() }
+        for (selector, setting) in values {
+            let rule = self.rule(for: selector)
+            if let index = rule.sheet.firstIndex(where: { $0.key == setting.key }) { rule.sheet[index] = setting } else { rule.sheet.append(setting) }
+        }
+        rulesChanged()
+    }
+
+    private func rule(for selector: AppearanceSelector) -> AppearanceRule {
+        if let rule = rules[selector] { return rule }
+        let rule = AppearanceRule(selector: selector, order: nextOrder)
+        nextOrder += 1
+        rules[selector] = rule
+        return rule
+    }
+
+    private func rulesChanged() {
+        byClass.removeAll(keepingCapacity: true)
+        isActive = true
+    }
+
+    // MARK: Properties
+
+    /// The property of an `@Appearance` declaration (made on first use).
+    static func property<View: UIView, Value>(wrapped: ReferenceWritableKeyPath<View, Value>,
+                                              storage: ReferenceWritableKeyPath<View, Appearance<Value>>) -> AppearanceProperty {
+        if let known = shared.wrappedProperties[storage] { return known }
+        let made = AppearanceProperty(wrapped: wrapped, storage: storage)
+        shared.wrappedProperties[storage] = made
+        return made
+    }
+
+    /// The property a setting writes: found by writing a view's own value back in probing mode, which an
+    /// appearance-capable setter answers by naming its property without storing anything.
+    private func property(of setting: AppearanceSetting, probing view: UIView, rule: AppearanceRule) -> AppearanceKey? {
+        switch setting.key {
+        case .property(let property, let axes):
+            return AppearanceKey(property: property, axes: axes)
+        case .keyPath(let keyPath):
+            if let known = keyPathProperties[keyPath] { return known.map { AppearanceKey(property: $0, axes: []) } }
+            Self.probed = nil
+            Self.mode = .probing
+            setting.probe?(view)
+            Self.mode = .code
+            let found = Self.probed
+            Self.probed = nil
+            keyPathProperties[keyPath] = .some(found)
+            if found == nil {
+                TesseraLog.error("UIKit.Appearance", "\(rule.selector): \(keyPath) is not an appearance property, so the value is ignored. Mark a property of your own view class with @Appearance to make it one.")
+            }
+            return found.map { AppearanceKey(property: $0, axes: []) }
+        }
+    }
+
+    // MARK: Applying
+
+    /// The rules that can reach views of one class.
+    private struct ClassRules {
+        /// The merged values of the rules without containers or traits, weakest first.
+        var plain: [(key: AppearanceKey, setting: AppearanceSetting)] = []
+        /// Rules with containers or traits, weakest first by tier, class depth and age.
+        var conditional: [AppearanceRule] = []
+        var hasTraitRules = false
+        var isEmpty: Bool { plain.isEmpty && conditional.isEmpty }
+    }
+
+    private func classRules(for view: UIView) -> ClassRules {
+        let id = ObjectIdentifier(type(of: view))
+        if let known = byClass[id] { return known }
+        var made = ClassRules()
+        let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
+            .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
+        var plain: [AppearanceKey: Int] = [:]
+        for rule in matching {
+            guard rule.selector.tier == 0 else {
+                made.conditional.append(rule)
+                if rule.selector.traits != nil { made.hasTraitRules = true }
+                continue
+            }
+            for setting in rule.settings {
+                guard let key = property(of: setting, probing: view, rule: rule) else { continue }
+                if let index = plain[key] { made.plain[index] = (key, setting) } else {
+                    plain[key] = made.plain.count
+                    made.plain.append((key, setting))
+                }
+            }
+        }
+        byClass[id] = made
+        return made
+    }
+
+    /// Resolves the rules for one view and writes the winning values, skipping explicit ones and
+    /// resetting properties whose rules are gone.
+    func apply(to view: UIView) {
+        let classRules = classRules(for: view)
+        if classRules.isEmpty && view.appliedAppearance.isEmpty { return }
+        var winners = classRules.plain
+        if !classRules.conditional.isEmpty { overlayConditional(classRules.conditional, on: view, into: &winners) }
+        Self.mode = .applying
+        defer { Self.mode = .code }
+        var applied: [AppearanceKey] = []
+        applied.reserveCapacity(winners.count)
+        for (key, setting) in winners {
+            if view.isExplicit(key.property, axes: key.axes) { continue }
+            setting.apply(view)
+            applied.append(key)
+        }
+        let previous = view.appliedAppearance
+        if !previous.isEmpty {
+            for key in previous where !applied.contains(key) && !view.isExplicit(key.property, axes: key.axes) {
+                key.property.reset(view, key.axes)
+            }
+        }
+        view.appliedAppearance = applied
+    }
+
+    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView,
+                                    into winners: inout [(key: AppearanceKey, setting: AppearanceSetting)]) {
+        var chain: [AnyObject]?
+        var matched: [(rule: AppearanceRule, outer: Int, depth: Int)] = []
+        for rule in conditional {
+            if let traits = rule.selector.traits, !view.traitCollection.containsTraits(in: traits) { continue }
+            if rule.selector.containers.isEmpty {
+                matched.append((rule, 0, 0))
+                continue
+            }
+            if chain == nil { chain = Self.containerChain(of: view) }
+            guard let outer = rule.containmentScore(in: chain!) else { continue }
+            matched.append((rule, outer, rule.selector.containers.count))
+        }
+        guard !matched.isEmpty else { return }
+        // Stronger later: tier, then the outermost container, then chain depth, then subclass, then age.
+        matched.sort {
+            ($0.rule.selector.tier, $0.outer, $0.depth, $0.rule.classDepth, $0.rule.order)
+                < ($1.rule.selector.tier, $1.outer, $1.depth, $1.rule.classDepth, $1.rule.order)
+        }
+        var index: [AppearanceKey: Int] = [:]
+        for (i, winner) in winners.enumerated() { index[winner.key] = i }
+        for (rule, _, _) in matched {
+            for setting in rule.settings {
+                guard let key = property(of: setting, probing: view, rule: rule) else { continue }
+                if let i = index[key] {
+                    winners.remove(at: i)
+                    for (k, j) in index where j > i { index[k] = j - 1 }
+                }
+                index[key] = winners.count
+                winners.append((key, setting))
+            }
+        }
+    }
+
+    /// The containers around a view, nearest first: superviews, each view controller right after (outside)
+    /// its root view.
+    static func containerChain(of view: UIView) -> [AnyObject] {
+        var chain: [AnyObject] = []
+        var current = view
+        while true {
+            if let controller = current.viewExtras?.viewController { chain.append(controller) }
+            guard let superview = current.storedSuperview else { break }
+            chain.append(superview)
+            current = superview
+        }
+        return chain
+    }
+
+    /// Applies the rules to a subtree entering a window (before `didMoveToWindow()`, rule 7).
+    func apply(subtree root: UIView) {
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            apply(to: view)
+            stack.append(contentsOf: view.storedSubviews)
+        }
+    }
+
+    /// Re-resolves the trait-restricted rules of a view whose traits changed (rule 15).
+    func traitsChanged(_ view: UIView) {
+        guard isActive, view.storedWindow != nil, classRules(for: view).hasTraitRules else { return }
+        apply(to: view)
+    }
+
+    // MARK: Explaining
+
+    /// The rules that can reach a view, weakest first, with whether each matches and why (for tools).
+    package func rules(reaching view: UIView) -> [(selector: String, matches: Bool, reason: String, values: [(name: String, value: Any)])] {
+        let chain = Self.containerChain(of: view)
+        let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
+            .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
+        return matching.map { rule in
+            var reasons: [String] = []
+            var matches = true
+            if let traits = rule.selector.traits {
+                let ok = view.traitCollection.containsTraits(in: traits)
+                matches = matches && ok
+                reasons.append(ok ? "traits \(AppearanceSelector.describe(traits)) match" : "traits \(AppearanceSelector.describe(traits)) don't match")
+            }
+            if !rule.selector.containers.isEmpty {
+                if let outer = rule.containmentScore(in: chain) {
+                    reasons.append("contained; outermost container \(type(of: chain[outer])) at distance \(outer + 1), chain depth \(rule.selector.containers.count)")
+                } else {
+                    matches = false
+                    reasons.append("not inside " + rule.selector.containers.map { "\($0)" }.joined(separator: " inside "))
+                }
+            }
+            if reasons.isEmpty { reasons.append("every \(rule.selector.viewClass)") }
+            let values = rule.settings.map { setting -> (String, Any) in
+                switch setting.key {
+                case .property(let property, let axes):
+                    return (property.name + axes.enumerated().map { ":" + property.axes[$0.offset].name(of: $0.element) }.joined(), setting.value)
+                case .keyPath(let keyPath):
+                    return ((keyPathProperties[keyPath] ?? nil)?.name ?? AppearanceProperty.name(of: keyPath), setting.value)
+                }
+            }
+            return ("\(rule.selector)", matches, reasons.joined(separator: "; "), values)
+        }
+    }
+}

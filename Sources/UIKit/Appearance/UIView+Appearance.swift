@@ -1,0 +1,48 @@
+/// Explicit values and appearance values on a view (rules 7, 11 and 12).
+extension UIView {
+    /// Built-in appearance properties of every view.
+    static let backgroundColorAppearance = AppearanceProperty(\UIView.backgroundColor, name: "backgroundColor",
+                                                              defaultValue: nil, flag: .explicitBackgroundColor)
+
+    /// Call at the start of an appearance property's setter: false means the write must be ignored
+    /// (an appearance value for a property the code has set, or a probe). A write from code marks the
+    /// property (and axis values) explicit, so appearance never overwrites it.
+    public func appearanceAllowsSetting(_ property: AppearanceProperty, axes: [Int] = []) -> Bool {
+        switch AppearanceRegistry.mode {
+        case .code:
+            markExplicit(property, axes: axes)
+            return true
+        case .applying:
+            return !isExplicit(property, axes: axes)
+        case .probing:
+            AppearanceRegistry.probed = property
+            return false
+        }
+    }
+
+    /// Whether the code has set the property (for these axis values) on this view.
+    func isExplicit(_ property: AppearanceProperty, axes: [Int]) -> Bool {
+        if let flag = property.explicitFlag { return viewFlags.contains(flag) }
+        return viewExtras?.appearance?.explicit.contains(AppearanceKey(property: property, axes: axes)) ?? false
+    }
+
+    private func markExplicit(_ property: AppearanceProperty, axes: [Int]) {
+        if let flag = property.explicitFlag { viewFlags.insert(flag); return }
+        if let record = viewExtras?.appearance { record.explicit.insert(AppearanceKey(property: property, axes: axes)); return }
+        let record = AppearanceRecord()
+        record.explicit.insert(AppearanceKey(property: property, axes: axes))
+        extras.appearance = record
+    }
+}
+
+/// A property with axis values: what explicit and applied values are tracked by.
+struct AppearanceKey: Hashable {
+    let property: AppearanceProperty
+    let axes: [Int]
+}
+
+/// The explicit values of a view's appearance properties that have no view flag.
+@MainActor
+final class AppearanceRecord {
+    var explicit: Set<AppearanceKey> = []
+}

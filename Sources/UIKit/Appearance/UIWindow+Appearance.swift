@@ -1,0 +1,7 @@
+extension UIWindow {
+    /// Writes the current appearance rules into every view of this window (a Tessera addition, rule 9).
+    public func reapplyAppearance() {
+        guard AppearanceRegistry.shared.isActive else { return }
+        AppearanceRegistry.shared.apply(subtree: self)
+    }
+}

@@ -1,0 +1,187 @@
+import Testing
+import TesseraTesting
+import UIKit
+
+/// When appearance values reach views, and which value wins (rules 7–15).
+@MainActor @Suite(.serialized) struct AppearancePrecedenceTests {
+    /// Records the label's text colour at each callback.
+    final class WatchingLabel: UILabel {
+        var seen: [String] = []
+        override func willMove(toWindow newWindow: UIWindow?) { seen.append("willMove \(textColor == .red)") }
+        override func didMoveToWindow() { seen.append("didMove \(textColor == .red)") }
+        override func layoutSubviews() { seen.append("layout \(textColor == .red)"); super.layoutSubviews() }
+    }
+
+    @Test func rule7ValuesArriveBeforeDidMoveToWindowAndFirstLayout() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .red
+            let label = WatchingLabel()
+            let window = appearanceWindow()
+            window.addSubview(label)
+            window.layoutIfNeeded()
+            #expect(label.seen == ["willMove false", "didMove true", "layout true"])
+        }
+    }
+
+    final class SelfStylingLabel: UILabel {
+        override func didMoveToWindow() { if window != nil { textColor = .purple } }
+    }
+
+    @Test func rule8CodeRunAfterEnteringTheWindowWins() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .red
+            let label = SelfStylingLabel()
+            let window = appearanceWindow()
+            window.addSubview(label)
+            #expect(label.textColor == .purple)
+            window.reapplyAppearance()
+            #expect(label.textColor == .purple)   // and it is explicit from then on
+        }
+    }
+
+    @Test func rule9ChangedRulesReachLiveViewsOnlyWhenReapplied() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .red
+            let window = appearanceWindow()
+            let label = UILabel()
+            let container = UIView()
+            container.addSubview(label)
+            window.addSubview(container)
+            #expect(label.textColor == .red)
+            UILabel.appearance().textColor = .blue
+            #expect(label.textColor == .red)
+            let layerBefore = label.layer
+            UIApplication.shared.reapplyAppearance()
+            #expect(label.textColor == .blue)
+            #expect(label.superview === container && label.layer === layerBefore)   // not re-added
+            // Re-adding picks up rules too, as on iOS.
+            UILabel.appearance().textColor = .green
+            label.removeFromSuperview()
+            container.addSubview(label)
+            #expect(label.textColor == .green)
+        }
+    }
+
+    @Test func rule10RemovedRulesAndResetReturnViewsToTheirDefaults() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .red
+            UILabel.appearance().font = .systemFont(ofSize: 30)
+            RoundLabel.appearance().borderWidth = 4
+            let window = appearanceWindow()
+            let label = RoundLabel()
+            window.addSubview(label)
+            #expect(label.borderWidth == 4 && label.textColor == .red && label.font.pointSize == 30)
+            UILabel.appearance().removeAppearanceValue(for: \.textColor)
+            window.reapplyAppearance()
+            #expect(label.textColor == .label)
+            #expect(label.font.pointSize == 30)
+            UIApplication.shared.resetAppearance()
+            window.reapplyAppearance()
+            #expect(label.font.pointSize == 17)
+            #expect(label.borderWidth == 0)
+            #expect(label.layer.borderWidth == 0)
+        }
+    }
+
+    @Test func rule11ExplicitValuesWinPerPropertyAndPerAxisTuple() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .red
+            UILabel.appearance().font = .systemFont(ofSize: 30)
+            StateBadge.appearance().setFill(.blue, for: 0)
+            StateBadge.appearance().setFill(.gray, for: 1)
+            let label = UILabel()
+            label.textColor = .black
+            let badge = StateBadge()
+            badge.setFill(.red, for: 0)
+            let window = appearanceWindow()
+            window.addSubview(label)
+            window.addSubview(badge)
+            #expect(label.textColor == .black)
+            #expect(label.font.pointSize == 30)
+            #expect(badge.fills == [0: .red, 1: .gray])
+            UILabel.appearance().textColor = .green
+            window.reapplyAppearance()
+            #expect(label.textColor == .black)   // never overwritten, on re-application either
+        }
+    }
+
+    @Test func rule12InitializerValuesAreExplicitDeclaredDefaultsAreNot() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .red
+            RoundLabel.appearance().cornerRadius = 6
+            let initSet = InitSetLabel()
+            let round = RoundLabel()
+            let window = appearanceWindow()
+            window.addSubview(initSet)
+            window.addSubview(round)
+            #expect(initSet.textColor == .green)
+            #expect(round.cornerRadius == 6)   // `= 0` in the declaration is only a default
+        }
+    }
+
+    @Test func rule13OutermostContainerWinsThenChainDepth() {
+        withCleanAppearance {
+            UILabel.appearance().textColor = .brown
+            UILabel.appearance(whenContainedInInstancesOf: [SampleController.self]).textColor = .magenta
+            UILabel.appearance(whenContainedInInstancesOf: [ViewA.self]).textColor = .blue
+            UILabel.appearance(whenContainedInInstancesOf: [ViewB.self, SampleController.self]).textColor = .red
+            let controller = SampleController()
+            let label1 = UILabel(), viewA = ViewA(), label2 = UILabel(), viewB = ViewB(), innerA = ViewA(), label3 = UILabel()
+            controller.view.addSubview(label1)
+            controller.view.addSubview(viewA)
+            viewA.addSubview(label2)
+            controller.view.addSubview(viewB)
+            viewB.addSubview(innerA)
+            innerA.addSubview(label3)
+            let outside = UILabel()
+            let window = appearanceWindow()
+            window.rootViewController = controller
+            window.addSubview(outside)
+            #expect(label1.textColor == .magenta)
+            #expect(label2.textColor == .magenta)
+            #expect(label3.textColor == .red)
+            #expect(outside.textColor == .brown)
+        }
+    }
+
+    @Test func rule14SpecificityOrderAndSubclassProxies() {
+        withCleanAppearance {
+            let dark = UITraitCollection(userInterfaceStyle: .dark)
+            // Recorded strongest first, so recording order can't be what decides.
+            UILabel.appearance(for: dark, whenContainedInInstancesOf: [ViewA.self]).textColor = .yellow
+            UILabel.appearance(whenContainedInInstancesOf: [ViewA.self]).textColor = .blue
+            UILabel.appearance().textColor = .brown
+            SubLabel.appearance().font = .systemFont(ofSize: 21)
+            UILabel.appearance().font = .systemFont(ofSize: 12)
+            let window = appearanceWindow()
+            let a = ViewA(), inA = UILabel(), plain = UILabel(), sub = SubLabel()
+            a.addSubview(inA)
+            window.addSubview(a)
+            window.addSubview(plain)
+            window.addSubview(sub)
+            #expect(plain.textColor == .brown)
+            #expect(inA.textColor == .blue)
+            window.screen.userInterfaceStyle = .dark
+            defer { window.screen.userInterfaceStyle = .light }
+            #expect(inA.textColor == .yellow)
+            #expect(sub.font.pointSize == 21)     // the subclass proxy wins at equal specificity
+            #expect(plain.font.pointSize == 12)   // and never reaches the superclass
+            #expect(sub.textColor == .brown)      // the superclass proxy reaches subclasses
+        }
+    }
+
+    @Test func rule15TraitRulesFollowTraitChanges() {
+        withCleanAppearance {
+            UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).backgroundColor = .black
+            UIView.appearance(for: UITraitCollection(userInterfaceStyle: .light)).backgroundColor = .white
+            let window = appearanceWindow()
+            let view = UIView()
+            window.addSubview(view)
+            #expect(view.backgroundColor == .white)
+            window.screen.userInterfaceStyle = .dark
+            #expect(view.backgroundColor == .black)
+            window.screen.userInterfaceStyle = .light
+            #expect(view.backgroundColor == .white)
+        }
+    }
+}

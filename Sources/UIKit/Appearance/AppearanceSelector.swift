@@ -1,5 +1,5 @@
 /// Which views a proxy speaks for: a class, containers (innermost first) and traits.
-struct AppearanceSelector: Hashable, CustomStringConvertible {
+package struct AppearanceSelector: Hashable, CustomStringConvertible {
     let viewClass: UIView.Type
     let containers: [any UIAppearanceContainer.Type]
     let traits: UITraitCollection?
@@ -7,19 +7,19 @@ struct AppearanceSelector: Hashable, CustomStringConvertible {
     /// Weakest to strongest (rule 14): class only, traits, containment, traits with containment.
     var tier: Int { (containers.isEmpty ? 0 : 2) + (traits == nil ? 0 : 1) }
 
-    static func == (lhs: AppearanceSelector, rhs: AppearanceSelector) -> Bool {
+    package static func == (lhs: AppearanceSelector, rhs: AppearanceSelector) -> Bool {
         ObjectIdentifier(lhs.viewClass) == ObjectIdentifier(rhs.viewClass)
             && lhs.containers.map { ObjectIdentifier($0) } == rhs.containers.map { ObjectIdentifier($0) }
             && lhs.traits == rhs.traits
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(viewClass))
         for container in containers { hasher.combine(ObjectIdentifier(container)) }
         hasher.combine(traits)
     }
 
-    var description: String {
+    package var description: String {
         let containerList = "[" + containers.map { "\($0)" }.joined(separator: ", ") + "]"
         let traitList = traits.map { AppearanceSelector.describe($0) }
         switch (containers.isEmpty, traitList) {

@@ -1,7 +1,7 @@
 /// One value a rule records: for a property reached by key path (identified on first use) or for a
 /// declared property with axis values.
 @MainActor
-struct AppearanceSetting {
+package struct AppearanceSetting {
     /// What the value is recorded under on its proxy.
     enum Key: Hashable {
         case keyPath(AnyKeyPath)

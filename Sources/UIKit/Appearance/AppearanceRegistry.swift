@@ -27,36 +27,49 @@ final class AppearanceRegistry {
 
     // MARK: Recording
 
+    /// Whether proxies record into the theme's values (while a theme applies itself) or the code's.
+    private var recordingTheme = false
+
     func record(_ setting: AppearanceSetting, for selector: AppearanceSelector) {
         let rule = self.rule(for: selector)
-        if let index = rule.code.firstIndex(where: { $0.key == setting.key }) {
-            rule.code[index] = setting
-        } else {
-            rule.code.append(setting)
-        }
+        if recordingTheme { Self.put(setting, into: &rule.theme) } else { Self.put(setting, into: &rule.code) }
         rulesChanged()
+    }
+
+    private static func put(_ setting: AppearanceSetting, into settings: inout [AppearanceSetting]) {
+        if let index = settings.firstIndex(where: { $0.key == setting.key }) { settings[index] = setting } else { settings.append(setting) }
     }
 
     func value(for selector: AppearanceSelector, key: AppearanceSetting.Key) -> Any? {
         guard let rule = rules[selector] else { return nil }
-        return (rule.sheet.last { $0.key == key } ?? rule.code.last { $0.key == key })?.value
+        let layer = recordingTheme ? rule.theme : rule.code
+        return (rule.sheet.last { $0.key == key } ?? layer.last { $0.key == key })?.value
     }
 
     func remove(_ key: AppearanceSetting.Key, for selector: AppearanceSelector) {
         guard let rule = rules[selector] else { return }
-        rule.code.removeAll { $0.key == key }
+        if recordingTheme { rule.theme.removeAll { $0.key == key } } else { rule.code.removeAll { $0.key == key } }
         rulesChanged()
     }
 
     func removeRule(_ selector: AppearanceSelector) {
         guard let rule = rules[selector] else { return }
-        rule.code.removeAll()
+        if recordingTheme { rule.theme.removeAll() } else { rule.code.removeAll() }
         rulesChanged()
     }
 
-    /// Removes every value set in code (the style sheet's stay).
+    /// Replaces the theme's values with what `record` records (through proxies, as usual).
+    func replaceThemeValues(_ record: () -> Void) {
+        for rule in rules.values { rule.theme.removeAll() }
+        recordingTheme = true
+        record()
+        recordingTheme = false
+        rulesChanged()
+    }
+
+    /// Removes every value set in code or by a theme (the style sheet's stay).
     func removeAllCodeValues() {
-        for rule in rules.values { rule.code.removeAll() }
+        for rule in rules.values { rule.code.removeAll(); rule.theme.removeAll() }
         rulesChanged()
     }
 
@@ -65,7 +78,7 @@ final class AppearanceRegistry {
         for rule in rules.values { rule.sheet.removeAll() }
         for (selector, setting) in values {
             let rule = self.rule(for: selector)
-            if let index = rule.sheet.firstIndex(where: { $0.key == setting.key }) { rule.sheet[index] = setting } else { rule.sheet.append(setting) }
+            Self.put(setting, into: &rule.sheet)
         }
         rulesChanged()
     }

@@ -8,7 +8,9 @@ final class AppearanceRule {
     let classDepth: Int
     /// Values set in code, in the order first set.
     var code: [AppearanceSetting] = []
-    /// Values from the style sheet in force; at the same selector they beat values set in code.
+    /// Values the current theme recorded; at the same selector they beat values set in code.
+    var theme: [AppearanceSetting] = []
+    /// Values from the style sheet in force; at the same selector they beat the theme's.
     var sheet: [AppearanceSetting] = []
     private let containerTests: [(AnyObject) -> Bool]
 
@@ -22,8 +24,8 @@ final class AppearanceRule {
         containerTests = selector.containers.map { Self.instanceTest($0) }
     }
 
-    var isEmpty: Bool { code.isEmpty && sheet.isEmpty }
-    var settings: [AppearanceSetting] { sheet.isEmpty ? code : code + sheet }
+    var isEmpty: Bool { code.isEmpty && theme.isEmpty && sheet.isEmpty }
+    var settings: [AppearanceSetting] { theme.isEmpty && sheet.isEmpty ? code : code + theme + sheet }
 
     /// Whether a view of some class is an instance of the rule's class.
     func matches(_ viewClass: AnyClass) -> Bool {

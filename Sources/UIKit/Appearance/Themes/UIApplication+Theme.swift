@@ -1,0 +1,61 @@
+import QuartzCore
+
+/// The app's current theme, and switching it on live views (Tessera additions, rule 21).
+extension UIApplication {
+    /// The theme in force, if one was set.
+    public var theme: (any UITheme)? { ThemeState.current }
+
+    /// The theme in force as a concrete type (nil if none is set or it is another type).
+    public func theme<Theme: UITheme>(as type: Theme.Type) -> Theme? { ThemeState.current as? Theme }
+
+    /// Makes `theme` current: its appearance rules replace the previous theme's, and every view of every
+    /// window takes the new values in place (no view is re-created). With a duration, each window
+    /// cross-fades from its old look to the new one over that many seconds of the frame clock.
+    public func setTheme(_ theme: any UITheme, animationDuration: TimeInterval = 0) {
+        let fades = animationDuration > 0 ? windows.map { ThemeCrossFade(window: $0) } : []
+        ThemeState.current = theme
+        ThemeState.generation &+= 1
+        AppearanceRegistry.shared.replaceThemeValues { theme.applyAppearance() }
+        for window in windows { ThemeState.themeChanged(in: window) }
+        reapplyAppearance()
+        for fade in fades { fade.start(duration: animationDuration) }
+    }
+}
+
+/// The current theme, kept outside the application object.
+@MainActor
+enum ThemeState {
+    static var current: (any UITheme)?
+    /// Counts switches, so trait collections can tell themes apart.
+    static var generation = 0
+
+    /// Tells a window's views that the theme changed.
+    static func themeChanged(in window: UIWindow) {}
+}
+
+/// An image of a window's old look laid over it and faded out by the frame clock.
+@MainActor
+final class ThemeCrossFade {
+    private let window: UIWindow
+    private let overlay = CALayer()
+
+    init(window: UIWindow) {
+        self.window = window
+        overlay.contents = window.snapshotImage().cgImage
+        overlay.frame = window.layer.bounds
+        overlay.contentsScale = window.traitCollection.displayScale
+    }
+
+    func start(duration: TimeInterval) {
+        window.layer.addSublayer(overlay)
+        let start = CACurrentMediaTime()
+        UIApplication.shared.addFrameObserver(for: self) { [self] now in
+            let progress = min(1, max(0, (now - start) / duration))
+            overlay.opacity = Float(1 - progress)
+            if progress >= 1 {
+                overlay.removeFromSuperlayer()
+                UIApplication.shared.removeFrameObserver(for: self)
+            }
+        }
+    }
+}

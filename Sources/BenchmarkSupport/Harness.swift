@@ -14,19 +14,23 @@ package struct Comparison {
     /// untimed, before each run of either.
     package static func run(_ name: String, rounds: Int, warmup: Int = 3, prepare: () -> Void = {},
                     ours: () -> Void, baseline: () -> Void) -> Comparison {
+        run(name, rounds: rounds, warmup: warmup, prepare: { _ in prepare() }, ours: ours, baseline: baseline)
+    }
+
+    /// As above, with `prepare` told which variant (true: ours) runs next.
+    package static func run(_ name: String, rounds: Int, warmup: Int = 3, prepare: (Bool) -> Void,
+                    ours: () -> Void, baseline: () -> Void) -> Comparison {
         let clock = ContinuousClock()
-        func timed(_ body: () -> Void) -> Duration {
-            prepare()
-            return clock.measure(body)
-        }
-        for _ in 0..<warmup { _ = timed(ours); _ = timed(baseline) }
+        func timedOurs() -> Duration { prepare(true); return clock.measure(ours) }
+        func timedBaseline() -> Duration { prepare(false); return clock.measure(baseline) }
+        for _ in 0..<warmup { _ = timedOurs(); _ = timedBaseline() }
         var a: [Duration] = [], b: [Duration] = []
         for round in 0..<rounds {
             // Alternate which goes first, so neither always runs on a warmer cache.
             if round % 2 == 0 {
-                a.append(timed(ours)); b.append(timed(baseline))
+                a.append(timedOurs()); b.append(timedBaseline())
             } else {
-                b.append(timed(baseline)); a.append(timed(ours))
+                b.append(timedBaseline()); a.append(timedOurs())
             }
         }
         let ratios = zip(a, b).map { $0.seconds / $1.seconds }.sorted()

@@ -4,10 +4,14 @@ import UIKit
 
 /// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
 /// machine slows both sides alike.
-/// `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
+/// `--appearance` runs only the appearance figures; `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
 /// ten times for callgrind.
 if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1 < CommandLine.arguments.count {
     FeedBenchmark.profile(CommandLine.arguments[index + 1])
+    exit(0)
+}
+if CommandLine.arguments.contains("--appearance") {
+    for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme()] { print(figure.line) }
     exit(0)
 }
 if CommandLine.arguments.contains("--feed") {
@@ -54,6 +58,11 @@ figures.append(ViewBenchmarks.deepNesting())
 // 4. Auto Layout: a feed laid out with constraints against hand-written frames.
 print("")
 figures.append(contentsOf: FeedBenchmark.run())
+
+// 5. Appearance: rules reaching views as they enter a window, and a theme switch.
+print("")
+figures.append(AppearanceBenchmarks.enteringWindow())
+figures.append(AppearanceBenchmarks.retheme())
 
 print("")
 for figure in figures { print(figure.line) }

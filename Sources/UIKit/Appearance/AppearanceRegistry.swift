@@ -10,9 +10,9 @@ final class AppearanceRegistry {
     /// Where property writes come from.
     enum Mode { case code, applying, probing }
     /// Writes are explicit unless the registry is applying rules or probing a key path.
-    static var mode = Mode.code
+    @exclusivity(unchecked) static var mode = Mode.code
     /// The property a probe's write named.
-    static var probed: AppearanceProperty?
+    @exclusivity(unchecked) static var probed: AppearanceProperty?
 
     private var rules: [AppearanceSelector: AppearanceRule] = [:]
     private var nextOrder = 0
@@ -132,22 +132,21 @@ final class AppearanceRegistry {
     // MARK: Applying
 
     /// The rules that can reach views of one class.
-    private struct ClassRules {
-        /// The merged values of the rules without containers or traits, weakest first.
-        var plain: [(key: AppearanceKey, setting: AppearanceSetting)] = []
+    private final class ClassRules {
+        /// The merged values of the rules without containers or traits.
+        var plain = Resolution()
         /// Rules with containers or traits, weakest first by tier, class depth and age.
         var conditional: [AppearanceRule] = []
         var hasTraitRules = false
-        var isEmpty: Bool { plain.isEmpty && conditional.isEmpty }
+        var isEmpty: Bool { plain.keys.isEmpty && conditional.isEmpty }
     }
 
     private func classRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
         if let known = byClass[id] { return known }
-        var made = ClassRules()
+        let made = ClassRules()
         let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
             .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
-        var plain: [AppearanceKey: Int] = [:]
         for rule in matching {
             guard rule.selector.tier == 0 else {
                 made.conditional.append(rule)
@@ -156,9 +155,11 @@ final class AppearanceRegistry {
             }
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
-                if let index = plain[key] { made.plain[index] = (key, setting) } else {
-                    plain[key] = made.plain.count
-                    made.plain.append((key, setting))
+                if let index = made.plain.keys.firstIndex(of: key) {
+                    made.plain.settings[index] = setting
+                } else {
+                    made.plain.keys.append(key)
+                    made.plain.settings.append(setting)
                 }
             }
         }
@@ -166,24 +167,70 @@ final class AppearanceRegistry {
         return made
     }
 
+    /// The winning values for a view, strongest last per property.
+    private struct Resolution {
+        var keys: [AppearanceKey] = []
+        var settings: [AppearanceSetting] = []
+    }
+
+    /// Views with the same class, superview and traits resolve alike (unless a view controller owns the
+    /// view, which adds a container): one `apply(subtree:)` resolves each such group once.
+    private struct SiblingGroup: Hashable {
+        let viewClass: ObjectIdentifier
+        let superview: ObjectIdentifier
+        /// The trait collection object (equal collections in distinct objects only miss the sharing).
+        let traits: ObjectIdentifier?
+    }
+
     /// Resolves the rules for one view and writes the winning values, skipping explicit ones and
     /// resetting properties whose rules are gone.
     func apply(to view: UIView) {
+        var groups: [SiblingGroup: Resolution]? = nil
+        apply(to: view, groups: &groups)
+    }
+
+    private func apply(to view: UIView, groups: inout [SiblingGroup: Resolution]?) {
         let classRules = classRules(for: view)
         if classRules.isEmpty && view.appliedAppearance.isEmpty { return }
-        var winners = classRules.plain
-        if !classRules.conditional.isEmpty { overlayConditional(classRules.conditional, on: view, into: &winners) }
+        var resolution = Resolution()
+        if classRules.conditional.isEmpty {
+            resolution = classRules.plain
+        } else if groups != nil, let superview = view.storedSuperview, view.viewExtras?.viewController == nil {
+            let group = SiblingGroup(viewClass: ObjectIdentifier(type(of: view)), superview: ObjectIdentifier(superview),
+                                     traits: classRules.hasTraitRules ? ObjectIdentifier(view.traitCollection) : nil)
+            if let known = groups![group] {
+                resolution = known
+            } else {
+                resolution = resolve(classRules, for: view)
+                groups![group] = resolution
+            }
+        } else {
+            resolution = resolve(classRules, for: view)
+        }
+        write(resolution, to: view)
+    }
+
+    private func resolve(_ classRules: ClassRules, for view: UIView) -> Resolution {
+        var resolution = classRules.plain
+        overlayConditional(classRules.conditional, on: view, into: &resolution)
+        return resolution
+    }
+
+    private func write(_ resolution: Resolution, to view: UIView) {
         Self.mode = .applying
         defer { Self.mode = .code }
-        var applied: [AppearanceKey] = []
-        applied.reserveCapacity(winners.count)
-        for (key, setting) in winners {
-            if view.isExplicit(key.property, axes: key.axes) { continue }
-            setting.apply(view)
-            applied.append(key)
+        var applied = resolution.keys
+        var skipped = false
+        for (index, key) in resolution.keys.enumerated() {
+            if view.isExplicit(key.property, axes: key.axes) {
+                skipped = true
+                continue
+            }
+            resolution.settings[index].apply(view)
         }
+        if skipped { applied.removeAll { view.isExplicit($0.property, axes: $0.axes) } }
         let previous = view.appliedAppearance
-        if !previous.isEmpty {
+        if !previous.isEmpty && previous != applied {
             for key in previous where !applied.contains(key) && !view.isExplicit(key.property, axes: key.axes) {
                 key.property.reset(view, key.axes)
             }
@@ -191,8 +238,7 @@ final class AppearanceRegistry {
         view.appliedAppearance = applied
     }
 
-    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView,
-                                    into winners: inout [(key: AppearanceKey, setting: AppearanceSetting)]) {
+    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, into winners: inout Resolution) {
         var chain: [AnyObject]?
         var matched: [(rule: AppearanceRule, outer: Int, depth: Int)] = []
         for rule in conditional {
@@ -211,17 +257,15 @@ final class AppearanceRegistry {
             ($0.rule.selector.tier, $0.outer, $0.depth, $0.rule.classDepth, $0.rule.order)
                 < ($1.rule.selector.tier, $1.outer, $1.depth, $1.rule.classDepth, $1.rule.order)
         }
-        var index: [AppearanceKey: Int] = [:]
-        for (i, winner) in winners.enumerated() { index[winner.key] = i }
         for (rule, _, _) in matched {
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
-                if let i = index[key] {
-                    winners.remove(at: i)
-                    for (k, j) in index where j > i { index[k] = j - 1 }
+                if let i = winners.keys.firstIndex(of: key) {
+                    winners.keys.remove(at: i)
+                    winners.settings.remove(at: i)
                 }
-                index[key] = winners.count
-                winners.append((key, setting))
+                winners.keys.append(key)
+                winners.settings.append(setting)
             }
         }
     }
@@ -242,9 +286,10 @@ final class AppearanceRegistry {
 
     /// Applies the rules to a subtree entering a window (before `didMoveToWindow()`, rule 7).
     func apply(subtree root: UIView) {
+        var groups: [SiblingGroup: Resolution]? = [:]
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
-            apply(to: view)
+            apply(to: view, groups: &groups)
             stack.append(contentsOf: view.storedSubviews)
         }
     }

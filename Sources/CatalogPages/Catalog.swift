@@ -9,6 +9,10 @@ package enum Catalog {
         CatalogPage(title: "Labels", render: { LabelsPage.make().render() }),
         CatalogPage(title: "Images", render: { ImagesPage.make().render() }),
         CatalogPage(title: "Auto Layout", render: { AutoLayoutPage.make().render() }),
+        CatalogPage(title: "Appearance", render: { AppearancePage.render(dark: false, ember: false) }),
+        CatalogPage(title: "Appearance Dark", render: { AppearancePage.render(dark: true, ember: false) }),
+        CatalogPage(title: "Appearance Ember", render: { AppearancePage.render(dark: false, ember: true) }),
+        CatalogPage(title: "Appearance Ember Dark", render: { AppearancePage.render(dark: true, ember: true) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

@@ -18,6 +18,7 @@ package struct ViewPage {
         root.backgroundColor = .systemGroupedBackground
         let heading = UILabel(frame: CGRect(x: Self.margin, y: 20, width: Self.width - 2 * Self.margin, height: 41))
         heading.font = .systemFont(ofSize: 34, weight: .bold)
+        heading.textColor = .label
         heading.text = title
         root.addSubview(heading)
     }
@@ -52,9 +53,10 @@ package struct ViewPage {
         return window
     }
 
-    /// The page as the screen shows it: one frame composited.
-    package func render() -> UIImage {
+    /// The page as the screen shows it in a light or dark style: one frame composited.
+    package func render(style: UIUserInterfaceStyle = .light) -> UIImage {
         let window = makeWindow()
+        window.screen.userInterfaceStyle = style
         window.makeKeyAndVisible()
         defer {
             window.isHidden = true

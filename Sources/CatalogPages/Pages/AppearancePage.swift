@@ -45,10 +45,16 @@ package enum AppearancePage {
         @Appearance var borderColor: UIColor? = nil { didSet { layer.borderColor = borderColor?.cgColor } }
     }
 
-    /// The seed's TitleLabel, styled by subclassing: it reads the current theme when it enters a window.
+    /// The seed's TitleLabel, styled by subclassing: it reads the current theme when made and on switches.
     final class TitleLabel: UILabel {
-        override func didMoveToWindow() {
-            guard window != nil, let theme = UIApplication.shared.theme(as: CatalogTheme.self) else { return }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            themeDidChange()
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+
+        override func themeDidChange() {
+            guard let theme = UIApplication.shared.theme(as: CatalogTheme.self) else { return }
             font = theme.titleFont
             textColor = theme.accent
         }

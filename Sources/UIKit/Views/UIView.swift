@@ -211,6 +211,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the view's effective tint changes; override to redraw tinted content.
     open func tintColorDidChange() {}
 
+    /// Called on every view in a window after the app's theme changed and its appearance rules were
+    /// re-applied; override to restyle from `UIApplication.shared.theme(as:)`. A Tessera addition.
+    open func themeDidChange() {}
+
     // MARK: Hierarchy callbacks (see UIView+Hierarchy.swift)
 
     /// Called before the view moves to a new superview (nil: removed).

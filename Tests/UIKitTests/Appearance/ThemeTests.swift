@@ -100,3 +100,34 @@ final class ThemedPanel: UIView {}
         }
     }
 }
+
+/// The seed's styling by subclassing, reading the theme: `initialize()` styles from the current theme,
+/// and a switch restyles the live label through `themeDidChange()`.
+final class ThemedTitleLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        initialize()
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    func initialize() {
+        guard let theme = UIApplication.shared.theme(as: PaletteTheme.self) else { return }
+        font = theme.fonts.title
+        textColor = theme.colors.title
+    }
+
+    override func themeDidChange() { initialize() }
+}
+
+@MainActor @Suite(.serialized) struct ThemeSubclassingTests {
+    @Test func aSelfStylingSubclassFollowsSwitches() {
+        withCleanAppearance {
+            UIApplication.shared.setTheme(PaletteTheme.day)
+            let title = ThemedTitleLabel()
+            appearanceWindow().addSubview(title)
+            #expect(title.textColor == .blue && title.font.pointSize == 32)
+            UIApplication.shared.setTheme(PaletteTheme.night)
+            #expect(title.textColor == .orange && title.font.pointSize == 30)
+        }
+    }
+}

@@ -14,10 +14,9 @@ extension UIApplication {
     public func setTheme(_ theme: any UITheme, animationDuration: TimeInterval = 0) {
         let fades = animationDuration > 0 ? windows.map { ThemeCrossFade(window: $0) } : []
         ThemeState.current = theme
-        ThemeState.generation &+= 1
         AppearanceRegistry.shared.replaceThemeValues { theme.applyAppearance() }
-        for window in windows { ThemeState.themeChanged(in: window) }
         reapplyAppearance()
+        for window in windows { ThemeState.themeChanged(in: window) }
         for fade in fades { fade.start(duration: animationDuration) }
     }
 }
@@ -26,11 +25,14 @@ extension UIApplication {
 @MainActor
 enum ThemeState {
     static var current: (any UITheme)?
-    /// Counts switches, so trait collections can tell themes apart.
-    static var generation = 0
-
-    /// Tells a window's views that the theme changed.
-    static func themeChanged(in window: UIWindow) {}
+    /// Tells a window's views that the theme changed, parents first.
+    static func themeChanged(in window: UIWindow) {
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            view.themeDidChange()
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
 }
 
 /// An image of a window's old look laid over it and faded out by the frame clock.

@@ -3,7 +3,7 @@
 ///
 /// A theme styles views in two ways, which mix freely: it records appearance rules in
 /// `applyAppearance()`, and views that style themselves (the seed's `TitleLabel`) read
-/// `UIApplication.shared.theme(as:)` and restyle in `themeDidChange()`-style trait callbacks.
+/// `UIApplication.shared.theme(as:)` when made and again in `UIView.themeDidChange()`.
 @MainActor
 public protocol UITheme {
     /// Records the theme's appearance rules through proxies (`UILabel.appearance().textColor = ...`).

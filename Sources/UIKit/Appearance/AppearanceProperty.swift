@@ -16,45 +16,37 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
     /// The kinds of the axis arguments, in order (empty for a plain property).
     public let axes: [AppearanceAxis]
     /// Restores the built-in default on a view (for one axis tuple).
-    let reset: (UIView, [Int]) -> Void
-    /// Sets a value on a view (for one axis tuple), given as `Any` of `valueType`; false if it has the wrong type.
-    let set: (UIView, Any, [Int]) -> Bool
+    let reset: @MainActor (UIView, [Int]) -> Void
+    /// A writer of one value (for one axis tuple), made once per rule value: nil if the value has the
+    /// wrong type.
+    let writer: @MainActor (Any, [Int]) -> (@MainActor (UIView) -> Void)?
     /// A view flag recording an explicit value, for the hottest built-in properties (nil: kept in a set).
     let explicitFlag: ViewFlags?
 
     /// Declares a plain property reached through a key path, with the value its class starts with.
     public convenience init<View: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, name: String, defaultValue: Value) {
-        self.init(keyPath, name: name, defaultValue: defaultValue, flag: nil)
-    }
-
-    init<View: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, name: String, defaultValue: Value, flag: ViewFlags?) {
-        self.name = name
-        viewClass = View.self
-        valueType = Value.self
-        axes = []
-        explicitFlag = flag
-        reset = { view, _ in unsafeDowncast(view, to: View.self)[keyPath: keyPath] = defaultValue }
-        set = { view, value, _ in
-            guard let value = value as? Value else { return false }
-            unsafeDowncast(view, to: View.self)[keyPath: keyPath] = value
-            return true
-        }
+        self.init(name: name, of: View.self, axes: [], defaultValue: defaultValue) { view, value, _ in view[keyPath: keyPath] = value }
     }
 
     /// Declares a property set through an axis setter (`setTitleColor(_:for:)`): `set` receives the axis
-    /// values as raw integers in the order of `axes`.
-    public init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis], defaultValue: Value,
-                                     set: @escaping @MainActor (View, Value, [Int]) -> Void) {
+    /// values as raw integers in the order of `axes`. With no axes, it declares a plain property whose
+    /// setter `set` calls directly (faster than a key path).
+    public convenience init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis], defaultValue: Value,
+                                                 set: @escaping @MainActor (View, Value, [Int]) -> Void) {
+        self.init(name: name, of: viewClass, axes: axes, defaultValue: defaultValue, flag: nil, set: set)
+    }
+
+    init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis] = [], defaultValue: Value,
+                              flag: ViewFlags?, set: @escaping @MainActor (View, Value, [Int]) -> Void) {
         self.name = name
         self.viewClass = viewClass
         valueType = Value.self
         self.axes = axes
-        explicitFlag = nil
+        explicitFlag = flag
         reset = { view, axisValues in set(unsafeDowncast(view, to: View.self), defaultValue, axisValues) }
-        self.set = { view, value, axisValues in
-            guard let value = value as? Value else { return false }
-            set(unsafeDowncast(view, to: View.self), value, axisValues)
-            return true
+        writer = { value, axisValues in
+            guard let value = value as? Value else { return nil }
+            return { view in set(unsafeDowncast(view, to: View.self), value, axisValues) }
         }
     }
 
@@ -69,10 +61,9 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
             let view = unsafeDowncast(view, to: View.self)
             view[keyPath: wrapped] = view[keyPath: storage].defaultValue
         }
-        set = { view, value, _ in
-            guard let value = value as? Value else { return false }
-            unsafeDowncast(view, to: View.self)[keyPath: wrapped] = value
-            return true
+        writer = { value, _ in
+            guard let value = value as? Value else { return nil }
+            return { view in unsafeDowncast(view, to: View.self)[keyPath: wrapped] = value }
         }
     }
 

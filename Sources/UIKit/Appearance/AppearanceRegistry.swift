@@ -93,6 +93,7 @@ final class AppearanceRegistry {
 
     private func rulesChanged() {
         byClass.removeAll(keepingCapacity: true)
+        recentClasses.removeAll()
         isActive = true
     }
 
@@ -141,9 +142,20 @@ final class AppearanceRegistry {
         var isEmpty: Bool { plain.keys.isEmpty && conditional.isEmpty }
     }
 
+    /// The two classes looked up last (siblings of two kinds often alternate), before the dictionary.
+    private var recentClasses: [(id: ObjectIdentifier, rules: ClassRules)] = []
+
     private func classRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
-        if let known = byClass[id] { return known }
+        for recent in recentClasses where recent.id == id { return recent.rules }
+        let found = byClass[id] ?? makeClassRules(for: view)
+        if recentClasses.count == 2 { recentClasses.removeFirst() }
+        recentClasses.append((id, found))
+        return found
+    }
+
+    private func makeClassRules(for view: UIView) -> ClassRules {
+        let id = ObjectIdentifier(type(of: view))
         let made = ClassRules()
         let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
             .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
@@ -155,12 +167,7 @@ final class AppearanceRegistry {
             }
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
-                if let index = made.plain.keys.firstIndex(of: key) {
-                    made.plain.settings[index] = setting
-                } else {
-                    made.plain.keys.append(key)
-                    made.plain.settings.append(setting)
-                }
+                made.plain.put(key, setting)
             }
         }
         byClass[id] = made
@@ -168,9 +175,20 @@ final class AppearanceRegistry {
     }
 
     /// The winning values for a view, strongest last per property.
-    private struct Resolution {
+    @MainActor private struct Resolution {
         var keys: [AppearanceKey] = []
-        var settings: [AppearanceSetting] = []
+        /// Each key's value as a typed write (made once, so applying costs one call per property).
+        var writers: [@MainActor (UIView) -> Void] = []
+
+        mutating func put(_ key: AppearanceKey, _ setting: AppearanceSetting) {
+            let writer = key.property.writer(setting.value, key.axes) ?? setting.apply
+            if let index = keys.firstIndex(of: key) {
+                keys.remove(at: index)
+                writers.remove(at: index)
+            }
+            keys.append(key)
+            writers.append(writer)
+        }
     }
 
     /// Views with the same class, superview and traits resolve alike (unless a view controller owns the
@@ -198,11 +216,17 @@ final class AppearanceRegistry {
         } else if groups != nil, let superview = view.storedSuperview, view.viewExtras?.viewController == nil {
             let group = SiblingGroup(viewClass: ObjectIdentifier(type(of: view)), superview: ObjectIdentifier(superview),
                                      traits: classRules.hasTraitRules ? ObjectIdentifier(view.traitCollection) : nil)
-            if let known = groups![group] {
-                resolution = known
+            if let recent = recentGroups.first(where: { $0.group == group }) {
+                resolution = recent.resolution
             } else {
-                resolution = resolve(classRules, for: view)
-                groups![group] = resolution
+                if let known = groups![group] {
+                    resolution = known
+                } else {
+                    resolution = resolve(classRules, for: view)
+                    groups![group] = resolution
+                }
+                if recentGroups.count == 2 { recentGroups.removeFirst() }
+                recentGroups.append((group, resolution))
             }
         } else {
             resolution = resolve(classRules, for: view)
@@ -226,7 +250,7 @@ final class AppearanceRegistry {
                 skipped = true
                 continue
             }
-            resolution.settings[index].apply(view)
+            resolution.writers[index](view)
         }
         if skipped { applied.removeAll { view.isExplicit($0.property, axes: $0.axes) } }
         let previous = view.appliedAppearance
@@ -260,12 +284,7 @@ final class AppearanceRegistry {
         for (rule, _, _) in matched {
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
-                if let i = winners.keys.firstIndex(of: key) {
-                    winners.keys.remove(at: i)
-                    winners.settings.remove(at: i)
-                }
-                winners.keys.append(key)
-                winners.settings.append(setting)
+                winners.put(key, setting)
             }
         }
     }
@@ -285,7 +304,12 @@ final class AppearanceRegistry {
     }
 
     /// Applies the rules to a subtree entering a window (before `didMoveToWindow()`, rule 7).
+    /// The two sibling groups resolved last in the current `apply(subtree:)`.
+    private var recentGroups: [(group: SiblingGroup, resolution: Resolution)] = []
+
     func apply(subtree root: UIView) {
+        recentGroups.removeAll()
+        defer { recentGroups.removeAll() }
         var groups: [SiblingGroup: Resolution]? = [:]
         var stack: [UIView] = [root]
         while let view = stack.popLast() {

@@ -24,6 +24,6 @@ package struct AppearanceSetting {
 
     init(property: AppearanceProperty, axes: [Int], value: Any) {
         self.init(key: .property(property, axes), value: value,
-                  apply: { view in _ = property.set(view, value, axes) }, probe: nil)
+                  apply: property.writer(value, axes) ?? { _ in }, probe: nil)
     }
 }

@@ -1,8 +1,8 @@
 /// Explicit values and appearance values on a view (rules 7, 11 and 12).
 extension UIView {
     /// Built-in appearance properties of every view.
-    static let backgroundColorAppearance = AppearanceProperty(\UIView.backgroundColor, name: "backgroundColor",
-                                                              defaultValue: nil, flag: .explicitBackgroundColor)
+    static let backgroundColorAppearance = AppearanceProperty(name: "backgroundColor", of: UIView.self, defaultValue: UIColor?.none,
+                                                              flag: .explicitBackgroundColor) { view, color, _ in view.backgroundColor = color }
 
     /// Call at the start of an appearance property's setter: false means the write must be ignored
     /// (an appearance value for a property the code has set, or a probe). A write from code marks the

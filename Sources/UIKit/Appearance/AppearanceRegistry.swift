@@ -215,7 +215,7 @@ final class AppearanceRegistry {
             resolution = classRules.plain
         } else if groups != nil, let superview = view.storedSuperview, view.viewExtras?.viewController == nil {
             let group = SiblingGroup(viewClass: ObjectIdentifier(type(of: view)), superview: ObjectIdentifier(superview),
-                                     traits: classRules.hasTraitRules ? ObjectIdentifier(view.traitCollection) : nil)
+                                     traits: classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil)
             if let recent = recentGroups.first(where: { $0.group == group }) {
                 resolution = recent.resolution
             } else {
@@ -266,7 +266,7 @@ final class AppearanceRegistry {
         var chain: [AnyObject]?
         var matched: [(rule: AppearanceRule, outer: Int, depth: Int)] = []
         for rule in conditional {
-            if let traits = rule.selector.traits, !view.traitCollection.containsTraits(in: traits) { continue }
+            if let traits = rule.selector.traits, !view.resolvedTraits.containsTraits(in: traits) { continue }
             if rule.selector.containers.isEmpty {
                 matched.append((rule, 0, 0))
                 continue

@@ -74,7 +74,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// its window's screen, an override): recomputes each view's collection from its parent's, parents
     /// first, and does not enter subtrees whose collection stayed the same.
     static func updateTraits(subtree root: UIView) {
-        var stack: [UIView] = [root]
+        // Most moves change nothing: one comparison, no allocation.
+        guard root.refreshTraits() else { return }
+        var stack = Array(root.storedSubviews.reversed())
         while let view = stack.popLast() {
             guard view.refreshTraits() else { continue }
             stack.append(contentsOf: view.storedSubviews.reversed())

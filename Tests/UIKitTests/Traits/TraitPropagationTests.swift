@@ -211,5 +211,17 @@ final class TraitProbeController: UIViewController {
         #expect(parent.viewExtras == nil)
         root.overrideUserInterfaceStyle = .dark
         #expect(parent.traitCollection === root.traitCollection && parent.traitCollection.userInterfaceStyle == .dark)
+
+        // A wide tree of 10,000 views entering a window: every view shares the window's collection.
+        let wide = UIView()
+        for _ in 0..<100 {
+            let row = UIView()
+            for _ in 0..<99 { row.addSubview(UIView()) }
+            wide.addSubview(row)
+        }
+        window.addSubview(wide)
+        #expect(wide.subviews.allSatisfy { row in
+            row.traitCollection === window.traitCollection && row.subviews.allSatisfy { $0.traitCollection === window.traitCollection && $0.viewExtras == nil }
+        })
     }
 }

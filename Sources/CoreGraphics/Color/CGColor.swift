@@ -18,11 +18,24 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// The alpha component.
     public let alpha: CGFloat
 
+    /// The object this colour was resolved from, if any (UIKit's dynamic colours tag the `CGColor`s they
+    /// give, so views can re-resolve them when their traits change).
+    package let dynamicSource: (any AnyObject & Sendable)?
+
     /// Creates a colour in the sRGB space.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         self.colorSpace = .srgbSpace
         self.components = [red, green, blue, alpha]
+        self.dynamicSource = nil
+    }
+
+    /// The same colour, remembering the object it was resolved from.
+    package init(_ color: CGColor, dynamicSource: any AnyObject & Sendable) {
+        red = color.red; green = color.green; blue = color.blue; alpha = color.alpha
+        colorSpace = color.colorSpace
+        components = color.components
+        self.dynamicSource = dynamicSource
     }
 
     /// Creates a colour in the sRGB space (Apple's `CGColor(srgbRed:green:blue:alpha:)`).
@@ -35,6 +48,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         self.red = gray; self.green = gray; self.blue = gray; self.alpha = alpha
         self.colorSpace = .deviceGray
         self.components = [gray, alpha]
+        self.dynamicSource = nil
     }
 
     /// Creates a colour from components (colour components then alpha) in `space`; `nil` for unsupported models.
@@ -64,6 +78,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = values[count - 1]
         self.colorSpace = space
         self.components = values
+        self.dynamicSource = nil
     }
 
     /// The number of components including alpha.

@@ -18,7 +18,14 @@ open class UIApplication: UIResponder {
 
     /// The layout direction of the app's interface (left to right unless set; a Tessera setting, iOS
     /// takes it from the language).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            var screens = [UIScreen.main]
+            for window in allWindows where !screens.contains(where: { $0 === window.screen }) { screens.append(window.screen) }
+            for screen in screens { screen.refreshTraits() }
+        }
+    }
 
     /// Whether the screen may dim when idle (kept; there is no idle timer).
     open var isIdleTimerDisabled = false

@@ -16,12 +16,12 @@ open class UIScreen {
 
     /// Light or dark; windows and views on this screen resolve dynamic colours with it.
     public var userInterfaceStyle: UIUserInterfaceStyle = .light {
-        didSet { if userInterfaceStyle != oldValue { traitsDidChange() } }
+        didSet { if userInterfaceStyle != oldValue { refreshTraits() } }
     }
 
     /// The preferred text size (Dynamic Type) of the screen's interface.
     public var preferredContentSizeCategory: UIContentSizeCategory = .large {
-        didSet { if preferredContentSizeCategory != oldValue { traitsDidChange() } }
+        didSet { if preferredContentSizeCategory != oldValue { refreshTraits() } }
     }
 
     /// Creates a screen imitating `profile`.
@@ -71,7 +71,8 @@ open class UIScreen {
         }
     }
 
-    private func traitsDidChange() {
+    /// Recomputes the screen's traits and brings its windows' trees up to date.
+    func refreshTraits() {
         storedTraits = Self.traits(profile: profile, style: userInterfaceStyle, contentSize: preferredContentSizeCategory)
         for window in UIApplication.shared.allWindows where window.screen === self {
             window.updateTraitsInSubtree()
@@ -82,7 +83,8 @@ open class UIScreen {
                                contentSize: UIContentSizeCategory) -> UITraitCollection {
         UITraitCollection(style: style, level: .base, contrast: .normal, scale: profile.scale, contentSize: contentSize,
                           idiom: profile.idiom, horizontal: profile.horizontalSizeClass,
-                          vertical: profile.verticalSizeClass)
+                          vertical: profile.verticalSizeClass,
+                          direction: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }
 

@@ -149,9 +149,6 @@ open class UIWindow: UIView {
                             right: insets.right > 0 ? max(0, f.maxX - safe.maxX) : 0)
     }
 
-    /// The environment the window's views are drawn for: its screen's traits.
-    public override var traitCollection: UITraitCollection { screen.traitCollection }
-
     /// The screen's profile or the window's screen changed: a window filling the old screen fills the new
     /// one; everything lays out again and redraws at the new scale.
     func screenDidChange(from old: UIScreen.DeviceProfile) {
@@ -167,7 +164,7 @@ open class UIWindow: UIView {
         if !isHidden { layer.setNeedsComposite() }
     }
 
-    /// The screen's traits changed.
+    /// The screen's traits changed: the window's tree follows.
     func updateTraitsInSubtree() { UIView.updateTraits(subtree: self) }
 
     // MARK: Frames

@@ -5,18 +5,20 @@ extension UIColor {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The colour set called `name` in `bundle`; resolved for `traitCollection` when one is given.
+    /// The colour set called `name` in `bundle`: a dynamic colour choosing the set's light, dark and
+    /// increased-contrast variants by the traits it is resolved with; with a `traitCollection`, the fixed
+    /// colour for those traits.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let set = ImageResources.directories(for: bundle).lazy
             .compactMap({ AssetCatalog.catalog(in: $0).colors[name] }).first else { return nil }
-        func make(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> UIColor { UIColor(red: c.0, green: c.1, blue: c.2, alpha: c.3) }
-        let light = make(set.light ?? set.dark!)
-        let dark = set.dark.map(make) ?? light
         if let traitCollection {
-            let c = traitCollection.userInterfaceStyle == .dark ? (set.dark ?? set.light!) : (set.light ?? set.dark!)
+            let c = set.components(for: traitCollection)
             self.init(red: c.0, green: c.1, blue: c.2, alpha: c.3)
         } else {
-            self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+            self.init(dynamicProvider: { traits in
+                let c = set.components(for: traits)
+                return UIColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+            })
         }
     }
 }

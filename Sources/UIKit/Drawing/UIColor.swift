@@ -93,10 +93,16 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
-    /// The Core Graphics colour, resolved against `UITraitCollection.current`.
-    open var cgColor: CGColor {
+    /// The Core Graphics colour, resolved against `UITraitCollection.current`. Where Tessera differs: the
+    /// `CGColor` of a dynamic colour remembers it, so a view whose layer's background, border or shadow
+    /// colour was set from it re-resolves that colour when the view's traits change.
+    open var cgColor: CGColor { cgColor(resolvedWith: UITraitCollection.current) }
+
+    /// The Core Graphics colour for `traits`; a dynamic colour's remembers this colour.
+    func cgColor(resolvedWith traits: UITraitCollection) -> CGColor {
         if let fixedCGColor { return fixedCGColor }
-        return resolvedColor(with: UITraitCollection.current).cgColor
+        let resolved = resolvedColor(with: traits).cgColor
+        return provider == nil ? resolved : CGColor(resolved, dynamicSource: self)
     }
 
     /// The resolved colour's sRGB components.

@@ -18,10 +18,21 @@ struct AssetCatalog: Sendable {
         var renderingMode: UIImage.RenderingMode
     }
 
-    /// A colour set: light and optional dark colour.
+    /// A colour set: light and optional dark colour, and their optional increased-contrast variants.
     struct ColorSet: Sendable {
         var light: (CGFloat, CGFloat, CGFloat, CGFloat)?
         var dark: (CGFloat, CGFloat, CGFloat, CGFloat)?
+        var highContrastLight: (CGFloat, CGFloat, CGFloat, CGFloat)?
+        var highContrastDark: (CGFloat, CGFloat, CGFloat, CGFloat)?
+
+        /// The components for traits: dark when dark (else light), the increased-contrast variant when
+        /// contrast is high and the set has one.
+        func components(for traits: UITraitCollection) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+            let dark = traits.userInterfaceStyle == .dark
+            let base = dark ? (self.dark ?? light!) : (light ?? self.dark!)
+            guard traits.accessibilityContrast == .high else { return base }
+            return (dark ? (highContrastDark ?? highContrastLight) : highContrastLight) ?? base
+        }
     }
 
     var images: [String: ImageSet] = [:]
@@ -74,6 +85,12 @@ struct AssetCatalog: Sendable {
         } ?? false
     }
 
+    private static func isHighContrast(_ entry: [String: Any]) -> Bool {
+        (entry["appearances"] as? [[String: Any]])?.contains {
+            $0["appearance"] as? String == "contrast" && $0["value"] as? String == "high"
+        } ?? false
+    }
+
     private static func readImageSet(_ folder: URL) -> ImageSet? {
         guard let json = contents(of: folder) else {
             TesseraLog.error("UIKit", "asset catalog: \(folder.path)/Contents.json is missing or not JSON")
@@ -118,7 +135,12 @@ struct AssetCatalog: Sendable {
             } else {
                 rgba = (value("red") ?? 0, value("green") ?? 0, value("blue") ?? 0, value("alpha") ?? 1)
             }
-            if isDark(entry) { set.dark = rgba } else if set.light == nil || (entry["appearances"] == nil) { set.light = rgba }
+            switch (isDark(entry), isHighContrast(entry)) {
+            case (true, true): set.highContrastDark = rgba
+            case (false, true): set.highContrastLight = rgba
+            case (true, false): set.dark = rgba
+            case (false, false): if set.light == nil || entry["appearances"] == nil { set.light = rgba }
+            }
         }
         return set.light == nil && set.dark == nil ? nil : set
     }

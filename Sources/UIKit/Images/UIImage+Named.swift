@@ -14,9 +14,11 @@ extension UIImage {
         self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
                   renderingMode: image.renderingMode, capInsets: image.capInsets, resizingMode: image.resizingMode,
                   images: image.images, duration: image.duration)
+        imageAsset = image.imageAsset
     }
 
-    private static func loadNamed(_ name: String, bundle: Bundle?, traits: UITraitCollection) -> UIImage? {
+    /// The shared image called `name` for traits (cached), or nil.
+    static func loadNamed(_ name: String, bundle: Bundle?, traits: UITraitCollection) -> UIImage? {
         guard !name.isEmpty else { return nil }
         let screenScale = traits.displayScale > 0 ? traits.displayScale : MainScreenScale.value
         let dark = traits.userInterfaceStyle == .dark
@@ -26,6 +28,7 @@ extension UIImage {
         var image: UIImage?
         if let set = directories.lazy.compactMap({ AssetCatalog.catalog(in: $0).images[name] }).first {
             image = fromAssetSet(set, screenScale: screenScale, dark: dark)
+            image?.imageAsset = UIImageAsset.catalogAsset(name: name, bundle: bundle, set: set)
         } else if let (path, scale) = ImageResources.file(named: name, in: directories, screenScale: screenScale),
                   let data = FileManager.default.contents(atPath: path) {
             image = UIImage(data: data, scale: scale)

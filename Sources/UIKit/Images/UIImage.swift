@@ -44,6 +44,9 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     let drawTint: UIColor?
     /// Cropped nine-slice pieces, made on first resizable draw.
     let slices = LockedValue<[CGRect: CGImage]>([:])
+    /// The asset this image is a variant of (asset catalog images, images registered with an asset); nil
+    /// for images made otherwise, including copies made by `withRenderingMode(_:)` and the like.
+    public internal(set) var imageAsset: UIImageAsset?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation = .up, renderingMode: RenderingMode = .automatic,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,

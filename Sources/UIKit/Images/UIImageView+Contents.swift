@@ -44,13 +44,20 @@ extension UIImageView {
         return image.renderingMode == .alwaysTemplate && image.drawTint == nil
     }
 
+    /// The variant of `image` for the view's traits: an image from an asset with light and dark variants
+    /// shows the one for the view's appearance.
+    func traitVariant(of image: UIImage) -> UIImage {
+        guard let asset = image.imageAsset, asset.variesWithTraits else { return image }
+        return asset.image(with: traitCollection)
+    }
+
     /// Sets the layer's contents, scale and stretchable centre for the image on screen: the image's own
     /// bitmap when it can be shown as it is; a tinted, turned or mirrored copy at the same size and scale
     /// otherwise; for resizable images whose middle tiles, the nine-slice drawn at the view's size.
     func updateLayerContents() {
         var followsBoundsSize = false
         defer { preparedBitmaps.followsBoundsSize = followsBoundsSize }
-        guard let shown = displayedImage, let raw = shown.cgImage, shown.size.width > 0, shown.size.height > 0 else {
+        guard let shown = displayedImage.map(traitVariant), let raw = shown.cgImage, shown.size.width > 0, shown.size.height > 0 else {
             if layer.contents != nil { layer.contents = nil }
             return
         }

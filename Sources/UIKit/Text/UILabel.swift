@@ -11,7 +11,7 @@ import TextEngine
 /// multi-line label into a single-line one (the label's `lineBreakMode` decides how the last line ends);
 /// disabled text is drawn at 44% opacity; letter tightening is not done.
 @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// What the label shows: nothing, plain text styled by the label, or attributed text.
     var content = LabelContent.none
     var storedFont: UIFont = UILabel.defaultFont
@@ -30,6 +30,8 @@ open class UILabel: UIView {
     var storedPreferredMaxLayoutWidth: CGFloat = 0
     var storedAllowsTightening = false
     var storedShowsExpansionText = false
+    /// Whether the font follows the content size category (see `adjustsFontForContentSizeCategory`).
+    var storedAdjustsFontForContentSizeCategory = false
     /// Natural text sizes by layout width and line limit; emptied whenever the text or its style changes.
     var measuredSizes: [LabelMeasureKey: CGSize] = [:]
 
@@ -202,6 +204,23 @@ open class UILabel: UIView {
             storedAdjustsFontSizeToFitWidth = newValue
             setNeedsDisplay()
         }
+    }
+
+    /// Whether a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same text style's
+    /// font at the new size when the label's content size category changes (false by default).
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { storedAdjustsFontForContentSizeCategory }
+        set { storedAdjustsFontForContentSizeCategory = newValue }
+    }
+
+    /// Follows a new content size category with the font's text style, before the trait change is
+    /// delivered, when `adjustsFontForContentSizeCategory` is set.
+    override func traitsDidChange(from previous: UITraitCollection) {
+        if storedAdjustsFontForContentSizeCategory, let style = storedFont.textStyle,
+           previous.preferredContentSizeCategory != resolvedTraits.preferredContentSizeCategory {
+            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: resolvedTraits)
+        }
+        super.traitsDidChange(from: previous)
     }
 
     /// The smallest multiple of the font size shrinking may use, in 0…1 (0 by default: no shrinking).

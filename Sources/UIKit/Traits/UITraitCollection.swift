@@ -1,41 +1,45 @@
-/// The environment an interface is drawn for: appearance, scale, text size, contrast.
+/// The environment an interface is drawn for: appearance, scale, text size, size classes, contrast,
+/// layout direction, and any custom traits (`UITraitDefinition`).
 ///
 /// Trait collections are immutable values; `current` is the one dynamic colours resolve against on
-/// this thread, as on iOS.
+/// this thread, as on iOS. Where Tessera differs: custom trait values must be `Equatable`.
 public final class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// Every trait's value.
+    let storage: TraitStorage
+
     /// Light or dark.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public var userInterfaceStyle: UIUserInterfaceStyle { storage.userInterfaceStyle }
     /// Base or elevated.
-    public let userInterfaceLevel: UIUserInterfaceLevel
+    public var userInterfaceLevel: UIUserInterfaceLevel { storage.userInterfaceLevel }
     /// Normal or high contrast.
-    public let accessibilityContrast: UIAccessibilityContrast
+    public var accessibilityContrast: UIAccessibilityContrast { storage.accessibilityContrast }
     /// Points-to-pixels scale; 0 when unspecified.
-    public let displayScale: CGFloat
+    public var displayScale: CGFloat { storage.displayScale }
     /// The Dynamic Type size.
-    public let preferredContentSizeCategory: UIContentSizeCategory
+    public var preferredContentSizeCategory: UIContentSizeCategory { storage.preferredContentSizeCategory }
     /// Phone, pad, mac…
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { storage.userInterfaceIdiom }
     /// The width's size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { storage.horizontalSizeClass }
     /// The height's size class.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass { storage.verticalSizeClass }
+    /// Left to right or right to left.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { storage.layoutDirection }
+
+    init(storage: TraitStorage) { self.storage = storage }
 
     init(style: UIUserInterfaceStyle = .unspecified, level: UIUserInterfaceLevel = .unspecified,
          contrast: UIAccessibilityContrast = .unspecified, scale: CGFloat = 0,
          contentSize: UIContentSizeCategory = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
-         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified) {
-        userInterfaceStyle = style
-        userInterfaceLevel = level
-        accessibilityContrast = contrast
-        displayScale = scale
-        preferredContentSizeCategory = contentSize
-        userInterfaceIdiom = idiom
-        horizontalSizeClass = horizontal
-        verticalSizeClass = vertical
+         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+         direction: UITraitEnvironmentLayoutDirection = .unspecified) {
+        storage = TraitStorage(userInterfaceStyle: style, userInterfaceLevel: level, accessibilityContrast: contrast,
+                               displayScale: scale, preferredContentSizeCategory: contentSize, userInterfaceIdiom: idiom,
+                               horizontalSizeClass: horizontal, verticalSizeClass: vertical, layoutDirection: direction)
     }
 
     /// An empty collection: every trait unspecified.
-    public convenience init() { self.init(style: .unspecified) }
+    public convenience init() { self.init(storage: TraitStorage()) }
 
     /// A collection holding only an interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
@@ -53,48 +57,91 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     /// A collection holding only a vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+    /// A collection holding only a layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
 
-    /// Combines collections: later collections' specified traits win.
+    /// A collection holding one trait's value (any trait, system or custom).
+    public convenience init<T: UITraitDefinition>(_ trait: T.Type, value: T.Value) {
+        var storage = TraitStorage()
+        storage[trait] = value
+        self.init(storage: storage)
+    }
+
+    /// A collection made by setting traits in `mutations`, starting from an empty one.
+    public convenience init(mutations: TraitMutations) {
+        self.init(storage: UITraitCollection.mutate(TraitStorage(), mutations))
+    }
+
+    /// Combines collections: later collections' specified traits (and set custom traits) win.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
-        var style = UIUserInterfaceStyle.unspecified, level = UIUserInterfaceLevel.unspecified
-        var contrast = UIAccessibilityContrast.unspecified, scale: CGFloat = 0, size = UIContentSizeCategory.unspecified
-        var idiom = UIUserInterfaceIdiom.unspecified
-        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
-        for c in collections {
-            if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
-            if c.userInterfaceLevel != .unspecified { level = c.userInterfaceLevel }
-            if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
-            if c.displayScale != 0 { scale = c.displayScale }
-            if c.preferredContentSizeCategory != .unspecified { size = c.preferredContentSizeCategory }
-            if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
-            if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
-            if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
+        var s = TraitStorage()
+        for c in collections.map(\.storage) {
+            if c.userInterfaceStyle != .unspecified { s.userInterfaceStyle = c.userInterfaceStyle }
+            if c.userInterfaceLevel != .unspecified { s.userInterfaceLevel = c.userInterfaceLevel }
+            if c.accessibilityContrast != .unspecified { s.accessibilityContrast = c.accessibilityContrast }
+            if c.displayScale != 0 { s.displayScale = c.displayScale }
+            if c.preferredContentSizeCategory != .unspecified { s.preferredContentSizeCategory = c.preferredContentSizeCategory }
+            if c.userInterfaceIdiom != .unspecified { s.userInterfaceIdiom = c.userInterfaceIdiom }
+            if c.horizontalSizeClass != .unspecified { s.horizontalSizeClass = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { s.verticalSizeClass = c.verticalSizeClass }
+            if c.layoutDirection != .unspecified { s.layoutDirection = c.layoutDirection }
+            s.custom.merge(c.custom) { _, later in later }
         }
-        self.init(style: style, level: level, contrast: contrast, scale: scale, contentSize: size, idiom: idiom,
-                  horizontal: horizontal, vertical: vertical)
+        self.init(storage: s)
     }
 
-    /// Whether every trait specified in `other` has the same value here.
+    /// The closure type of `init(mutations:)` and `modifyingTraits(_:)`.
+    public typealias TraitMutations = (inout any UIMutableTraits) -> Void
+
+    /// A copy of this collection with the traits `mutations` sets changed.
+    public func modifyingTraits(_ mutations: TraitMutations) -> UITraitCollection {
+        UITraitCollection(storage: UITraitCollection.mutate(storage, mutations))
+    }
+
+    private static func mutate(_ storage: TraitStorage, _ mutations: TraitMutations) -> TraitStorage {
+        var traits: any UIMutableTraits = MutableTraitStorage(storage: storage)
+        mutations(&traits)
+        return (traits as? MutableTraitStorage)?.storage ?? storage
+    }
+
+    /// The value of any trait, system or custom (the trait's default when it was never set).
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { storage[trait] }
+
+    /// The system traits whose changes make dynamic colours resolve differently.
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitUserInterfaceLevel.self, UITraitAccessibilityContrast.self]
+    }
+
+    /// Whether every trait specified in `other` (and every custom trait it sets) has the same value here.
     public func containsTraits(in other: UITraitCollection?) -> Bool {
-        guard let other else { return true }
-        return (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
-            && (other.userInterfaceLevel == .unspecified || other.userInterfaceLevel == userInterfaceLevel)
-            && (other.accessibilityContrast == .unspecified || other.accessibilityContrast == accessibilityContrast)
-            && (other.displayScale == 0 || other.displayScale == displayScale)
-            && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
-            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
-            && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
-            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+        guard let o = other?.storage else { return true }
+        let s = storage
+        guard (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == s.userInterfaceStyle)
+            && (o.userInterfaceLevel == .unspecified || o.userInterfaceLevel == s.userInterfaceLevel)
+            && (o.accessibilityContrast == .unspecified || o.accessibilityContrast == s.accessibilityContrast)
+            && (o.displayScale == 0 || o.displayScale == s.displayScale)
+            && (o.preferredContentSizeCategory == .unspecified || o.preferredContentSizeCategory == s.preferredContentSizeCategory)
+            && (o.userInterfaceIdiom == .unspecified || o.userInterfaceIdiom == s.userInterfaceIdiom)
+            && (o.horizontalSizeClass == .unspecified || o.horizontalSizeClass == s.horizontalSizeClass)
+            && (o.verticalSizeClass == .unspecified || o.verticalSizeClass == s.verticalSizeClass)
+            && (o.layoutDirection == .unspecified || o.layoutDirection == s.layoutDirection) else { return false }
+        return o.custom.values.allSatisfy { entry in
+            func same<T: UITraitDefinition>(_ trait: T.Type) -> Bool { traitValuesEqual(trait, s[trait] as Any, entry.value) }
+            return same(entry.trait)
+        }
     }
 
-    /// Whether the two collections would resolve dynamic colours differently.
+    /// Whether the two collections would resolve dynamic colours differently (style, level, contrast, or
+    /// a custom trait that `affectsColorAppearance`).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         guard let other else { return true }
-        return userInterfaceStyle != other.userInterfaceStyle || userInterfaceLevel != other.userInterfaceLevel
-            || accessibilityContrast != other.accessibilityContrast
+        return storage.colorAppearanceDiffers(from: other.storage)
     }
 
-    private static let currentStorage = ThreadLocal<UITraitCollection> { UITraitCollection(style: .light, level: .base, contrast: .normal, scale: MainScreenScale.value, contentSize: .large) }
+    private static let currentStorage = ThreadLocal<UITraitCollection> {
+        UITraitCollection(style: .light, level: .base, contrast: .normal, scale: MainScreenScale.value, contentSize: .large,
+                          direction: .leftToRight)
+    }
 
     /// The trait collection of the current thread, which dynamic colours and images resolve against.
     public static var current: UITraitCollection {
@@ -110,28 +157,28 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
         try actions()
     }
 
+    /// Whether `object` is a collection with the same values for every trait.
     public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
-        return userInterfaceStyle == other.userInterfaceStyle && userInterfaceLevel == other.userInterfaceLevel
-            && accessibilityContrast == other.accessibilityContrast && displayScale == other.displayScale
-            && preferredContentSizeCategory == other.preferredContentSizeCategory
-            && userInterfaceIdiom == other.userInterfaceIdiom && horizontalSizeClass == other.horizontalSizeClass
-            && verticalSizeClass == other.verticalSizeClass
+        return self === other || storage == other.storage
     }
 
-    public var hash: Int {
-        var h = Hasher()
-        h.combine(userInterfaceStyle); h.combine(userInterfaceLevel); h.combine(accessibilityContrast)
-        h.combine(displayScale); h.combine(preferredContentSizeCategory); h.combine(userInterfaceIdiom)
-        h.combine(horizontalSizeClass); h.combine(verticalSizeClass)
-        return h.finalize()
-    }
+    /// A hash of the system traits' values.
+    public var hash: Int { storage.hashValue }
 
+    /// The traits and their values.
     public var description: String {
-        "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), UserInterfaceLevel = \(userInterfaceLevel), AccessibilityContrast = \(accessibilityContrast), DisplayScale = \(displayScale), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), UserInterfaceIdiom = \(userInterfaceIdiom), HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass)>"
+        let s = storage
+        var text = "<UITraitCollection; UserInterfaceStyle = \(s.userInterfaceStyle), UserInterfaceLevel = \(s.userInterfaceLevel), AccessibilityContrast = \(s.accessibilityContrast), DisplayScale = \(s.displayScale), PreferredContentSizeCategory = \(s.preferredContentSizeCategory.rawValue), UserInterfaceIdiom = \(s.userInterfaceIdiom), HorizontalSizeClass = \(s.horizontalSizeClass), VerticalSizeClass = \(s.verticalSizeClass), LayoutDirection = \(s.layoutDirection)"
+        for entry in s.custom.values.sorted(by: { $0.trait.name < $1.trait.name }) {
+            text += ", \(entry.trait.name) = \(entry.value)"
+        }
+        return text + ">"
     }
 
+    /// Whether both collections have the same values for every trait.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.isEqual(rhs) }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    /// Hashes the system traits' values.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }

@@ -9,6 +9,8 @@ open class UIViewController: UIResponder {
     private weak var storedParent: UIViewController?
     private var movingToParent = false
     private var movingFromParent = false
+    /// Trait overrides, registrations and the last computed traits (see Traits/UIViewController+Traits.swift).
+    var traitState: TraitState?
 
     /// The name of the nib the controller's view is loaded from (Tessera has no nibs: always unused).
     public let nibName: String?
@@ -139,11 +141,13 @@ open class UIViewController: UIResponder {
     /// Called when the root view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
 
-    /// Called when the root view's traits changed.
+    /// Called when the values of the controller's traits changed, before its view's
+    /// `traitCollectionDidChange(_:)`, with the new traits current.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The root view's traits (the main screen's before the view is in a window).
-    open var traitCollection: UITraitCollection { storedView?.traitCollection ?? UIScreen.main.traitCollection }
+    /// The controller's traits: those its view inherits from its superview (else its parent's, else the
+    /// main screen's) with the controller's `traitOverrides` applied; its root view's build on these.
+    open var traitCollection: UITraitCollection { resolvedTraits }
 
     /// Whether the controller is being added to a parent (during its appearance callbacks).
     open var isMovingToParent: Bool { movingToParent }

@@ -63,11 +63,9 @@ extension UIView {
         layer.removeFromSuperlayer()
         storedSuperview = nil
         invalidateSafeAreaCache()
-        if oldWindow != nil {
-            Self.setWindow(nil, subtree: self)
-            Self.updateTraits(subtree: self)
-            Self.callDidMoveToWindow(subtree: self)
-        }
+        if oldWindow != nil { Self.setWindow(nil, subtree: self) }
+        Self.updateTraits(subtree: self)
+        if oldWindow != nil { Self.callDidMoveToWindow(subtree: self) }
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
         if usesAutoLayout { AutoLayoutHost.subtreeDidMove(self) }
@@ -130,12 +128,10 @@ extension UIView {
         view.storedSuperview = self
         view.invalidateSafeAreaCache()
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
-        if oldWindow !== newWindow {
-            Self.setWindow(newWindow, subtree: view)
-            Self.updateTraits(subtree: view)
-            if newWindow != nil, AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(subtree: view) }
-            Self.callDidMoveToWindow(subtree: view)
-        }
+        if oldWindow !== newWindow { Self.setWindow(newWindow, subtree: view) }
+        Self.updateTraits(subtree: view)
+        if oldWindow !== newWindow, newWindow != nil, AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(subtree: view) }
+        if oldWindow !== newWindow { Self.callDidMoveToWindow(subtree: view) }
         view.didMoveToSuperview()
         didAddSubview(view)
         if usesAutoLayout { AutoLayoutHost.subtreeDidMove(view) }

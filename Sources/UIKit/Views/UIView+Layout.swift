@@ -173,36 +173,6 @@ extension UIView {
         case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
         }
     }
-
-    // MARK: Traits
-
-    /// Brings the traits of a subtree up to date after its window or screen changed: re-resolves
-    /// background colours, redraws at a new scale or appearance, and calls `traitCollectionDidChange(_:)`
-    /// (parents first).
-    static func updateTraits(subtree root: UIView) {
-        var stack: [UIView] = [root]
-        while let view = stack.popLast() {
-            view.updateTraitsIfNeeded()
-            stack.append(contentsOf: view.storedSubviews.reversed())
-        }
-    }
-
-    private func updateTraitsIfNeeded() {
-        let current = traitCollection
-        let previous = resolvedTraits
-        guard current !== previous, current != previous else { return }
-        resolvedTraits = current
-        if layer.contentsScale != current.displayScale, current.displayScale > 0 {
-            layer.contentsScale = current.displayScale
-        }
-        if current.hasDifferentColorAppearance(comparedTo: previous) {
-            if let background = storedBackgroundColor { layer.backgroundColor = resolvedCGColor(background) }
-            setNeedsDisplay()
-        }
-        AppearanceRegistry.shared.traitsChanged(self)
-        traitCollectionDidChange(previous)
-        viewExtras?.viewController?.traitCollectionDidChange(previous)
-    }
 }
 
 extension UIEdgeInsets {

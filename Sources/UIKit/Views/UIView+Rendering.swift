@@ -6,7 +6,7 @@ extension UIView {
     }
 
     /// A colour resolved for this view's traits.
-    func resolvedCGColor(_ color: UIColor) -> CGColor { color.resolvedColor(with: traitCollection).cgColor }
+    func resolvedCGColor(_ color: UIColor) -> CGColor { color.cgColor(resolvedWith: resolvedTraits) }
 
     func setAlpha(_ value: CGFloat) {
         layer.opacity = Float(value.isNaN ? 1 : value)

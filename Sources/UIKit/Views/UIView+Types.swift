@@ -95,6 +95,8 @@ final class ViewExtras {
     var appearance: AppearanceRecord?
     /// The view controller whose root view this is.
     weak var viewController: UIViewController?
+    /// Trait overrides and trait-change registrations.
+    var traits: TraitState?
 }
 
 /// Layout margins as they were set: with left and right, or with leading and trailing.

@@ -19,7 +19,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var viewExtras: ViewExtras?
     /// Constraints, layout guides and engine state (see Layout/), made when Auto Layout first needs them.
     var storedLayoutNode: LayoutNode?
-    /// The traits the view last resolved its colours and scale with.
+    /// The view's trait collection, kept up to date (see Traits/UIView+Traits.swift).
     var resolvedTraits: UITraitCollection
     /// The appearance properties whose values came from rules when the view last resolved them.
     var appliedAppearance: [AppearanceKey] = []
@@ -406,13 +406,21 @@ open class UIView: UIResponder, CALayerDelegate {
         set { extras.semanticContentAttribute = newValue; setNeedsLayout() }
     }
 
-    /// The environment the view is drawn for: its window's screen's traits (the main screen's outside a
-    /// window).
-    open var traitCollection: UITraitCollection { (storedWindow?.screen ?? UIScreen.main).traitCollection }
+    /// The environment the view is drawn for: its superview's traits (its view controller's for a root
+    /// view, its screen's for a window) with its own `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { resolvedTraits }
 
-    /// Called when the view's traits change (its window's screen changed style, scale or text size, or
-    /// the view moved to a screen with other traits).
+    /// Called, parents before children, when the values of the view's traits changed (style, scale, text
+    /// size, an override above it, a move to a place with other traits), with the new traits current.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The one place every view's trait change is delivered, once per affected view, after its collection
+    /// was updated: hooks that follow trait changes belong here (subclasses call super).
+    /// Trait-restricted appearance rules are re-resolved first, so `traitCollectionDidChange(_:)` sees them.
+    func traitsDidChange(from previous: UITraitCollection) {
+        AppearanceRegistry.shared.traitsChanged(self)
+        deliverTraitChange(from: previous)
+    }
 
     // MARK: Accessibility (see UIView+Accessibility.swift)
 

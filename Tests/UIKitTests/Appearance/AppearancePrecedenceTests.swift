@@ -184,4 +184,21 @@ import UIKit
             #expect(view.backgroundColor == .white)
         }
     }
+
+    @Test func rule15TraitRulesFollowAnOverrideInASubtree() {
+        withCleanAppearance {
+            UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .white
+            let window = appearanceWindow()
+            let panel = UIView(), inside = UILabel(), outside = UILabel()
+            panel.addSubview(inside)
+            window.addSubview(panel)
+            window.addSubview(outside)
+            #expect(inside.textColor == .label)
+            panel.overrideUserInterfaceStyle = .dark
+            #expect(inside.textColor == .white)
+            #expect(outside.textColor == .label)
+            panel.overrideUserInterfaceStyle = .unspecified
+            #expect(inside.textColor == .label)
+        }
+    }
 }

@@ -62,6 +62,7 @@ open class UIApplication: UIResponder {
     /// and view controllers that finished appearing get `viewDidAppear(_:)`. A Tessera addition.
     public func advanceFrame(by interval: TimeInterval = 1.0 / 60) {
         MediaClock.advance(by: interval)
+        InterfaceStyleState.frameTick()
         let now = MediaClock.now
         for observer in Array(frameObservers.values) { observer(now) }
         for window in shownWindows { window.layoutAndDisplay() }

@@ -14,7 +14,8 @@ open class UIScreen {
         didSet { profileDidChange(from: oldValue) }
     }
 
-    /// Light or dark; windows and views on this screen resolve dynamic colours with it.
+    /// Light or dark (the platform's style at first); windows and views on this screen resolve dynamic
+    /// colours with it.
     public var userInterfaceStyle: UIUserInterfaceStyle = .light {
         didSet { if userInterfaceStyle != oldValue { refreshTraits() } }
     }
@@ -27,7 +28,9 @@ open class UIScreen {
     /// Creates a screen imitating `profile`.
     public init(profile: DeviceProfile) {
         self.profile = profile
-        storedTraits = Self.traits(profile: profile, style: .light, contentSize: .large)
+        let style = InterfaceStyleState.systemStyle
+        userInterfaceStyle = style
+        storedTraits = Self.traits(profile: profile, style: style, contentSize: .large)
     }
 
     /// The screen's rectangle in points (origin zero).

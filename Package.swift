@@ -9,14 +9,18 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "StyleSheets", targets: ["StyleSheets"]),
         // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
+        .executable(name: "stylesheet", targets: ["StyleSheetTool"]),
         .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
         .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
@@ -41,6 +45,11 @@ let package = Package(
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
                 dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CCairo"]),
+        // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
+        .target(name: "StyleSheets",
+                dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "StyleSheetTool",
+                          dependencies: ["StyleSheets", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "TesseraTesting",
                 dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
@@ -69,6 +78,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests",
                     dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .testTarget(name: "StyleSheetsTests",
+                    dependencies: ["StyleSheets", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",

@@ -110,6 +110,11 @@ public enum AppearanceSchema {
         })
     }
 
+    /// The rules that can reach a view, weakest first, with whether each matches and why (for tools).
+    package static func rules(reaching view: UIView) -> [(selector: String, matches: Bool, reason: String, values: [(name: String, value: Any)])] {
+        AppearanceRegistry.shared.rules(reaching: view)
+    }
+
     private static func add(_ entry: PropertyEntry) {
         properties[ObjectIdentifier(entry.viewClass), default: [:]][entry.name] = entry
     }

@@ -1,0 +1,227 @@
+import Foundation
+import StyleSheets
+import Testing
+import TesseraTesting
+import UIKit
+
+final class CardView: UIView {}
+final class BadgeView: UIView {}
+final class ScreenController: UIViewController {}
+final class PillLabel: UILabel {
+    @Appearance var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }
+    @Appearance var inset: UIEdgeInsets = .zero
+}
+
+@MainActor func registerSheetClasses() {
+    AppearanceSchema.register { CardView() }
+    AppearanceSchema.register { BadgeView() }
+    AppearanceSchema.register { ScreenController() }
+    AppearanceSchema.register { PillLabel() }
+    AppearanceSchema.register(\PillLabel.cornerRadius, name: "cornerRadius")
+    AppearanceSchema.register(\PillLabel.inset, name: "inset")
+}
+
+@MainActor func cleanAppearance(_ body: () throws -> Void) rethrows {
+    registerSheetClasses()
+    UIApplication.shared.resetAppearance()
+    defer { UIApplication.shared.resetAppearance() }
+    try body()
+}
+
+@MainActor func sheetWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    return window
+}
+
+/// Style sheets: the format, its values, and its errors (rules 23 and 24).
+@MainActor @Suite(.serialized) struct StyleSheetTests {
+    @Test func valuesOfEveryKindReachViews() throws {
+        try cleanAppearance {
+            let sheet = UIStyleSheet(string: """
+            variables:
+              accent: "#FF6600"
+              body: { size: 15, weight: semibold }
+            UILabel:
+              textColor: $accent
+              font: $body
+            CardView:
+              backgroundColor: [10, 20, 30, 0.5]
+            BadgeView:
+              backgroundColor: { light: white, dark: "#000" }
+            PillLabel:
+              cornerRadius: 6
+              inset: [1, 2, 3, 4]
+              textColor: systemTeal
+            """, format: .yaml)
+            #expect(sheet.errors.isEmpty, "\(sheet.errors)")
+            try sheet.apply()
+            let window = sheetWindow()
+            let label = UILabel(), card = CardView(), badge = BadgeView(), pill = PillLabel()
+            for view in [label, card, badge, pill] { window.addSubview(view) }
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            label.textColor.getRed(&r, green: &g, blue: &b, alpha: &a)
+            #expect(abs(r - 1) < 0.001 && abs(g - 0.4) < 0.001 && b == 0 && a == 1)
+            #expect(label.font.pointSize == 15)
+            card.backgroundColor!.getRed(&r, green: &g, blue: &b, alpha: &a)
+            #expect(abs(r - 10 / 255) < 0.001 && abs(a - 0.5) < 0.001)
+            #expect(badge.backgroundColor!.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+            #expect(badge.backgroundColor!.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
+            #expect(pill.cornerRadius == 6 && pill.layer.cornerRadius == 6)
+            #expect(pill.inset == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            #expect(pill.textColor == .systemTeal)
+        }
+    }
+
+    @Test func jsonAndYAMLMeanTheSame() throws {
+        try cleanAppearance {
+            let json = UIStyleSheet(string: #"{"UILabel": {"font": {"size": 21}, "@dark": {"textColor": "white"}}}"#, format: .json)
+            let yaml = UIStyleSheet(string: "UILabel:\n  font: { size: 21 }\n  \"@dark\":\n    textColor: white\n", format: .yaml)
+            #expect(json.errors.isEmpty && yaml.errors.isEmpty)
+            #expect(json.valueCount == 2 && yaml.valueCount == 2)
+            try json.apply()
+            let window = sheetWindow()
+            let label = UILabel()
+            window.addSubview(label)
+            #expect(label.font.pointSize == 21 && label.textColor == .label)
+            window.overrideUserInterfaceStyle = .dark
+            #expect(label.textColor == .white)
+        }
+    }
+
+    @Test func rule13AsASheetGivesTheSameColours() throws {
+        try cleanAppearance {
+            // [BadgeView, ScreenController] written as nesting: ScreenController { BadgeView { UILabel } }.
+            try UIStyleSheet(string: """
+            UILabel: { textColor: brown }
+            ScreenController:
+              UILabel: { textColor: magenta }
+              BadgeView:
+                UILabel: { textColor: red }
+            CardView:
+              UILabel: { textColor: blue }
+            """, format: .yaml).apply()
+            let controller = ScreenController()
+            let label1 = UILabel(), a = CardView(), label2 = UILabel(), b = BadgeView(), innerA = CardView(), label3 = UILabel()
+            controller.view.addSubview(label1)
+            controller.view.addSubview(a); a.addSubview(label2)
+            controller.view.addSubview(b); b.addSubview(innerA); innerA.addSubview(label3)
+            let window = sheetWindow()
+            window.rootViewController = controller
+            #expect(label1.textColor == .magenta)
+            #expect(label2.textColor == .magenta)
+            #expect(label3.textColor == .red)
+        }
+    }
+
+    @Test func everyKindOfErrorHasItsPlaceInJSON() {
+        cleanAppearance {
+            let sheet = UIStyleSheet(string: """
+            {
+              "UILabl": {"textColor": "red"},
+              "UILabel": {
+                "textColour": "red",
+                "font": "huge",
+                "textColor": "#GG0000",
+                "@darkk": {"textColor": "white"},
+                "backgroundColor:normal": "red"
+              },
+              "CardView": {"backgroundColor": "$missing"}
+            }
+            """, format: .json, name: "theme.json")
+            let lines = sheet.errors.map { "\($0.line):\($0.column) \($0.message)" }
+            #expect(lines == [
+                "2:3 unknown class 'UILabl'",
+                "4:5 UILabel has no appearance property 'textColour'",
+                "5:13 font: expected a font, found the string \"huge\"",
+                "6:18 textColor: bad hex colour \"#GG0000\"",
+                "7:5 unknown trait section '@darkk'",
+                "8:5 'backgroundColor' takes 0 axis value(s), not 1",
+                "10:35 unknown variable $missing",
+            ])
+            #expect(sheet.errors[0].hint == "did you mean 'UILabel'?")
+            #expect(sheet.errors[1].hint == "did you mean 'textColor'?")
+            #expect(sheet.errors[0].description == "theme.json:2:3: error: unknown class 'UILabl' (did you mean 'UILabel'?)")
+        }
+    }
+
+    @Test func errorsHaveTheirPlaceInYAMLToo() {
+        cleanAppearance {
+            let sheet = UIStyleSheet(string: "UILabel:\n  textColor: [300, 0, 0]\n  font: { size: -3 }\nCardView:\n  tintColor: red\n", format: .yaml, name: "a.yaml")
+            let lines = sheet.errors.map { "\($0.line):\($0.column) \($0.message)" }
+            #expect(lines == [
+                "2:14 textColor: colour components out of range",
+                "3:9 font: a font size must be positive",
+                "5:3 tintColor is not an appearance property: it is inherited from the superview",
+            ])
+        }
+    }
+
+    @Test func syntaxErrorsHaveTheirPlace() {
+        cleanAppearance {
+            let json = UIStyleSheet(string: "{\n  \"UILabel\": {\"textColor\": \"red\",}\n}", format: .json)
+            #expect(json.errors.map { "\($0.line):\($0.column)" } == ["2:34"])
+            let yaml = UIStyleSheet(string: "UILabel:\n  textColor: [1, 2\n", format: .yaml)
+            #expect(yaml.errors.count == 1)
+            #expect(yaml.errors.first?.line ?? 0 >= 2)
+        }
+    }
+
+    @Test func aSheetWithErrorsIsNotAppliedAndThePreviousStays() throws {
+        try cleanAppearance {
+            try UIStyleSheet(string: "UILabel: { textColor: red }", format: .yaml).apply()
+            let window = sheetWindow()
+            let label = UILabel()
+            window.addSubview(label)
+            #expect(label.textColor == .red)
+            let bad = UIStyleSheet(string: "UILabel: { textColor: blue, fnt: 12 }", format: .yaml)
+            #expect(throws: UIStyleSheet.Error.self) { try bad.apply() }
+            window.reapplyAppearance()
+            #expect(label.textColor == .red)
+        }
+    }
+}
+
+/// Live reload (rule 25).
+@MainActor @Suite(.serialized) struct StyleSheetWatcherTests {
+    @Test func savedEditsApplyAndRemovedRulesRevert() throws {
+        try cleanAppearance {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString).yaml")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try "UILabel:\n  textColor: red\n  font: 30\n".write(to: url, atomically: true, encoding: .utf8)
+            let window = sheetWindow()
+            let label = UILabel()
+            window.addSubview(label)
+            let watcher = UIStyleSheetWatcher(url: url, interval: 0)
+            #expect(label.textColor == .red && label.font.pointSize == 30)
+            #expect(!watcher.checkForChanges())   // nothing new
+            try "UILabel:\n  textColor: blue\n".write(to: url, atomically: true, encoding: .utf8)
+            #expect(watcher.checkForChanges())
+            #expect(label.textColor == .blue)
+            #expect(label.font.pointSize == 17)   // the removed rule reverts
+            try "UILabel:\n  textColor: [\n".write(to: url, atomically: true, encoding: .utf8)
+            #expect(watcher.checkForChanges())
+            #expect(!watcher.errors.isEmpty)
+            #expect(label.textColor == .blue)     // the last good version stays
+        }
+    }
+
+    @Test func pollingPicksUpAnEditWithinASecond() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        registerSheetClasses()
+        UIApplication.shared.resetAppearance()
+        defer { UIApplication.shared.resetAppearance() }
+        try #"{"UILabel": {"textColor": "red"}}"#.write(to: url, atomically: true, encoding: .utf8)
+        let watcher = UIStyleSheetWatcher(url: url, interval: 0.05)
+        defer { watcher.stop() }
+        let window = sheetWindow()
+        let label = UILabel()
+        window.addSubview(label)
+        #expect(label.textColor == .red)
+        try #"{"UILabel": {"textColor": "green"}}"#.write(to: url, atomically: true, encoding: .utf8)
+        let start = Date()
+        while label.textColor != .green, Date().timeIntervalSince(start) < 1 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(label.textColor == .green)
+    }
+}

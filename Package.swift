@@ -65,7 +65,7 @@ let package = Package(
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CatalogPages", "BenchmarkSupport", "CCairo", "CPango", "CMalloc"]),
+                          dependencies: ["UIKit", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
                           dependencies: ["LayoutEngine", "BenchmarkSupport", "CMalloc"]),

@@ -11,7 +11,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1
     exit(0)
 }
 if CommandLine.arguments.contains("--appearance") {
-    for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme()] { print(figure.line) }
+    for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme(), StyleSheetBenchmark.run()] { print(figure.line) }
     exit(0)
 }
 if CommandLine.arguments.contains("--feed") {
@@ -63,6 +63,7 @@ figures.append(contentsOf: FeedBenchmark.run())
 print("")
 figures.append(AppearanceBenchmarks.enteringWindow())
 figures.append(AppearanceBenchmarks.retheme())
+figures.append(StyleSheetBenchmark.run())
 
 print("")
 for figure in figures { print(figure.line) }

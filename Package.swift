@@ -58,7 +58,7 @@ let package = Package(
                 path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The catalog's pages, shared by the catalog app and the benchmarks.
         .target(name: "CatalogPages",
-                dependencies: ["UIKit"],
+                dependencies: ["UIKit", "StyleSheets"],
                 resources: [.process("Resources"), .copy("Formats")]),
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "CatalogPages"]),

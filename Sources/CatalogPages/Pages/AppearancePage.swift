@@ -1,3 +1,4 @@
+import StyleSheets
 import UIKit
 
 /// The "Appearance" page: appearance proxies with containment (the spec's rule 13 case drawn in its
@@ -33,6 +34,23 @@ package enum AppearancePage {
     }
 
     final class ThemeCard: UIView {}
+    final class SheetCard: UIView {}
+    final class SheetBadge: UIView {}
+
+    /// The sample sheet: variables, containment, a trait section and a dynamic colour.
+    static let sampleSheet = """
+    variables:
+      accent: "#AF52DE"
+    SheetCard:
+      backgroundColor: { light: "#F4ECFA", dark: "#2A1B33" }
+      UILabel:
+        textColor: $accent
+        font: { size: 15, weight: semibold }
+        "@dark":
+          textColor: "#E5C8F5"
+      SheetBadge:
+        backgroundColor: $accent
+    """
     final class ThemeSwatch: UIView {}
     final class PrecedenceController: UIViewController {}
     final class ViewA: UIView {}
@@ -72,6 +90,7 @@ package enum AppearancePage {
         page.section("Theme \"\(theme.name)\" through proxies", height: 112, themed)
         page.section("A subclass's own appearance properties", height: 52, roundLabels)
         page.section("Semantic colours, \(dark ? "dark" : "light")", height: 92, semanticColors)
+        page.section("A style sheet (YAML)", height: 150, styleSheet)
         let controllers = keptControllers
         defer { _ = controllers }
         return page.render(style: dark ? .dark : .light)
@@ -143,6 +162,30 @@ package enum AppearancePage {
             label.textColor = .label
             content.addSubview(label)
         }
+    }
+
+    private static func styleSheet(_ content: UIView) {
+        AppearanceSchema.register { SheetCard() }
+        AppearanceSchema.register { SheetBadge() }
+        let sheet = UIStyleSheet(string: sampleSheet, format: .yaml, name: "sample.yaml")
+        try? sheet.apply()
+        let code = UILabel(frame: CGRect(x: 0, y: 0, width: content.bounds.width * 0.55, height: 126))
+        code.numberOfLines = 0
+        code.font = .monospacedSystemFont(ofSize: 8, weight: .regular)
+        code.textColor = .secondaryLabel
+        code.text = sampleSheet
+        content.addSubview(code)
+        let card = SheetCard(frame: CGRect(x: content.bounds.width * 0.58, y: 8, width: content.bounds.width * 0.42, height: 104))
+        card.layer.cornerRadius = 10
+        content.addSubview(card)
+        for (i, text) in ["Styled by", "sample.yaml"].enumerated() {
+            let label = UILabel(frame: CGRect(x: 12, y: 12 + CGFloat(i) * 22, width: card.bounds.width - 24, height: 20))
+            label.text = text
+            card.addSubview(label)
+        }
+        let badge = SheetBadge(frame: CGRect(x: 12, y: 72, width: 40, height: 18))
+        badge.layer.cornerRadius = 9
+        card.addSubview(badge)
     }
 
     private static func semanticColors(_ content: UIView) {

@@ -31,12 +31,13 @@ public enum StyleSheetExplainer {
             guard let container = AppearanceSchema.classEntry(named: name) else { return .failure(ValidationErrorMessage("unknown container class '\(name)'")) }
             let made = container.make()
             keep.append(made)
-            let view: UIView
-            if let controller = made as? UIViewController { view = controller.view } else { view = made as! UIView }
+            guard let view = (made as? UIViewController)?.view ?? (made as? UIView) else {
+                return .failure(ValidationErrorMessage("'\(name)' is neither a view nor a view controller"))
+            }
             parent.addSubview(view)
             parent = view
         }
-        let view = entry.make() as! UIView
+        guard let view = entry.make() as? UIView else { return .failure(ValidationErrorMessage("'\(className)' is not a view class")) }
         parent.addSubview(view)
         try? sheet.apply()
         window.reapplyAppearance()

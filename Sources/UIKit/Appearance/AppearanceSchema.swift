@@ -45,9 +45,9 @@ public enum AppearanceSchema {
     public static func register<View: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, name: String) {
         registerBuiltIns()
         add(PropertyEntry(name: name, viewClass: View.self, valueType: Value.self, axes: [], setting: { value, _ in
-            let typed = value as! Value
+            let typed = value as? Value   // the sheet converts to `valueType`, so this holds
             return AppearanceSetting(key: .keyPath(keyPath), value: value,
-                                     apply: { unsafeDowncast($0, to: View.self)[keyPath: keyPath] = typed },
+                                     apply: { view in if let typed { unsafeDowncast(view, to: View.self)[keyPath: keyPath] = typed } },
                                      probe: { let view = unsafeDowncast($0, to: View.self); view[keyPath: keyPath] = view[keyPath: keyPath] })
         }))
     }

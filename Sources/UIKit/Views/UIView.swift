@@ -484,6 +484,17 @@ open class UIView: UIResponder, CALayerDelegate {
         set { accessibility.language = newValue }
     }
 
+    /// Assistive technology asks an adjustable element to increase its value (a swipe up); the
+    /// default does nothing. Sliders and steppers step up.
+    open func accessibilityIncrement() {}
+
+    /// Assistive technology asks an adjustable element to decrease its value; the default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Assistive technology activates the element (a double tap); return true when handled. The
+    /// default returns false, and the system then taps the element's centre.
+    open func accessibilityActivate() -> Bool { false }
+
     // MARK: Hit testing (see UIView+Hierarchy.swift)
 
     /// The deepest visible, interactive view containing `point` (in this view's coordinates); subviews

@@ -1,0 +1,239 @@
+/// The base of controls: state (enabled, selected, highlighted), touch tracking, and the actions it
+/// sends for events.
+///
+/// Touches reach a control through the window like any view's; UIControl turns them into
+/// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` calls and control events. While a
+/// finger is down, it counts as inside until it is more than 70 points outside the bounds, as on iOS.
+/// A disabled control passes its touches to the next responder.
+@MainActor
+open class UIControl: UIView {
+    /// How far outside its bounds a dragged touch still counts as inside (iOS's undocumented 70 points).
+    static let trackingMargin: CGFloat = 70
+
+    /// The registered actions and targets, in the order they were added.
+    var eventHandlers: [ControlEventHandler] = []
+    /// The touch being tracked, and the event it arrived with.
+    private weak var trackedTouch: UITouch?
+    /// The event of the touch being handled, passed to actions sent meanwhile.
+    private(set) var currentEvent: UIEvent?
+
+    /// Creates a control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Creates a control whose primary action is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Creates a control from an archive; Tessera has no nibs, so this makes an empty control.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
+    // MARK: State
+
+    /// Whether the control responds to touches (true by default); a disabled control draws dimmed.
+    open var isEnabled: Bool = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isTracking || trackedTouch != nil { abandonTracking() }
+            controlStateDidChange()
+        }
+    }
+
+    /// Whether the control is selected (false by default).
+    open var isSelected: Bool = false {
+        didSet { if isSelected != oldValue { controlStateDidChange() } }
+    }
+
+    /// Whether the control is highlighted: set while a touch is down inside it.
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+    }
+
+    /// The control's state, from its flags.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
+        return state
+    }
+
+    /// Whether the control has focus (always false: Tessera has no focus engine yet).
+    open var isFocused: Bool { false }
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes; redraws the control.
+    func controlStateDidChange() {
+        setNeedsDisplay()
+    }
+
+    // MARK: Content alignment
+
+    /// How the content sits horizontally (centred by default).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// How the content sits vertically (centred by default).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// The horizontal alignment with leading and trailing resolved to left or right for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    // MARK: Tracking
+
+    /// Whether the control is tracking a touch (between a `beginTracking` that returned true and the end).
+    open private(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control (within the 70-point tracking margin).
+    open private(set) var isTouchInside = false
+
+    /// A touch went down in the control; return true to keep tracking it (the default).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved; return true to keep tracking it (the default).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Tracking was cancelled (the touch was cancelled, or the control disabled).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a point (in the control's coordinates) counts as inside while tracking.
+    func isInsideTrackingArea(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.trackingMargin, dy: -Self.trackingMargin).contains(point)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else {
+            if !isEnabled { super.touchesBegan(touches, with: event) }
+            return
+        }
+        trackedTouch = touch
+        currentEvent = event
+        defer { currentEvent = nil }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesMoved(touches, with: event) }
+            return
+        }
+        currentEvent = event
+        defer { currentEvent = nil }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideTrackingArea(touch.location(in: self))
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        let events: Event = isTouchInside ? (wasInside ? .touchDragInside : [.touchDragEnter, .touchDragInside])
+                                          : (wasInside ? [.touchDragExit, .touchDragOutside] : .touchDragOutside)
+        sendActions(for: events)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesEnded(touches, with: event) }
+            return
+        }
+        currentEvent = event
+        defer { currentEvent = nil }
+        isTouchInside = isInsideTrackingArea(touch.location(in: self))
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        let inside = isTouchInside
+        finishTracking()
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        if inside && Self.sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesCancelled(touches, with: event) }
+            return
+        }
+        currentEvent = event
+        defer { currentEvent = nil }
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        finishTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    /// Whether a tap (touch up inside) also sends `.primaryActionTriggered` (buttons do).
+    class var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    private func finishTracking() {
+        isTracking = false
+        isTouchInside = false
+        trackedTouch = nil
+    }
+
+    /// Stops tracking without a touch ending (the control was disabled mid-touch).
+    private func abandonTracking() {
+        isHighlighted = false
+        if isTracking { cancelTracking(with: nil) }
+        finishTracking()
+    }
+
+    // MARK: Sending actions (see UIControl+Actions.swift)
+
+    /// Runs an action's handler with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Sends every action and target registered for any of `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) {
+        let event = currentEvent
+        for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
+            switch handler.kind {
+            case .action(let action): sendAction(action)
+            case .target(let target): target.invoke(from: self, event: event)
+            }
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// Controls are accessibility elements unless set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { viewExtras?.accessibility?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The traits set, or the control's own (`.button` for buttons), with `.notEnabled` while disabled
+    /// and `.selected` while selected.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = viewExtras?.accessibility?.traits ?? defaultAccessibilityTraits
+            if !isEnabled { traits.insert(.notEnabled) }
+            if isSelected { traits.insert(.selected) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The traits a kind of control has unless set (none for a plain control).
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+}

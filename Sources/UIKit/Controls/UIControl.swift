@@ -132,7 +132,8 @@ open class UIControl: UIView {
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sendActions(for: .touchDown)
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -146,9 +147,9 @@ open class UIControl: UIView {
         isTouchInside = isInsideTrackingArea(touch.location(in: self))
         isHighlighted = isTouchInside
         if isTracking { isTracking = continueTracking(touch, with: event) }
-        let events: Event = isTouchInside ? (wasInside ? .touchDragInside : [.touchDragEnter, .touchDragInside])
-                                          : (wasInside ? [.touchDragExit, .touchDragOutside] : .touchDragOutside)
-        sendActions(for: events)
+        // Crossing the edge is sent first, on its own: enter (or exit), then the drag inside (or outside).
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -13,6 +13,8 @@ package enum Catalog {
         CatalogPage(title: "Appearance Dark", render: { AppearancePage.render(dark: true, ember: false) }),
         CatalogPage(title: "Appearance Ember", render: { AppearancePage.render(dark: false, ember: true) }),
         CatalogPage(title: "Appearance Ember Dark", render: { AppearancePage.render(dark: true, ember: true) }),
+        CatalogPage(title: "Controls", render: { ControlsPage.make().render(style: .light) }),
+        CatalogPage(title: "Controls Dark", render: { ControlsPage.make().render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

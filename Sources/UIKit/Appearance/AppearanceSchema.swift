@@ -130,8 +130,12 @@ public enum AppearanceSchema {
             ("UIStackView", ClassEntry(type: UIStackView.self, make: { UIStackView() })),
             ("UIWindow", ClassEntry(type: UIWindow.self, make: { UIWindow() })),
             ("UIViewController", ClassEntry(type: UIViewController.self, make: { UIViewController() })),
+            ("UIControl", ClassEntry(type: UIControl.self, make: { UIControl() })),
+            ("UIButton", ClassEntry(type: UIButton.self, make: { UIButton(type: .system) })),
         ] { classes[name] = entry }
-        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance] {
+        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance,
+                         UIButton.titleColorAppearance, UIButton.titleShadowColorAppearance, UIButton.imageAppearance,
+                         UIButton.backgroundImageAppearance, UIButton.contentEdgeInsetsAppearance] {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

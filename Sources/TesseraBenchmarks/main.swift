@@ -4,7 +4,7 @@ import UIKit
 
 /// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
 /// machine slows both sides alike.
-/// `--appearance` runs only the appearance figures; `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
+/// `--appearance` runs only the appearance figures; `--controls` only the controls figures; `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
 /// ten times for callgrind.
 if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1 < CommandLine.arguments.count {
     FeedBenchmark.profile(CommandLine.arguments[index + 1])
@@ -12,6 +12,10 @@ if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1
 }
 if CommandLine.arguments.contains("--appearance") {
     for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme(), StyleSheetBenchmark.run()] { print(figure.line) }
+    exit(0)
+}
+if CommandLine.arguments.contains("--controls") {
+    for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
     exit(0)
 }
 if CommandLine.arguments.contains("--feed") {
@@ -64,6 +68,11 @@ print("")
 figures.append(AppearanceBenchmarks.enteringWindow())
 figures.append(AppearanceBenchmarks.retheme())
 figures.append(StyleSheetBenchmark.run())
+
+// 6. Controls: a screen of 200 controls, and one control's state change.
+print("")
+figures.append(ControlsBenchmarks.firstFrame())
+figures.append(ControlsBenchmarks.stateChange())
 
 print("")
 for figure in figures { print(figure.line) }

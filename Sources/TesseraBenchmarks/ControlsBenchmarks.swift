@@ -1,0 +1,96 @@
+import BenchmarkSupport
+import UIKit
+
+/// The controls issue's figures: a screen of 200 controls' first frame against drawing the same shapes
+/// straight into one context, and one control's state change against a full repaint.
+@MainActor
+enum ControlsBenchmarks {
+    /// A window (390 × 844 at @3x) holding 200 controls in a grid, not yet drawn.
+    static func makeWindow() -> UIWindow {
+        let screen = UIScreen(profile: UIScreen.DeviceProfile(name: "Controls bench", size: CGSize(width: 390, height: 844), scale: 3, idiom: .phone))
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.frame = screen.bounds
+        window.backgroundColor = .systemBackground
+        let makers = ControlsBenchmarks.makers
+        for i in 0..<200 {
+            let control = makers[i % makers.count](i)
+            let column = i % 4, row = i / 4
+            let cell = CGRect(x: 4 + CGFloat(column) * 96, y: 4 + CGFloat(row) * 16.8, width: 92, height: 16)
+            control.sizeToFit()
+            control.frame.size.width = min(control.frame.width, cell.width)
+            control.center = CGPoint(x: cell.midX, y: cell.midY)
+            window.addSubview(control)
+        }
+        return window
+    }
+
+    /// One maker per kind of control in the grid.
+    static let makers: [(Int) -> UIControl] = [
+        { i in
+            let button = UIButton(type: .system)
+            button.setTitle("Button \(i)", for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 11)
+            return button
+        },
+        { _ in
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = "Filled"
+            configuration.buttonSize = .mini
+            return UIButton(configuration: configuration)
+        },
+        { _ in UIButton(type: .contactAdd) },
+        { i in
+            let button = UIButton(type: .custom)
+            button.setTitle("Custom", for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 11)
+            button.backgroundColor = i % 8 == 3 ? .systemIndigo : .systemTeal
+            button.layer.cornerRadius = 4
+            return button
+        },
+    ]
+
+    /// (1) The first frame of 200 controls (layout, drawing, compositing) against drawing the same
+    /// shapes with no views, layers or backing stores.
+    static func firstFrame() -> Figure {
+        let sample = makeWindow()
+        sample.makeKeyAndVisible()
+        sample.layoutAndDisplay()
+        sample.composite()
+        let direct = DirectDrawReplay(window: sample)
+        sample.isHidden = true
+        var window: UIWindow?
+        let result = Comparison.run("200 controls", rounds: 15, prepare: {
+            window?.isHidden = true
+            window = makeWindow()
+            window!.makeKeyAndVisible()
+        }, ours: {
+            window!.layoutAndDisplay()
+            window!.composite()
+        }, baseline: { direct.draw() })
+        window?.isHidden = true
+        print("200 controls first frame (390×844 pt @3x): Tessera \(result.ours.milliseconds), the same shapes drawn directly \(result.baseline.milliseconds)")
+        return Figure(label: "200 controls first frame ÷ direct drawing", value: result.ratio, target: "≤ 1.20", met: result.ratio <= 1.2)
+    }
+
+    /// (2) The frame after one control is highlighted (or un-highlighted), against repainting the window.
+    static func stateChange() -> Figure {
+        let window = makeWindow()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        window.layoutAndDisplay()
+        window.composite()
+        let target = window.subviews[40] as! UIControl
+        let result = Comparison.run("one state change", rounds: 31, ours: {
+            target.isHighlighted.toggle()
+            window.layoutAndDisplay()
+            window.composite()
+        }, baseline: {
+            window.layer.setNeedsComposite()
+            window.layoutAndDisplay()
+            window.composite()
+        })
+        print("One control's state change: \(result.ours.milliseconds); full repaint \(result.baseline.milliseconds)")
+        return Figure(label: "one control's state change ÷ full frame", value: result.ratio, target: "≤ 0.05", met: result.ratio <= 0.05)
+    }
+}

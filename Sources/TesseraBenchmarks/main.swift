@@ -14,6 +14,16 @@ if CommandLine.arguments.contains("--appearance") {
     for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme(), StyleSheetBenchmark.run()] { print(figure.line) }
     exit(0)
 }
+if CommandLine.arguments.contains("--controls-profile") {
+    for _ in 0..<5 {
+        let window = ControlsBenchmarks.makeWindow()
+        window.makeKeyAndVisible()
+        window.layoutAndDisplay()
+        window.composite()
+        window.isHidden = true
+    }
+    exit(0)
+}
 if CommandLine.arguments.contains("--controls") {
     for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
     exit(0)

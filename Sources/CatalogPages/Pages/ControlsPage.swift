@@ -5,9 +5,12 @@ import UIKit
 @MainActor
 package enum ControlsPage {
     package static func make() -> ViewPage {
+        _ = seedAppearance
         var page = ViewPage(title: "Controls")
         page.section("Buttons: system, custom and built-in types", height: 150, buttons)
         page.section("Button configurations", height: 176, configurations)
+        page.section("Switches, sliders and progress", height: 168, valueControls)
+        page.section("Customised as in the seeds", height: 84, seedCustomisations)
         return page
     }
 
@@ -131,6 +134,119 @@ package enum ControlsPage {
         content.addSubview(largeButton)
     }
 
+    private static func valueControls(_ content: UIView) {
+        for (i, (name, apply)) in states.enumerated() {
+            let x = column(i, in: content)
+            let toggle = UISwitch()
+            toggle.isOn = i != 0
+            apply(toggle)
+            toggle.center = CGPoint(x: x, y: 16)
+            content.addSubview(toggle)
+            caption(name, centeredAt: x, y: 34, in: content)
+        }
+        let sliderWidth = content.bounds.width / 2 - 8
+        for (i, (name, apply)) in states.enumerated() {
+            let slider = UISlider(frame: CGRect(x: CGFloat(i % 2) * (sliderWidth + 16), y: 48 + CGFloat(i / 2) * 44, width: sliderWidth, height: 31))
+            slider.value = 0.25 + Float(i) * 0.2
+            apply(slider)
+            content.addSubview(slider)
+            caption(name, centeredAt: slider.frame.midX, y: slider.frame.maxY - 2, in: content)
+        }
+        for (i, value) in [Float(0.3), 0.8].enumerated() {
+            let progress = UIProgressView(progressViewStyle: i == 0 ? .default : .bar)
+            progress.frame = CGRect(x: CGFloat(i) * (sliderWidth + 16), y: 140, width: sliderWidth, height: progress.frame.height)
+            progress.progress = value
+            content.addSubview(progress)
+        }
+    }
+
+    private static func seedCustomisations(_ content: UIView) {
+        let row = SeedControlsRow(frame: content.bounds)
+        content.addSubview(row)
+        // The seed's switch: a black "YES" image for the on state, and tints.
+        let yes = UISwitch()
+        yes.onImage = yesImage()
+        yes.isOn = true
+        yes.frame.origin = CGPoint(x: 0, y: 0)
+        row.addSubview(yes)
+        let tinted = UISwitch()
+        tinted.onTintColor = .systemOrange
+        tinted.thumbTintColor = .systemYellow
+        tinted.isOn = true
+        tinted.frame.origin = CGPoint(x: 60, y: 0)
+        row.addSubview(tinted)
+        // Resizable track and thumb images, set through the appearance proxy for this row only.
+        let slider = UISlider(frame: CGRect(x: 124, y: 0, width: row.bounds.width - 124, height: 31))
+        slider.value = 0.6
+        row.addSubview(slider)
+        // The seed's progress images: 9 × 9 diamonds, stretched with 4-point caps.
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.trackImage = diamond(.black)
+        progress.progressImage = diamond(.white)
+        progress.frame = CGRect(x: 0, y: 50, width: row.bounds.width / 2 - 8, height: 9)
+        progress.progress = 0.65
+        row.addSubview(progress)
+        // The seed's own capsule, drawn in draw(_:).
+        let capsule = CapsuleProgressView(frame: CGRect(x: row.bounds.width / 2 + 8, y: 44, width: row.bounds.width / 2 - 8, height: 20))
+        capsule.value = 0.4
+        row.addSubview(capsule)
+    }
+
+    /// Records the seed row's slider images through the appearance proxy (once per process).
+    static let seedAppearance: Void = {
+        let slider = UISlider.appearance(whenContainedInInstancesOf: [SeedControlsRow.self])
+        slider.setMinimumTrackImage(capsule(.systemPink), for: .normal)
+        slider.setMaximumTrackImage(capsule(.systemGray3), for: .normal)
+        slider.setThumbImage(knob(.systemPink), for: .normal)
+        slider.setThumbImage(knob(.systemPurple), for: .highlighted)
+    }()
+
+    /// The seed's switch image: "YES" in white bold on black, 79 × 27.
+    static func yesImage() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 79, height: 27)).image { _ in
+            UIColor.black.setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 79, height: 27)).fill()
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = .center
+            let text = NSAttributedString(string: "YES", attributes: [
+                .font: UIFont.systemFont(ofSize: 16, weight: .bold), .foregroundColor: UIColor.white, .paragraphStyle: paragraph,
+            ])
+            text.draw(in: CGRect(x: 0, y: 5, width: 79, height: 22))
+        }
+    }
+
+    /// The seed's progress image: a 9 × 9 diamond, resizable with 4-point caps.
+    static func diamond(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 9, height: 9)).image { _ in
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 0, y: 4.5))
+            path.addLine(to: CGPoint(x: 4.5, y: 9))
+            path.addLine(to: CGPoint(x: 9, y: 4.5))
+            path.addLine(to: CGPoint(x: 4.5, y: 0))
+            path.close()
+            color.setFill()
+            path.fill()
+        }.resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), resizingMode: .stretch)
+    }
+
+    /// A 6-point-high rounded track piece, resizable.
+    static func capsule(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 7, height: 6)).image { _ in
+            color.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 7, height: 6), cornerRadius: 3).fill()
+        }.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3), resizingMode: .stretch)
+    }
+
+    /// A round thumb with a white ring.
+    static func knob(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22)).image { _ in
+            UIColor.white.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 22, height: 22)).fill()
+            color.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 3, y: 3, width: 16, height: 16)).fill()
+        }
+    }
+
     /// A rounded, stretchable background image in one colour.
     static func pill(_ color: UIColor) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 21, height: 21)).image { _ in
@@ -154,5 +270,41 @@ package enum ControlsPage {
             UIColor.black.setStroke()
             path.stroke()
         }.withRenderingMode(.alwaysTemplate)
+    }
+}
+
+/// The container of the seed row: appearance rules for it reach only this page's controls.
+final class SeedControlsRow: UIView {}
+
+/// The seed's progress bar drawn by hand: a white capsule outline filled up to `value`.
+final class CapsuleProgressView: UIView {
+    var value: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = .systemIndigo
+        layer.cornerRadius = frame.height / 2
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func draw(_ rect: CGRect) {
+        guard let c = UIGraphicsGetCurrentContext() else { return }
+        UIColor.white.set()
+        let ins: CGFloat = 2
+        let r = bounds.insetBy(dx: ins, dy: ins)
+        let radius = r.height / 2
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: r.maxX - radius, y: ins))
+        path.addArc(center: CGPoint(x: radius + ins, y: radius + ins), radius: radius, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
+        path.addArc(center: CGPoint(x: r.maxX - radius, y: radius + ins), radius: radius, startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: true)
+        path.closeSubpath()
+        c.addPath(path)
+        c.setLineWidth(2)
+        c.strokePath()
+        c.addPath(path)
+        c.clip()
+        c.fill(CGRect(x: r.minX, y: r.minY, width: r.width * value, height: r.height))
     }
 }

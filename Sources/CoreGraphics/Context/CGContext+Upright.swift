@@ -20,6 +20,16 @@ extension CGContext {
     /// Draws another context's bitmap (a UIKit-style backing store) into `rect`, without copying it.
     package func drawUpright(contentsOf source: CGContext, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
+        // A store shown at its own pixel size under a plain scale and translation lands on whole device
+        // pixels: a copy, not a resampling (sharper, and the fast path of the blitter).
+        var rect = rect
+        let t = ctm
+        if t.b == 0, t.c == 0, t.a > 0, t.d > 0,
+           abs(t.a * rect.width - CGFloat(source.width)) < 0.01, abs(t.d * rect.height - CGFloat(source.height)) < 0.01 {
+            let x = t.a * rect.minX + t.tx, y = t.d * rect.minY + t.ty
+            rect.origin.x += (x.rounded() - x) / t.a
+            rect.origin.y += (y.rounded() - y) / t.d
+        }
         cairo_surface_flush(source.surface)
         let pattern = cairo_pattern_create_for_surface(source.surface)!
         defer { cairo_pattern_destroy(pattern) }

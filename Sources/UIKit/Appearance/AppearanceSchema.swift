@@ -132,10 +132,20 @@ public enum AppearanceSchema {
             ("UIViewController", ClassEntry(type: UIViewController.self, make: { UIViewController() })),
             ("UIControl", ClassEntry(type: UIControl.self, make: { UIControl() })),
             ("UIButton", ClassEntry(type: UIButton.self, make: { UIButton(type: .system) })),
+            ("UISwitch", ClassEntry(type: UISwitch.self, make: { UISwitch() })),
+            ("UISlider", ClassEntry(type: UISlider.self, make: { UISlider() })),
+            ("UIProgressView", ClassEntry(type: UIProgressView.self, make: { UIProgressView() })),
         ] { classes[name] = entry }
         for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance,
                          UIButton.titleColorAppearance, UIButton.titleShadowColorAppearance, UIButton.imageAppearance,
-                         UIButton.backgroundImageAppearance, UIButton.contentEdgeInsetsAppearance] {
+                         UIButton.backgroundImageAppearance, UIButton.contentEdgeInsetsAppearance,
+                         UISwitch.onTintColorAppearance, UISwitch.thumbTintColorAppearance, UISwitch.onImageAppearance,
+                         UISwitch.offImageAppearance,
+                         UISlider.minimumTrackTintColorAppearance, UISlider.maximumTrackTintColorAppearance,
+                         UISlider.thumbTintColorAppearance, UISlider.thumbImageAppearance, UISlider.minimumTrackImageAppearance,
+                         UISlider.maximumTrackImageAppearance,
+                         UIProgressView.progressTintColorAppearance, UIProgressView.trackTintColorAppearance,
+                         UIProgressView.progressImageAppearance, UIProgressView.trackImageAppearance] {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

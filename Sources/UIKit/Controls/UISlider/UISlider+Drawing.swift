@@ -1,0 +1,50 @@
+/// The slider's look: iOS's rounded 4-point track, tinted up to the thumb, and a white thumb with a
+/// soft shadow; or the images set for the current state.
+extension UISlider {
+    func drawSlider(value: Float) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if !isEnabled { context.setAlpha(0.5) }
+        if let image = minimumValueImage { image.draw(in: minimumValueImageRect(forBounds: bounds)) }
+        if let image = maximumValueImage { image.draw(in: maximumValueImageRect(forBounds: bounds)) }
+        let track = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
+        // The split between the two track parts sits under the thumb's centre.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let split = thumb.midX
+        let leftRect = CGRect(x: track.minX, y: track.minY, width: max(0, split - track.minX), height: track.height)
+        let rightRect = CGRect(x: split, y: track.minY, width: max(0, track.maxX - split), height: track.height)
+        let minimumRect = rightToLeft ? rightRect : leftRect, maximumRect = rightToLeft ? leftRect : rightRect
+        drawTrackPart(currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemFill, in: maximumRect, whole: track)
+        drawTrackPart(currentMinimumTrackImage, color: minimumTrackTintColor ?? tintColor, in: minimumRect, whole: track)
+        if let image = currentThumbImage {
+            image.draw(in: thumb)
+        } else {
+            let path = UIBezierPath(ovalIn: thumb)
+            let color = thumbTintColor ?? .white
+            for (offset, blur, alpha) in [(CGFloat(3), CGFloat(8), CGFloat(0.15)), (0.5, 1.5, 0.2)] {
+                context.saveGState()
+                context.setShadow(offset: CGSize(width: 0, height: offset), blur: blur, color: UIColor(white: 0, alpha: alpha).cgColor)
+                color.setFill()
+                path.fill()
+                context.restoreGState()
+            }
+        }
+    }
+
+    /// One side of the track: its image stretched over `rect`, or a rounded bar clipped to `rect`.
+    private func drawTrackPart(_ image: UIImage?, color: UIColor, in rect: CGRect, whole track: CGRect) {
+        guard rect.width > 0 else { return }
+        if let image {
+            image.draw(in: rect)
+            return
+        }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.clip(to: rect)
+        color.setFill()
+        UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
+        context.restoreGState()
+    }
+}

@@ -403,7 +403,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view's content flips in right-to-left layouts.
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { viewExtras?.semanticContentAttribute ?? .unspecified }
-        set { extras.semanticContentAttribute = newValue; setNeedsLayout() }
+        set { extras.semanticContentAttribute = newValue; setNeedsLayout(); setNeedsDisplay() }
     }
 
     /// The environment the view is drawn for: its superview's traits (its view controller's for a root

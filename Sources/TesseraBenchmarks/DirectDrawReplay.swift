@@ -41,7 +41,7 @@ final class DirectDrawReplay {
         }
         if let imageView = view as? UIImageView, let image = imageView.image {
             steps.append { _ in image.draw(in: frame, blendMode: .normal, alpha: alpha) }
-        } else if view.layer.contents != nil {
+        } else if view.layer.contents != nil || view.layer.compositeDrawer != nil {
             let traits = view.traitCollection
             steps.append { context in
                 context.saveGState()

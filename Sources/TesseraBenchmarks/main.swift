@@ -15,13 +15,60 @@ if CommandLine.arguments.contains("--appearance") {
     exit(0)
 }
 if CommandLine.arguments.contains("--controls-profile") {
+    let window = ControlsBenchmarks.makeWindow()
     for _ in 0..<5 {
-        let window = ControlsBenchmarks.makeWindow()
-        window.makeKeyAndVisible()
+        window.subviews.first?.removeFromSuperview()
+        window.addSubview(ControlsBenchmarks.makeScreen())
         window.layoutAndDisplay()
         window.composite()
-        window.isHidden = true
     }
+    exit(0)
+}
+if CommandLine.arguments.contains("--controls-profile") {
+    let window = ControlsBenchmarks.makeWindow()
+    for _ in 0..<5 {
+        window.subviews.first?.removeFromSuperview()
+        window.addSubview(ControlsBenchmarks.makeScreen())
+        window.layoutAndDisplay()
+        window.composite()
+    }
+    exit(0)
+}
+if CommandLine.arguments.contains("--controls-split") {
+    let window = ControlsBenchmarks.makeWindow()
+    var a: [Double] = [], b: [Double] = []
+    for _ in 0..<20 {
+        window.subviews.first?.removeFromSuperview()
+        window.addSubview(ControlsBenchmarks.makeScreen())
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        window.layoutAndDisplay()
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        window.composite()
+        let t2 = DispatchTime.now().uptimeNanoseconds
+        a.append(Double(t1 - t0) / 1e6); b.append(Double(t2 - t1) / 1e6)
+    }
+    print("layout+display", a.sorted()[10], "composite", b.sorted()[10])
+    let direct = DirectDrawReplay(window: window)
+    var c: [Double] = []
+    for _ in 0..<20 { let t0 = DispatchTime.now().uptimeNanoseconds; direct.draw(); c.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
+    print("direct", c.sorted()[10])
+    var d: [Double] = []
+    for _ in 0..<20 {
+        window.layer.setNeedsComposite()
+        let t0 = DispatchTime.now().uptimeNanoseconds; window.composite(); d.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+    }
+    print("recomposite", d.sorted()[10])
+    for view in window.subviews[0].subviews { for sub in view.subviews where sub is UILabel { sub.isHidden = true } }
+    var e: [Double] = []
+    for _ in 0..<20 {
+        window.layer.setNeedsComposite()
+        let t0 = DispatchTime.now().uptimeNanoseconds; window.composite(); e.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+    }
+    print("recomposite without labels", e.sorted()[10])
+    let direct2 = DirectDrawReplay(window: window)
+    var f: [Double] = []
+    for _ in 0..<20 { let t0 = DispatchTime.now().uptimeNanoseconds; direct2.draw(); f.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
+    print("direct without labels", f.sorted()[10])
     exit(0)
 }
 if CommandLine.arguments.contains("--controls") {

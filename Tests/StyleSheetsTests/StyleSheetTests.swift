@@ -219,9 +219,13 @@ final class PillLabel: UILabel {
         let label = UILabel()
         window.addSubview(label)
         #expect(label.textColor == .red)
+        // Other tests may reset appearance while this one awaits, so the check runs in the reload
+        // callback itself, where nothing can interleave.
+        var colorAtReload: UIColor?
+        watcher.onReload = { _ in colorAtReload = label.textColor }
         try #"{"UILabel": {"textColor": "green"}}"#.write(to: url, atomically: true, encoding: .utf8)
         let start = Date()
-        while label.textColor != .green, Date().timeIntervalSince(start) < 1 { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(label.textColor == .green)
+        while colorAtReload == nil, Date().timeIntervalSince(start) < 1 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(colorAtReload == .green)
     }
 }

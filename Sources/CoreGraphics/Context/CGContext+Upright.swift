@@ -24,8 +24,8 @@ extension CGContext {
         // pixels: a copy, not a resampling (sharper, and the fast path of the blitter).
         var rect = rect
         let t = ctm
-        if t.b == 0, t.c == 0, t.a > 0, t.d > 0,
-           abs(t.a * rect.width - CGFloat(source.width)) < 0.01, abs(t.d * rect.height - CGFloat(source.height)) < 0.01 {
+        if t.b == 0, t.c == 0, t.a != 0, t.d != 0,
+           abs(abs(t.a) * rect.width - CGFloat(source.width)) < 0.01, abs(abs(t.d) * rect.height - CGFloat(source.height)) < 0.01 {
             let x = t.a * rect.minX + t.tx, y = t.d * rect.minY + t.ty
             rect.origin.x += (x.rounded() - x) / t.a
             rect.origin.y += (y.rounded() - y) / t.d

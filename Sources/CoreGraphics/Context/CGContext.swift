@@ -13,6 +13,8 @@ public final class CGContext {
     let surface: OpaquePointer
     /// The caller's buffer in a non-native pixel layout, kept in step after each drawing operation.
     private let mirror: BitmapMirror?
+    /// Memory this context allocated for cairo to draw into, freed with the context.
+    private var ownedData: UnsafeMutableRawPointer?
 
     /// Width in pixels.
     public let width: Int
@@ -119,10 +121,23 @@ public final class CGContext {
                   space: .srgbSpace, bitmapInfo: info)
     }
 
+    /// Creates a native premultiplied-ARGB context whose pixels start undefined: for a bitmap whose
+    /// every pixel is painted before it is read (a compositor's first frame), which skips clearing it twice.
+    package convenience init?(uninitializedPixelWidth width: Int, pixelHeight height: Int) {
+        guard width > 0, height > 0, CGImage.validateSize(width: width, height: height) else { return nil }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        self.init(data: buffer, width: width, height: height, bitsPerComponent: 8, bytesPerRow: stride,
+                  space: .srgbSpace, bitmapInfo: info)
+        ownedData = buffer
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
         if let mirror, mirror.ownsData { mirror.data.deallocate() }
+        ownedData?.deallocate()
     }
 
     /// The bitmap's memory, in the layout it was created with.

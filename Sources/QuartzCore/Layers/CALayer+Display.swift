@@ -52,6 +52,19 @@ extension CALayer {
         set { updateExtras(\.magnificationFilter, newValue) }
     }
 
+    /// Draws the layer's content straight into the frame while compositing, clipped to the bounds, in
+    /// the same orientation as `draw(in:)`: no backing store is kept. For content that is cheaper to
+    /// draw than to store and blend (text); the delegate's `display(_:)` then only marks the layer for
+    /// compositing. A Tessera mechanism (Core Animation always keeps a backing store).
+    package var compositeDrawer: (@MainActor (CGContext) -> Void)? {
+        get { extrasStorage?.compositeDrawer }
+        set {
+            extras.compositeDrawer = newValue
+            backingStore = nil
+            setNeedsComposite()
+        }
+    }
+
     /// Marks the layer to redraw its backing store in the next display pass.
     public func setNeedsDisplay() {
         guard !flags.contains(.needsDisplay) else { return }

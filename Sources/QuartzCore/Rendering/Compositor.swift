@@ -21,6 +21,8 @@ package final class Compositor {
     }
 
     package private(set) var lastFrame = FrameReport()
+    /// Whether the bitmap has not been painted since it was made.
+    private var surfaceIsUndefined = true
 
     /// A compositor drawing `root` into a bitmap of `size` points; nil when the size is unusable.
     package init?(root: CALayer, size: CGSize, scale: CGFloat) {
@@ -34,7 +36,7 @@ package final class Compositor {
 
     private static func makeSurface(size: CGSize, scale: CGFloat) -> CGContext? {
         let pw = Int((size.width * scale).rounded(.up)), ph = Int((size.height * scale).rounded(.up))
-        guard size.width > 0, size.height > 0, let context = CGContext(pixelWidth: pw, pixelHeight: ph) else { return nil }
+        guard size.width > 0, size.height > 0, let context = CGContext(uninitializedPixelWidth: pw, pixelHeight: ph) else { return nil }
         context.translateBy(x: 0, y: CGFloat(ph))
         context.scaleBy(x: scale, y: -scale)
         context.baseTransform = context.ctm
@@ -46,6 +48,7 @@ package final class Compositor {
         guard newSize != size, let made = Self.makeSurface(size: newSize, scale: scale) else { return }
         surface = made
         size = newSize
+        surfaceIsUndefined = true
         root.setNeedsComposite()
     }
 
@@ -54,7 +57,12 @@ package final class Compositor {
     @discardableResult
     package func renderFrame() -> [CGRect] {
         var report = FrameReport()
-        let damage = collectDamage(&report)
+        var damage = collectDamage(&report)
+        // A new bitmap starts undefined: its first frame paints all of it.
+        if surfaceIsUndefined {
+            damage = [CGRect(origin: .zero, size: size)]
+            surfaceIsUndefined = false
+        }
         report.damage = damage
         lastFrame = report
         guard !damage.isEmpty else { return [] }

@@ -76,6 +76,13 @@ struct LayerRenderer {
             if let shape { c.addPath(shape); c.clip() } else { c.clip(to: bounds) }
         }
         drawContents(of: layer)
+        if let drawer = extras?.compositeDrawer {
+            c.saveGState()
+            // Clipped as a backing store would be: to the bounds, out to whole device pixels.
+            c.clip(to: Self.pixelAligned(bounds, under: c.ctm))
+            drawer(c)
+            c.restoreGState()
+        }
         layer.renderContent(in: c)
         steps.append(.exit(layer, group: group))
         guard hasSublayers else { return }
@@ -101,6 +108,16 @@ struct LayerRenderer {
         }
         if group { c.endTransparencyLayer() }
         c.restoreGState()
+    }
+
+    /// A rectangle grown to whole device pixels when the transform keeps axes (else unchanged).
+    static func pixelAligned(_ rect: CGRect, under t: CGAffineTransform) -> CGRect {
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
+        let device = rect.applying(t)
+        let grown = CGRect(x: device.minX.rounded(.down), y: device.minY.rounded(.down),
+                           width: device.maxX.rounded(.up) - device.minX.rounded(.down),
+                           height: device.maxY.rounded(.up) - device.minY.rounded(.down))
+        return grown.applying(t.inverted())
     }
 
     /// The rounded outline of the bounds, or nil when corners are square.

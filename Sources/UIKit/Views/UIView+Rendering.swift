@@ -45,6 +45,14 @@ extension UIView {
         DrawProbe.classDraws[ObjectIdentifier(type(of: view))] ?? true
     }
 
+    /// Draws the view's content straight into a frame being composited (labels): `draw(_:)` with this
+    /// view's traits current, nothing cleared.
+    func drawContentWhileCompositing(in context: CGContext) {
+        UIGraphicsPushContext(context)
+        traitCollection.performAsCurrent { draw(bounds) }
+        UIGraphicsPopContext()
+    }
+
     /// Draws the view's content into its backing store: clears (to the background colour when opaque),
     /// then `draw(_:)` with this view's traits current.
     func drawLayerContent(in context: CGContext) {
@@ -69,6 +77,8 @@ extension UIView {
     /// Draws the backing store, unless the view's class turned out not to draw.
     public func display(_ layer: CALayer) {
         guard Self.drawsContent(self) else { return }
+        // Content drawn while compositing needs no backing store: the frame redraws it.
+        if layer.compositeDrawer != nil { return layer.setNeedsComposite() }
         layer.drawBackingStore()
         if !Self.drawsContent(self) { layer.contents = nil }
     }

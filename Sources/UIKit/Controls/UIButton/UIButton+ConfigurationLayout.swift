@@ -79,8 +79,7 @@ extension UIButton {
     private func textSizes(_ configuration: Configuration, width: CGFloat) -> (title: CGSize, subtitle: CGSize, block: CGSize) {
         func size(_ label: UILabel?) -> CGSize {
             guard let label, !label.isHidden else { return .zero }
-            let fitted = label.sizeThatFits(CGSize(width: max(0, width), height: .greatestFiniteMagnitude))
-            return CGSize(width: min(ceil(fitted.width), max(0, width)), height: ceil(fitted.height))
+            return label.fittedSize(width: width)
         }
         let title = size(storedTitleLabel)
         let subtitle = size(subtitleLabel)

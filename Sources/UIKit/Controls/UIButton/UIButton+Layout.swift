@@ -13,8 +13,7 @@ extension UIButton {
     /// The title's size as laid out, fitting beside the image in `width`.
     func layoutTitleSize(fitting width: CGFloat) -> CGSize {
         guard let label = storedTitleLabel, !label.isHidden else { return .zero }
-        let size = label.sizeThatFits(CGSize(width: max(0, width), height: .greatestFiniteMagnitude))
-        return CGSize(width: min(ceil(size.width), max(0, width)), height: ceil(size.height))
+        return label.fittedSize(width: width)
     }
 
     /// The rectangle of one part of the content block (the image, or the title after it).
@@ -72,5 +71,19 @@ extension UIButton {
             size.height = max(size.height, background.size.height)
         }
         return size
+    }
+}
+
+extension UILabel {
+    /// The label's size within `width`, rounded up: its natural size when that fits (measured once
+    /// and cached by the label), else the width with the height the lines need (one line's height for
+    /// single-line labels, without measuring again).
+    func fittedSize(width: CGFloat) -> CGSize {
+        let width = max(0, width)
+        let natural = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        if ceil(natural.width) <= width { return CGSize(width: ceil(natural.width), height: ceil(natural.height)) }
+        if numberOfLines == 1 { return CGSize(width: width, height: ceil(natural.height)) }
+        let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        return CGSize(width: min(ceil(size.width), width), height: ceil(size.height))
     }
 }

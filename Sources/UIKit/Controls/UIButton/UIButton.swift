@@ -21,6 +21,8 @@ open class UIButton: UIControl {
     /// The configuration's subtitle label.
     var subtitleLabel: UILabel?
     var storedConfiguration: Configuration?
+    /// Templates, darkened and lightened images made from the content (holding their sources).
+    var derivedImages: [DerivedImageKey: (source: UIImage, made: UIImage)] = [:]
     /// Whether the title label's shadow offset is currently flipped for the highlight.
     private var titleShadowReversed = false
 
@@ -103,6 +105,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         guard appearanceAllowsSetting(Self.imageAppearance, axes: [Int(state.rawValue)]) else { return }
         stateContent[state.rawValue, default: .init()].image = image
+        derivedImages.removeAll()
         updateContent()
     }
 
@@ -110,6 +113,7 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         guard appearanceAllowsSetting(Self.backgroundImageAppearance, axes: [Int(state.rawValue)]) else { return }
         stateContent[state.rawValue, default: .init()].backgroundImage = image
+        derivedImages.removeAll()
         updateContent()
     }
 
@@ -229,26 +233,38 @@ open class UIButton: UIControl {
         if storedConfiguration != nil { updateConfigurationViews() } else { updateContent() }
     }
 
-    /// Shows the current state's content in the title label, image view and background.
+    /// Shows the current state's content in the title label, image view and background. Only what
+    /// changed is touched, so a highlight costs a redraw of the button's parts and nothing more.
     func updateContent() {
         guard storedConfiguration == nil else { return }
         let state = self.state
+        var sizeChanged = false
         let attributed = currentAttributedTitle
         let title = attributed == nil ? title(for: state) : nil
         if attributed != nil || title != nil || storedTitleLabel != nil, let label = titleLabel {
-            if let attributed { label.attributedText = attributed } else { label.text = title }
-            if attributed == nil { label.textColor = currentTitleColor }
-            label.shadowColor = currentTitleShadowColor
+            if let attributed {
+                if label.attributedText != attributed { label.attributedText = attributed; sizeChanged = true }
+            } else {
+                if label.text != title || label.attributedText?.string != title { label.text = title; sizeChanged = true }
+                let color = currentTitleColor
+                if label.textColor != color { label.textColor = color }
+            }
+            let shadow = currentTitleShadowColor
+            if label.shadowColor != shadow { label.shadowColor = shadow }
             if (reversesTitleShadowWhenHighlighted && isHighlighted) != titleShadowReversed {
                 titleShadowReversed.toggle()
                 label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
             }
-            label.isHidden = (attributed?.length ?? title?.count ?? 0) == 0
+            let hidden = (attributed?.length ?? title?.count ?? 0) == 0
+            if label.isHidden != hidden { label.isHidden = hidden; sizeChanged = true }
         }
         let image = displayedImage(for: state)
         if image != nil || storedImageView != nil, let view = imageView {
-            view.image = image
-            view.isHidden = image == nil
+            if view.image !== image {
+                if view.image?.size != image?.size { sizeChanged = true }
+                view.image = image
+            }
+            if view.isHidden != (image == nil) { view.isHidden = image == nil; sizeChanged = true }
         }
         let background = backgroundImage(for: state)
         if let background, backgroundImageView == nil {
@@ -256,15 +272,23 @@ open class UIButton: UIControl {
             view.isUserInteractionEnabled = false
             backgroundImageView = view
             insertSubview(view, at: 0)
+            sizeChanged = true
         }
-        backgroundImageView?.image = background.map { isSystemStyled ? $0 : adjusted($0, for: state) }
-        backgroundImageView?.isHidden = background == nil
+        if let view = backgroundImageView {
+            let shown = background.map {
+                isSystemStyled ? $0 : adjusted($0, for: state, stateHasOwn: stateContent[state.rawValue]?.backgroundImage != nil)
+            }
+            if view.image !== shown { view.image = shown }
+            if view.isHidden != (background == nil) { view.isHidden = background == nil; sizeChanged = true }
+        }
         // System buttons dim all their content while highlighted.
         let alpha: CGFloat = isSystemStyled && isHighlighted ? 0.2 : 1
-        storedTitleLabel?.alpha = alpha
-        storedImageView?.alpha = alpha
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
+        if let label = storedTitleLabel, label.alpha != alpha { label.alpha = alpha }
+        if let view = storedImageView, view.alpha != alpha { view.alpha = alpha }
+        if sizeChanged {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
     }
 
     /// The image as drawn for a state: a template for system buttons; darkened when highlighted or
@@ -272,20 +296,27 @@ open class UIButton: UIControl {
     private func displayedImage(for state: State) -> UIImage? {
         guard let image = image(for: state) else { return nil }
         if isSystemStyled {
-            return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+            return image.renderingMode == .automatic ? derived(image, .template) : image
         }
-        return adjusted(image, for: state)
+        return adjusted(image, for: state, stateHasOwn: stateContent[state.rawValue]?.image != nil)
     }
 
-    private func adjusted(_ image: UIImage, for state: State) -> UIImage {
-        // Only when the state has no image of its own, as in UIKit.
-        if state.contains(.highlighted), adjustsImageWhenHighlighted, stateContent[state.rawValue]?.image == nil {
-            return ButtonImageAdjustment.darkened(image)
-        }
-        if state.contains(.disabled), adjustsImageWhenDisabled, stateContent[state.rawValue]?.image == nil {
-            return ButtonImageAdjustment.lightened(image)
-        }
+    /// A custom button's image (or background) for a state: darkened while highlighted, lightened
+    /// while disabled, unless the state has its own, as in UIKit.
+    func adjusted(_ image: UIImage, for state: State, stateHasOwn: Bool) -> UIImage {
+        if stateHasOwn { return image }
+        if state.contains(.highlighted), adjustsImageWhenHighlighted { return derived(image, .darkened) }
+        if state.contains(.disabled), adjustsImageWhenDisabled { return derived(image, .lightened) }
         return image
+    }
+
+    /// An image made from content, kept so that state changes show the same image object again.
+    private func derived(_ image: UIImage, _ kind: ButtonImageAdjustment.Kind) -> UIImage {
+        let key = DerivedImageKey(source: ObjectIdentifier(image), kind: kind)
+        if let entry = derivedImages[key], entry.source === image { return entry.made }
+        let made = ButtonImageAdjustment.make(kind, from: image)
+        derivedImages[key] = (image, made)
+        return made
     }
 
     // MARK: Configuration (see UIButton+Configuration.swift)
@@ -394,11 +425,19 @@ struct ButtonStateContent {
     var backgroundImage: UIImage?
 }
 
-/// Custom buttons' image changes: darker while highlighted, lighter while disabled.
+/// Images a button makes from its content: templates for system buttons, and custom buttons'
+/// darker highlighted and lighter disabled images.
 @MainActor
 enum ButtonImageAdjustment {
-    static func darkened(_ image: UIImage) -> UIImage { overlay(image, with: UIColor(white: 0, alpha: 0.33)) }
-    static func lightened(_ image: UIImage) -> UIImage { overlay(image, with: UIColor(white: 1, alpha: 0.4)) }
+    enum Kind: Hashable { case template, darkened, lightened }
+
+    static func make(_ kind: Kind, from image: UIImage) -> UIImage {
+        switch kind {
+        case .template: return image.withRenderingMode(.alwaysTemplate)
+        case .darkened: return overlay(image, with: UIColor(white: 0, alpha: 0.33))
+        case .lightened: return overlay(image, with: UIColor(white: 1, alpha: 0.4))
+        }
+    }
 
     private static func overlay(_ image: UIImage, with color: UIColor) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
@@ -412,4 +451,10 @@ enum ButtonImageAdjustment {
         }
         return image.capInsets == .zero ? made : made.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
     }
+}
+
+/// Identifies an image made from a content image.
+struct DerivedImageKey: Hashable {
+    let source: ObjectIdentifier
+    let kind: ButtonImageAdjustment.Kind
 }

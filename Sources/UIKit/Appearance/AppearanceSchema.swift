@@ -130,8 +130,10 @@ public enum AppearanceSchema {
             ("UIStackView", ClassEntry(type: UIStackView.self, make: { UIStackView() })),
             ("UIWindow", ClassEntry(type: UIWindow.self, make: { UIWindow() })),
             ("UIViewController", ClassEntry(type: UIViewController.self, make: { UIViewController() })),
+            ("UISegmentedControl", ClassEntry(type: UISegmentedControl.self, make: { UISegmentedControl() })),
         ] { classes[name] = entry }
-        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance] {
+        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance]
+            + UISegmentedControl.appearanceProperties {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

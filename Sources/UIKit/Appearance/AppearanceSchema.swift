@@ -131,9 +131,10 @@ public enum AppearanceSchema {
             ("UIWindow", ClassEntry(type: UIWindow.self, make: { UIWindow() })),
             ("UIViewController", ClassEntry(type: UIViewController.self, make: { UIViewController() })),
             ("UISegmentedControl", ClassEntry(type: UISegmentedControl.self, make: { UISegmentedControl() })),
+            ("UIStepper", ClassEntry(type: UIStepper.self, make: { UIStepper() })),
         ] { classes[name] = entry }
         for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance]
-            + UISegmentedControl.appearanceProperties {
+            + UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

@@ -12,11 +12,6 @@ extension UISegmentedControl {
     private static let defaultPillColor = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
     }
-    /// The colour of the dividers between unselected segments.
-    private static let dividerColor = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.16)
-                                           : UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.16)
-    }
 
     // MARK: States, attributes and images
 
@@ -55,18 +50,9 @@ extension UISegmentedControl {
         return attributes
     }
 
-    /// States to look an image up under, most specific first, ending with `.normal`.
-    private func fallbacks(_ state: UIControl.State) -> [UIControl.State] {
-        var states = [state]
-        for reduced in [state.subtracting(.highlighted), state.subtracting(.disabled), .normal] where !states.contains(reduced) {
-            states.append(reduced)
-        }
-        return states
-    }
-
     /// The background image for a segment state (default bar metrics), falling back to simpler states.
     func resolvedBackgroundImage(for state: UIControl.State) -> UIImage? {
-        for candidate in fallbacks(state) {
+        for candidate in state.imageLookupOrder {
             if let image = backgroundImages[[Int(candidate.rawValue), UIBarMetrics.default.rawValue]] { return image }
         }
         return nil
@@ -74,9 +60,7 @@ extension UISegmentedControl {
 
     /// The divider image between segments in two states, falling back to simpler states.
     func resolvedDividerImage(left: UIControl.State, right: UIControl.State) -> UIImage? {
-        let lefts = fallbacks(left), rights = fallbacks(right)
-        for i in 0..<max(lefts.count, rights.count) {
-            let l = lefts[min(i, lefts.count - 1)], r = rights[min(i, rights.count - 1)]
+        for (l, r) in UIControl.State.dividerLookupOrder(left: left, right: right) {
             if let image = dividerImages[[Int(l.rawValue), Int(r.rawValue), UIBarMetrics.default.rawValue]] { return image }
         }
         return nil
@@ -130,7 +114,7 @@ extension UISegmentedControl {
         // Dividers between segments, except where the pill is.
         let ordered = frames.sorted { $0.minX < $1.minX }
         let dividerHeight = max(0, min(b.height - 14, 18))
-        Self.dividerColor.setFill()
+        UIColor.controlDivider.setFill()
         for (left, right) in zip(ordered, ordered.dropFirst()) {
             let x = (left.maxX + right.minX) / 2
             if let pill, x > pill.minX - Self.pillInset - 1.5, x < pill.maxX + Self.pillInset + 1.5 { continue }
@@ -155,15 +139,7 @@ extension UISegmentedControl {
         let order = frames.indices.sorted { frames[$0].minX < frames[$1].minX }
         for (position, index) in order.enumerated() {
             guard let image = resolvedBackgroundImage(for: segmentState(index)) else { continue }
-            let frame = frames[index]
-            // Inner ends draw only the image's stretchable middle: its caps are pushed outside the clip.
-            var rect = frame
-            if position > 0 { rect.origin.x -= image.capInsets.left; rect.size.width += image.capInsets.left }
-            if position < order.count - 1 { rect.size.width += image.capInsets.right }
-            context.saveGState()
-            context.clip(to: frame)
-            image.draw(in: rect)
-            context.restoreGState()
+            image.drawPiece(in: frames[index], leftNeighbour: position > 0, rightNeighbour: position < order.count - 1, context: context)
         }
         for (left, right) in zip(order, order.dropFirst()) {
             let gap = CGRect(x: frames[left].maxX, y: bounds.minY, width: frames[right].minX - frames[left].maxX, height: bounds.height)

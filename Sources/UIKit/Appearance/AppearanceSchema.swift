@@ -132,9 +132,10 @@ public enum AppearanceSchema {
             ("UIViewController", ClassEntry(type: UIViewController.self, make: { UIViewController() })),
             ("UISegmentedControl", ClassEntry(type: UISegmentedControl.self, make: { UISegmentedControl() })),
             ("UIStepper", ClassEntry(type: UIStepper.self, make: { UIStepper() })),
+            ("UIActivityIndicatorView", ClassEntry(type: UIActivityIndicatorView.self, make: { UIActivityIndicatorView() })),
         ] { classes[name] = entry }
         for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance]
-            + UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties {
+            + UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties + [UIActivityIndicatorView.colorAppearance] {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

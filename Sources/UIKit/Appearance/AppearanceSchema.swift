@@ -133,9 +133,12 @@ public enum AppearanceSchema {
             ("UISegmentedControl", ClassEntry(type: UISegmentedControl.self, make: { UISegmentedControl() })),
             ("UIStepper", ClassEntry(type: UIStepper.self, make: { UIStepper() })),
             ("UIActivityIndicatorView", ClassEntry(type: UIActivityIndicatorView.self, make: { UIActivityIndicatorView() })),
+            ("UIPageControl", ClassEntry(type: UIPageControl.self, make: { UIPageControl() })),
         ] { classes[name] = entry }
-        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance]
-            + UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties + [UIActivityIndicatorView.colorAppearance] {
+        let controlProperties: [AppearanceProperty] = UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties
+            + [UIActivityIndicatorView.colorAppearance,
+               UIPageControl.pageIndicatorTintColorAppearance, UIPageControl.currentPageIndicatorTintColorAppearance]
+        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance] + controlProperties {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

@@ -7,8 +7,9 @@ extension UISegmentedControl {
     /// Space on each side of a segment's title or image.
     static let contentPadding: CGFloat = 10
 
-    /// Whether the classic look is in use: some background image is set.
-    var usesClassicLook: Bool { !backgroundImages.isEmpty }
+    /// Whether the classic look is in use: some background image is set for the default bar metrics
+    /// (the only ones a control outside a bar uses).
+    var usesClassicLook: Bool { backgroundImages.keys.contains { $0[1] == UIBarMetrics.default.rawValue } }
 
     /// The space between segments: the divider image's width in the classic look, none otherwise.
     var dividerWidth: CGFloat {

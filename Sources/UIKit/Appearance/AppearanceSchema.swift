@@ -135,17 +135,23 @@ public enum AppearanceSchema {
             ("UISwitch", ClassEntry(type: UISwitch.self, make: { UISwitch() })),
             ("UISlider", ClassEntry(type: UISlider.self, make: { UISlider() })),
             ("UIProgressView", ClassEntry(type: UIProgressView.self, make: { UIProgressView() })),
+            ("UISegmentedControl", ClassEntry(type: UISegmentedControl.self, make: { UISegmentedControl() })),
+            ("UIStepper", ClassEntry(type: UIStepper.self, make: { UIStepper() })),
+            ("UIActivityIndicatorView", ClassEntry(type: UIActivityIndicatorView.self, make: { UIActivityIndicatorView() })),
+            ("UIPageControl", ClassEntry(type: UIPageControl.self, make: { UIPageControl() })),
         ] { classes[name] = entry }
-        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance,
-                         UIButton.titleColorAppearance, UIButton.titleShadowColorAppearance, UIButton.imageAppearance,
-                         UIButton.backgroundImageAppearance, UIButton.contentEdgeInsetsAppearance,
-                         UISwitch.onTintColorAppearance, UISwitch.thumbTintColorAppearance, UISwitch.onImageAppearance,
-                         UISwitch.offImageAppearance,
-                         UISlider.minimumTrackTintColorAppearance, UISlider.maximumTrackTintColorAppearance,
-                         UISlider.thumbTintColorAppearance, UISlider.thumbImageAppearance, UISlider.minimumTrackImageAppearance,
-                         UISlider.maximumTrackImageAppearance,
-                         UIProgressView.progressTintColorAppearance, UIProgressView.trackTintColorAppearance,
-                         UIProgressView.progressImageAppearance, UIProgressView.trackImageAppearance] {
+        let controlProperties: [AppearanceProperty] = [
+            UIButton.titleColorAppearance, UIButton.titleShadowColorAppearance, UIButton.imageAppearance,
+            UIButton.backgroundImageAppearance, UIButton.contentEdgeInsetsAppearance,
+            UISwitch.onTintColorAppearance, UISwitch.thumbTintColorAppearance, UISwitch.onImageAppearance, UISwitch.offImageAppearance,
+            UISlider.minimumTrackTintColorAppearance, UISlider.maximumTrackTintColorAppearance, UISlider.thumbTintColorAppearance,
+            UISlider.thumbImageAppearance, UISlider.minimumTrackImageAppearance, UISlider.maximumTrackImageAppearance,
+            UIProgressView.progressTintColorAppearance, UIProgressView.trackTintColorAppearance,
+            UIProgressView.progressImageAppearance, UIProgressView.trackImageAppearance,
+            UIActivityIndicatorView.colorAppearance,
+            UIPageControl.pageIndicatorTintColorAppearance, UIPageControl.currentPageIndicatorTintColorAppearance,
+        ] + UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties
+        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance] + controlProperties {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

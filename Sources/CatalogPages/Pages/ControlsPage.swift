@@ -10,7 +10,9 @@ package enum ControlsPage {
         page.section("Buttons: system, custom and built-in types", height: 150, buttons)
         page.section("Button configurations", height: 176, configurations)
         page.section("Switches, sliders and progress", height: 168, valueControls)
-        page.section("Customised as in the seeds", height: 84, seedCustomisations)
+        page.section("Segmented controls and steppers", height: 222, segmentsAndSteppers)
+        page.section("Activity and page indicators", height: 96, indicators)
+        page.section("Customised as in the seeds", height: 180, seedCustomisations)
         return page
     }
 
@@ -160,6 +162,51 @@ package enum ControlsPage {
         }
     }
 
+    private static func segmentsAndSteppers(_ content: UIView) {
+        let half = content.bounds.width / 2 - 8
+        for (i, (name, apply)) in states.enumerated() {
+            let segmented = UISegmentedControl(items: ["One", "Two", "Three"])
+            segmented.selectedSegmentIndex = 1
+            apply(segmented)
+            segmented.frame = CGRect(x: CGFloat(i % 2) * (half + 16), y: CGFloat(i / 2) * 52, width: half, height: 32)
+            content.addSubview(segmented)
+            caption(name, centeredAt: segmented.frame.midX, y: segmented.frame.maxY + 2, in: content)
+        }
+        for (i, (name, apply)) in states.enumerated() {
+            let stepper = UIStepper()
+            stepper.value = i == 3 ? 0 : 5
+            apply(stepper)
+            stepper.frame.origin = CGPoint(x: CGFloat(i % 2) * (half + 16) + (half - stepper.bounds.width) / 2, y: 110 + CGFloat(i / 2) * 52)
+            content.addSubview(stepper)
+            caption(name, centeredAt: stepper.frame.midX, y: stepper.frame.maxY + 2, in: content)
+        }
+    }
+
+    private static func indicators(_ content: UIView) {
+        let styles: [(String, UIActivityIndicatorView.Style)] = [("medium", .medium), ("large", .large)]
+        for (i, (name, style)) in styles.enumerated() {
+            let spinner = UIActivityIndicatorView(style: style)
+            spinner.startAnimating()
+            spinner.center = CGPoint(x: column(i, in: content), y: 20)
+            content.addSubview(spinner)
+            caption(name, centeredAt: spinner.center.x, y: 42, in: content)
+        }
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        pages.currentPage = 1
+        pages.sizeToFit()
+        pages.center = CGPoint(x: column(2, in: content) + content.bounds.width / 8, y: 20)
+        content.addSubview(pages)
+        caption("page control", centeredAt: pages.center.x, y: 42, in: content)
+        let prominent = UIPageControl()
+        prominent.numberOfPages = 4
+        prominent.currentPage = 2
+        prominent.backgroundStyle = .prominent
+        prominent.sizeToFit()
+        prominent.center = CGPoint(x: content.bounds.midX, y: 64)
+        content.addSubview(prominent)
+    }
+
     private static func seedCustomisations(_ content: UIView) {
         let row = SeedControlsRow(frame: content.bounds)
         content.addSubview(row)
@@ -190,6 +237,61 @@ package enum ControlsPage {
         let capsule = CapsuleProgressView(frame: CGRect(x: row.bounds.width / 2 + 8, y: 44, width: row.bounds.width / 2 - 8, height: 20))
         capsule.value = 0.4
         row.addSubview(capsule)
+        // The seed's segmented control: a stretched background, 30-point images, white 1-point dividers.
+        let segmented = UISegmentedControl(items: [face(.systemRed), face(.systemGreen), face(.systemBlue)])
+        segmented.setBackgroundImage(linen(), for: .normal, barMetrics: .default)
+        segmented.setDividerImage(divider(), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
+        segmented.selectedSegmentIndex = 0
+        segmented.frame = CGRect(x: 0, y: 80, width: 200, height: 60)
+        row.addSubview(segmented)
+        // The seed's activity indicator: yellow, on a rounded translucent square 10 points larger.
+        let activity = UIActivityIndicatorView(style: .large)
+        activity.color = .yellow
+        activity.backgroundColor = UIColor(white: 0.2, alpha: 0.4)
+        activity.layer.cornerRadius = 10
+        activity.bounds.size = CGSize(width: activity.bounds.width + 10, height: activity.bounds.height + 10)
+        activity.center = CGPoint(x: 240, y: 110)
+        activity.startAnimating()
+        row.addSubview(activity)
+        // The seed's knob: a UIControl subclass turned by its transform.
+        let knob = KnobControl(frame: CGRect(x: 290, y: 86, width: 48, height: 48))
+        knob.angle = 1.2
+        row.addSubview(knob)
+    }
+
+    /// A 30-point round picture for a segment (the seed uses photos).
+    static func face(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
+            color.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 30, height: 30)).fill()
+            UIColor.white.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 8, y: 9, width: 4, height: 4)).fill()
+            UIBezierPath(ovalIn: CGRect(x: 18, y: 9, width: 4, height: 4)).fill()
+            UIBezierPath(roundedRect: CGRect(x: 9, y: 19, width: 12, height: 3), cornerRadius: 1.5).fill()
+        }.withRenderingMode(.alwaysOriginal)
+    }
+
+    /// The seed's background: a textured 100 × 60 image, stretchable between 10-point caps.
+    static func linen() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60)).image { _ in
+            UIColor(red: 0.80, green: 0.76, blue: 0.68, alpha: 1).setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 8).fill()
+            UIColor(white: 1, alpha: 0.25).setStroke()
+            for y in stride(from: CGFloat(4), to: 60, by: 4) {
+                let line = UIBezierPath()
+                line.move(to: CGPoint(x: 0, y: y))
+                line.addLine(to: CGPoint(x: 100, y: y))
+                line.stroke()
+            }
+        }.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), resizingMode: .stretch)
+    }
+
+    /// The seed's divider: white, 1 × 10.
+    static func divider() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 1, height: 10)).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 10))
+        }
     }
 
     /// Records the seed row's slider images through the appearance proxy (once per process).
@@ -306,5 +408,19 @@ final class CapsuleProgressView: UIView {
         c.addPath(path)
         c.clip()
         c.fill(CGRect(x: r.minX, y: r.minY, width: r.width * value, height: r.height))
+    }
+}
+
+/// The seed's knob: a UIControl subclass that draws a dial and turns with its transform.
+final class KnobControl: UIControl {
+    var angle: CGFloat = 0 { didSet { transform = CGAffineTransform(rotationAngle: angle) } }
+
+    override func draw(_ rect: CGRect) {
+        UIColor.systemGray2.setFill()
+        UIBezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1)).fill()
+        UIColor.systemGray5.setFill()
+        UIBezierPath(ovalIn: bounds.insetBy(dx: 6, dy: 6)).fill()
+        UIColor.systemRed.setFill()
+        UIBezierPath(roundedRect: CGRect(x: bounds.midX - 2, y: 8, width: 4, height: bounds.height / 3), cornerRadius: 2).fill()
     }
 }

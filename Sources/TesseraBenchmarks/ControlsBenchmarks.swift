@@ -5,9 +5,12 @@ import UIKit
 /// straight into one context, and one control's state change against a full repaint.
 @MainActor
 enum ControlsBenchmarks {
-    /// A window (390 × 844 at @3x), shown, with nothing in it yet.
+    /// The screen's size: 200 controls in 5 columns and 40 rows of 35 points.
+    static let size = CGSize(width: 390, height: 1400)
+
+    /// A window (390 × 1400 at @3x), shown, with nothing in it yet.
     static func makeWindow() -> UIWindow {
-        let screen = UIScreen(profile: UIScreen.DeviceProfile(name: "Controls bench", size: CGSize(width: 390, height: 844), scale: 3, idiom: .phone))
+        let screen = UIScreen(profile: UIScreen.DeviceProfile(name: "Controls bench", size: size, scale: 3, idiom: .phone))
         let window = UIWindow(frame: screen.bounds)
         window.screen = screen
         window.frame = screen.bounds
@@ -18,12 +21,12 @@ enum ControlsBenchmarks {
 
     /// A screen of 200 controls in a grid, not yet laid out or drawn.
     static func makeScreen() -> UIView {
-        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = UIView(frame: CGRect(origin: .zero, size: size))
         let makers = ControlsBenchmarks.makers
         for i in 0..<200 {
             let control = makers[i % makers.count](i)
-            let column = i % 4, row = i / 4
-            let cell = CGRect(x: 4 + CGFloat(column) * 96, y: 4 + CGFloat(row) * 16.8, width: 92, height: 16)
+            let column = i % 5, row = i / 5
+            let cell = CGRect(x: 3 + CGFloat(column) * 77, y: 2 + CGFloat(row) * 35, width: 74, height: 33)
             control.sizeToFit()
             control.frame.size.width = min(control.frame.width, cell.width)
             control.center = CGPoint(x: cell.midX, y: cell.midY)
@@ -47,6 +50,28 @@ enum ControlsBenchmarks {
             return UIButton(configuration: configuration)
         },
         { _ in UIButton(type: .contactAdd) },
+        { i in
+            let toggle = UISwitch()
+            toggle.isOn = i % 3 == 0
+            return toggle
+        },
+        { i in
+            let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 74, height: 31))
+            slider.value = Float(i % 10) / 10
+            return slider
+        },
+        { _ in
+            let segmented = UISegmentedControl(items: ["A", "B", "C"])
+            segmented.selectedSegmentIndex = 1
+            return segmented
+        },
+        { _ in UIStepper() },
+        { i in
+            let pages = UIPageControl()
+            pages.numberOfPages = 4
+            pages.currentPage = i % 4
+            return pages
+        },
         { i in
             let button = UIButton(type: .custom)
             button.setTitle("Custom", for: .normal)
@@ -73,7 +98,7 @@ enum ControlsBenchmarks {
             window.layoutAndDisplay()
             window.composite()
         }, baseline: { direct.draw() })
-        print("200 controls, a new screen's first frame (390×844 pt @3x): Tessera \(result.ours.milliseconds), the same shapes drawn directly \(result.baseline.milliseconds)")
+        print("200 controls, a new screen's first frame (390×1400 pt @3x): Tessera \(result.ours.milliseconds), the same shapes drawn directly \(result.baseline.milliseconds)")
         return Figure(label: "200 controls first frame ÷ direct drawing", value: result.ratio, target: "≤ 1.20", met: result.ratio <= 1.2)
     }
 
@@ -84,7 +109,7 @@ enum ControlsBenchmarks {
         window.addSubview(makeScreen())
         window.layoutAndDisplay()
         window.composite()
-        let target = window.subviews[0].subviews[40] as! UIControl
+        let target = window.subviews[0].subviews[40] as! UIControl   // a system button
         let result = Comparison.run("one state change", rounds: 31, ours: {
             target.isHighlighted.toggle()
             window.layoutAndDisplay()

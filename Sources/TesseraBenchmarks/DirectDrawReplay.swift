@@ -17,6 +17,8 @@ final class DirectDrawReplay {
                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         context.translateBy(x: 0, y: window.bounds.height * scale)
         context.scaleBy(x: scale, y: -scale)
+        // Shadows are measured in the base space, as in every context UIKit draws into.
+        context.baseTransform = context.ctm
         record(window, in: window)
     }
 
@@ -40,7 +42,19 @@ final class DirectDrawReplay {
             }
         }
         if let imageView = view as? UIImageView, let image = imageView.image {
-            steps.append { _ in image.draw(in: frame, blendMode: .normal, alpha: alpha) }
+            // The bitmap the image view shows (its image, tinted when a template), drawn where it shows.
+            let bitmap = imageView.layer.contents as? CGImage
+            let rect = CGRect(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2,
+                              width: image.size.width, height: image.size.height)
+            steps.append { context in
+                guard let bitmap else { return image.draw(in: frame, blendMode: .normal, alpha: alpha) }
+                context.saveGState()
+                context.setAlpha(alpha)
+                context.translateBy(x: 0, y: rect.minY + rect.maxY)
+                context.scaleBy(x: 1, y: -1)
+                context.draw(bitmap, in: rect)
+                context.restoreGState()
+            }
         } else if view.layer.contents != nil || view.layer.compositeDrawer != nil {
             let traits = view.traitCollection
             steps.append { context in

@@ -4,7 +4,8 @@ import UIKit
 
 /// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
 /// machine slows both sides alike.
-/// `--appearance` runs only the appearance figures; `--controls` only the controls figures; `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
+/// `--appearance` runs only the appearance figures; `--controls` only the controls figures (`--controls-profile`
+/// renders five screens of controls for callgrind); `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
 /// ten times for callgrind.
 if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1 < CommandLine.arguments.count {
     FeedBenchmark.profile(CommandLine.arguments[index + 1])
@@ -26,6 +27,18 @@ if CommandLine.arguments.contains("--controls-profile") {
 }
 if CommandLine.arguments.contains("--controls-profile") {
     let window = ControlsBenchmarks.makeWindow()
+    if ProcessInfo.processInfo.environment["STATE"] != nil {
+        window.addSubview(ControlsBenchmarks.makeScreen())
+        window.layoutAndDisplay()
+        window.composite()
+        let target = window.subviews[0].subviews[40] as! UIControl
+        for _ in 0..<100 {
+            target.isHighlighted.toggle()
+            window.layoutAndDisplay()
+            window.composite()
+        }
+        exit(0)
+    }
     for _ in 0..<5 {
         window.subviews.first?.removeFromSuperview()
         window.addSubview(ControlsBenchmarks.makeScreen())

@@ -6,19 +6,24 @@ package enum ShadowBlur {
     package static func blur(_ surface: OpaquePointer, sigma: CGFloat) {
         guard sigma >= 0.5 else { return }
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard w > 0, h > 0 else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         let radii = boxRadii(sigma: sigma)
-        var line = [UInt8](repeating: 0, count: max(w, h))
-        var out = [UInt8](repeating: 0, count: max(w, h))
+        let length = max(w, h)
+        // Two line buffers, swapped after each pass; raw pointers keep the inner loops free of checks.
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * length)
+        defer { buffers.deallocate() }
+        var line = buffers, out = buffers + length
         for y in 0..<h {
-            for x in 0..<w { line[x] = data[y * stride + x] }
-            for r in radii { boxPass(&line, &out, count: w, radius: r); swap(&line, &out) }
-            for x in 0..<w { data[y * stride + x] = line[x] }
+            let row = data + y * stride
+            line.update(from: row, count: w)
+            for r in radii { boxPass(line, out, count: w, radius: r); swap(&line, &out) }
+            row.update(from: line, count: w)
         }
         for x in 0..<w {
             for y in 0..<h { line[y] = data[y * stride + x] }
-            for r in radii { boxPass(&line, &out, count: h, radius: r); swap(&line, &out) }
+            for r in radii { boxPass(line, out, count: h, radius: r); swap(&line, &out) }
             for y in 0..<h { data[y * stride + x] = line[y] }
         }
     }
@@ -35,19 +40,22 @@ package enum ShadowBlur {
     }
 
     /// One box blur of `count` samples with a window of 2·radius+1, edges treated as zero.
-    private static func boxPass(_ input: inout [UInt8], _ output: inout [UInt8], count: Int, radius: Int) {
+    private static func boxPass(_ input: UnsafeMutablePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>, count: Int, radius: Int) {
         guard radius > 0 else {
-            for i in 0..<count { output[i] = input[i] }
+            output.update(from: input, count: count)
             return
         }
         let window = 2 * radius + 1
+        let half = window / 2
+        // Division by the window as a multiplication: exact for sums this small (at most 255 · window).
+        let reciprocal = ((1 << 32) + window - 1) / window
         var sum = 0
-        for i in 0..<min(radius, count) { sum += Int(input[i]) }
+        for i in 0..<min(radius, count) { sum &+= Int(input[i]) }
         for i in 0..<count {
-            let add = i + radius, remove = i - radius - 1
-            if add < count { sum += Int(input[add]) }
-            if remove >= 0 { sum -= Int(input[remove]) }
-            output[i] = UInt8((sum + window / 2) / window)
+            let add = i &+ radius, remove = i &- radius &- 1
+            if add < count { sum &+= Int(input[add]) }
+            if remove >= 0 { sum &-= Int(input[remove]) }
+            output[i] = UInt8(truncatingIfNeeded: ((sum &+ half) &* reciprocal) >> 32)
         }
     }
 }

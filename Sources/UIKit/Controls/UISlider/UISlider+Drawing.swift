@@ -21,17 +21,12 @@ extension UISlider {
         if let image = currentThumbImage {
             image.draw(in: thumb)
         } else {
-            let path = UIBezierPath(ovalIn: thumb)
-            let color = thumbTintColor ?? .white
-            for (offset, blur, alpha) in [(CGFloat(3), CGFloat(8), CGFloat(0.15)), (0.5, 1.5, 0.2)] {
-                context.saveGState()
-                context.setShadow(offset: CGSize(width: 0, height: offset), blur: blur, color: UIColor(white: 0, alpha: alpha).cgColor)
-                color.setFill()
-                path.fill()
-                context.restoreGState()
-            }
+            ControlThumb.draw(in: thumb, color: thumbTintColor ?? .white, shadows: Self.thumbShadows)
         }
     }
+
+    /// iOS's two shadows under the slider's thumb.
+    static let thumbShadows = [ControlThumb.Shadow(offset: 3, blur: 8, alpha: 0.15), ControlThumb.Shadow(offset: 0.5, blur: 1.5, alpha: 0.2)]
 
     /// One side of the track: its image stretched over `rect`, or a rounded bar clipped to `rect`.
     private func drawTrackPart(_ image: UIImage?, color: UIColor, in rect: CGRect, whole track: CGRect) {

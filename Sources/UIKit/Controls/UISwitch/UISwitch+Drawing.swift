@@ -31,16 +31,11 @@ extension UISwitch {
         if let image = position >= 0.5 ? onImage : offImage {
             drawTrackImage(image, in: track, bounds: bounds, thumb: thumbRect)
         }
-        let thumb = UIBezierPath(roundedRect: thumbRect, cornerRadius: diameter / 2)
-        let thumbColor = thumbTintColor ?? .white
-        for (offset, blur, alpha) in [(CGFloat(3), CGFloat(8), CGFloat(0.15)), (1, 1, 0.12)] {
-            context.saveGState()
-            context.setShadow(offset: CGSize(width: 0, height: offset), blur: blur, color: UIColor(white: 0, alpha: alpha).cgColor)
-            thumbColor.setFill()
-            thumb.fill()
-            context.restoreGState()
-        }
+        ControlThumb.draw(in: thumbRect, color: thumbTintColor ?? .white, shadows: Self.thumbShadows)
     }
+
+    /// iOS's two shadows under the switch's thumb: a soft one and a tight one.
+    static let thumbShadows = [ControlThumb.Shadow(offset: 3, blur: 8, alpha: 0.15), ControlThumb.Shadow(offset: 1, blur: 1, alpha: 0.12)]
 
     /// Draws an on or off image in the part of the track the thumb leaves uncovered: scaled to fit it,
     /// but no smaller than 60% of the track's height (images made for iOS 6's wider switch stay legible),

@@ -55,7 +55,7 @@ final class DirectDrawReplay {
                 context.draw(bitmap, in: rect)
                 context.restoreGState()
             }
-        } else if view.layer.contents != nil || view.layer.compositeDrawer != nil {
+        } else if view.layer.contents != nil || view.layer.drawsWhileCompositing {
             let traits = view.traitCollection
             steps.append { context in
                 context.saveGState()

@@ -52,16 +52,15 @@ extension CALayer {
         set { updateExtras(\.magnificationFilter, newValue) }
     }
 
-    /// Draws the layer's content straight into the frame while compositing, clipped to the bounds, in
-    /// the same orientation as `draw(in:)`: no backing store is kept. For content that is cheaper to
-    /// draw than to store and blend (text); the delegate's `display(_:)` then only marks the layer for
+    /// Whether the delegate draws the layer's content (`draw(_:in:)`) straight into the frame while
+    /// compositing, clipped to the bounds, instead of into a backing store: for content cheaper to draw
+    /// than to store and blend (text). The delegate's `display(_:)` then only marks the layer for
     /// compositing. A Tessera mechanism (Core Animation always keeps a backing store).
-    package var compositeDrawer: (@MainActor (CGContext) -> Void)? {
-        get { extrasStorage?.compositeDrawer }
+    package var drawsWhileCompositing: Bool {
+        get { flags.contains(.drawsWhileCompositing) }
         set {
-            extras.compositeDrawer = newValue
-            backingStore = nil
-            setNeedsComposite()
+            if newValue { backingStore = nil }
+            setFlag(.drawsWhileCompositing, newValue, composite: true)
         }
     }
 

@@ -1,7 +1,5 @@
 /// The layer properties most layers never set, kept out of line so a plain layer stays small.
 final class LayerExtras {
-    /// Draws the layer's content while compositing, instead of a backing store (see `compositeDrawer`).
-    var compositeDrawer: (@MainActor (CGContext) -> Void)?
     var transform = CATransform3D.identity
     var sublayerTransform = CATransform3D.identity
     var zPosition: CGFloat = 0

@@ -12,6 +12,8 @@ struct LayerFlags: OptionSet {
     static let geometryFlipped = LayerFlags(rawValue: 1 << 7)
     static let drawsAsynchronously = LayerFlags(rawValue: 1 << 8)
     static let shouldRasterize = LayerFlags(rawValue: 1 << 9)
+    /// The delegate draws the layer's content into the frame while compositing (no backing store).
+    static let drawsWhileCompositing = LayerFlags(rawValue: 1 << 10)
 
     /// The layer must redraw its backing store.
     static let needsDisplay = LayerFlags(rawValue: 1 << 16)

@@ -76,11 +76,11 @@ struct LayerRenderer {
             if let shape { c.addPath(shape); c.clip() } else { c.clip(to: bounds) }
         }
         drawContents(of: layer)
-        if let drawer = extras?.compositeDrawer {
+        if layer.flags.contains(.drawsWhileCompositing), let delegate = layer.delegate {
             c.saveGState()
             // Clipped as a backing store would be: to the bounds, out to whole device pixels.
             c.clip(to: Self.pixelAligned(bounds, under: c.ctm))
-            drawer(c)
+            delegate.draw(layer, in: c)
             c.restoreGState()
         }
         layer.renderContent(in: c)

@@ -40,7 +40,7 @@ extension UILabel {
         contentMode = .redraw
         // Text is drawn into the frame as it is composited: laying it out and drawing it costs about what
         // a backing store would cost to fill, and the store's memory and blending are saved.
-        layer.compositeDrawer = { [weak self] context in self?.drawContentWhileCompositing(in: context) }
+        layer.drawsWhileCompositing = true
     }
 
     /// A length for the text engine: nil (unlimited) unless positive, finite and below the limit.

@@ -45,19 +45,12 @@ extension UIView {
         DrawProbe.classDraws[ObjectIdentifier(type(of: view))] ?? true
     }
 
-    /// Draws the view's content straight into a frame being composited (labels): `draw(_:)` with this
-    /// view's traits current, nothing cleared.
-    func drawContentWhileCompositing(in context: CGContext) {
-        UIGraphicsPushContext(context)
-        traitCollection.performAsCurrent { draw(bounds) }
-        UIGraphicsPopContext()
-    }
-
     /// Draws the view's content into its backing store: clears (to the background colour when opaque),
-    /// then `draw(_:)` with this view's traits current.
+    /// then `draw(_:)` with this view's traits current. Content drawn while compositing (labels) goes
+    /// straight into the frame, with nothing cleared.
     func drawLayerContent(in context: CGContext) {
         let rect = bounds
-        if clearsContextBeforeDrawing {
+        if clearsContextBeforeDrawing && !layer.drawsWhileCompositing {
             if layer.isOpaque {
                 context.setFillColor(storedBackgroundColor.map(resolvedCGColor) ?? CGColor(gray: 0, alpha: 1))
                 context.fill(rect)
@@ -78,7 +71,7 @@ extension UIView {
     public func display(_ layer: CALayer) {
         guard Self.drawsContent(self) else { return }
         // Content drawn while compositing needs no backing store: the frame redraws it.
-        if layer.compositeDrawer != nil { return layer.setNeedsComposite() }
+        if layer.drawsWhileCompositing { return layer.setNeedsComposite() }
         layer.drawBackingStore()
         if !Self.drawsContent(self) { layer.contents = nil }
     }

@@ -36,6 +36,34 @@ import UIKit
         }
     }
 
+    @Test func buttonsSwitchesSlidersAndProgressViewsTakeSheetValues() throws {
+        try cleanAppearance {
+            let sheet = UIStyleSheet(string: """
+            UIButton:
+              titleColor: systemPink
+              titleColor:highlighted: systemGreen
+              contentEdgeInsets: [4, 8, 4, 8]
+            UISwitch:
+              onTintColor: systemIndigo
+            UISlider:
+              minimumTrackTintColor: "#FF0000"
+            UIProgressView:
+              trackTintColor: systemGray5
+            """, format: .yaml)
+            #expect(sheet.errors.isEmpty, "\(sheet.errors)")
+            try sheet.apply()
+            let window = sheetWindow()
+            let button = UIButton(type: .system), toggle = UISwitch(), slider = UISlider(), progress = UIProgressView()
+            for view in [button, toggle, slider, progress] { window.addSubview(view) }
+            #expect(button.titleColor(for: .normal) == .systemPink)
+            #expect(button.titleColor(for: .highlighted) == .systemGreen)
+            #expect(button.contentEdgeInsets == UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+            #expect(toggle.onTintColor == .systemIndigo)
+            #expect(slider.minimumTrackTintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+            #expect(progress.trackTintColor == .systemGray5)
+        }
+    }
+
     @Test func wrongAxisValuesAreReportedWithTheAxisName() {
         let sheet = UIStyleSheet(string: """
         UISegmentedControl:

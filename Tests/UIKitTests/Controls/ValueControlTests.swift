@@ -153,7 +153,11 @@ import UIKit
         let window = window(slider)
         var changes = 0
         slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        window.send(TouchInput.drag(from: CGPoint(x: 310, y: 115), to: CGPoint(x: 320, y: 115), steps: 2, timestamp: now))
+        let t = now
+        window.send([TouchInput(phase: .down, location: CGPoint(x: 310, y: 115), timestamp: t),
+                     TouchInput(phase: .move, location: CGPoint(x: 320, y: 115), timestamp: t + 0.1)])
+        #expect(!slider.isHighlighted && !slider.isTracking)
+        window.send(TouchInput(phase: .up, location: CGPoint(x: 320, y: 115), timestamp: t + 0.2))
         #expect(slider.value == 0 && changes == 0)
     }
 

@@ -241,6 +241,12 @@ open class UISlider: UIControl {
 
     // MARK: Touches
 
+    /// A touch that missed the thumb never highlights the slider.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if !isTracking { isHighlighted = false }
+    }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)

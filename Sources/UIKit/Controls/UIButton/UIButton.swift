@@ -267,7 +267,7 @@ open class UIButton: UIControl {
             if view.isHidden != (image == nil) { view.isHidden = image == nil; sizeChanged = true }
         }
         let background = backgroundImage(for: state)
-        if let background, backgroundImageView == nil {
+        if background != nil, backgroundImageView == nil {
             let view = UIImageView()
             view.isUserInteractionEnabled = false
             backgroundImageView = view

@@ -25,6 +25,22 @@ if CommandLine.arguments.contains("--controls-profile") {
     }
     exit(0)
 }
+if CommandLine.arguments.contains("--retheme-profile") {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let themes = [BenchTheme(text: .black, card: .white, font: .systemFont(ofSize: 15)),
+                  BenchTheme(text: .white, card: .black, font: .systemFont(ofSize: 16))]
+    UIApplication.shared.setTheme(themes[0])
+    let tree = AppearanceBenchmarks.makeTree()
+    window.addSubview(tree)
+    window.layoutIfNeeded()
+    for i in 0..<10 { UIApplication.shared.setTheme(themes[(i + 1) % 2]) }
+    var everyView: [UIView] = []
+    var stack = [tree]
+    while let view = stack.popLast() { everyView.append(view); stack.append(contentsOf: view.subviews) }
+    for _ in 0..<10 { for view in everyView { view.setNeedsLayout() }; window.layoutIfNeeded() }
+    exit(0)
+}
 if CommandLine.arguments.contains("--controls-profile") {
     let window = ControlsBenchmarks.makeWindow()
     if ProcessInfo.processInfo.environment["STATE"] != nil {

@@ -216,8 +216,12 @@ final class AppearanceRegistry {
         } else if groups != nil, let superview = view.storedSuperview, view.viewExtras?.viewController == nil {
             let group = SiblingGroup(viewClass: ObjectIdentifier(type(of: view)), superview: ObjectIdentifier(superview),
                                      traits: classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil)
-            if let recent = recentGroups.first(where: { $0.group == group }) {
-                resolution = recent.resolution
+            // A loop, not `first(where:)`: a main-actor closure passed to a generic algorithm is checked
+            // for its executor at every call, which showed in profiles.
+            var recent: Resolution?
+            for entry in recentGroups where entry.group == group { recent = entry.resolution; break }
+            if let recent {
+                resolution = recent
             } else {
                 if let known = groups![group] {
                     resolution = known

@@ -2,7 +2,8 @@
 extension UIView {
     func setBackgroundColor(_ color: UIColor?) {
         storedBackgroundColor = color
-        layer.backgroundColor = color.map { resolvedCGColor($0) }
+        // Not `color.map { … }`: a main-actor closure passed to `map` pays an executor check per call.
+        if let color { layer.backgroundColor = resolvedCGColor(color) } else { layer.backgroundColor = nil }
     }
 
     /// A colour resolved for this view's traits.

@@ -75,8 +75,14 @@ package final class Compositor {
         return damage
     }
 
-    /// An image of the bitmap as last rendered.
-    package func image() -> CGImage? { surface.makeImage() }
+    /// An image of the bitmap as last rendered (transparent before the first frame).
+    package func image() -> CGImage? {
+        if surfaceIsUndefined {
+            surface.clear(CGRect(origin: .zero, size: size))
+            surfaceIsUndefined = false
+        }
+        return surface.makeImage()
+    }
 
     // MARK: Damage
 

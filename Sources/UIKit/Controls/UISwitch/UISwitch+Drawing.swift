@@ -12,7 +12,7 @@ extension UISwitch {
         if !isEnabled { context.setAlpha(0.5) }
         let track = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2)
         // The off track: the tint when one is set on the switch itself, else iOS's translucent grey.
-        let offColor = storedTintColor ?? UIColor.systemFill
+        let offColor = storedTintColor ?? UIColor.secondarySystemFill
         offColor.setFill()
         track.fill()
         if position > 0 {

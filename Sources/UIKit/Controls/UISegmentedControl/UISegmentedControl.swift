@@ -349,7 +349,7 @@ open class UISegmentedControl: UIControl {
 
     /// The value set, else the selected segment's title.
     open override var accessibilityValue: String? {
-        get { viewExtras?.accessibility?.value ?? (items.indices.contains(storedSelectedIndex) ? segmentLabel(storedSelectedIndex) : nil) }
+        get { viewExtras?.accessibility?.value ?? (items.indices.contains(storedSelectedIndex) ? accessibilityLabel(ofPart: storedSelectedIndex) : nil) }
         set { super.accessibilityValue = newValue }
     }
 

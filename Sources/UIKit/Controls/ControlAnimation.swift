@@ -27,6 +27,17 @@ final class ControlAnimation {
         return animation
     }
 
+    /// Moves a shown value to `target` (a thumb's position, a bar's length): at once when `duration` is
+    /// nil or the value is already there, else eased over `duration`. The owner's running animation,
+    /// held in `animation`, is cancelled first and the new one stored there.
+    static func move(_ animation: inout ControlAnimation?, from start: CGFloat, to target: CGFloat,
+                     duration: TimeInterval?, update: @escaping @MainActor (CGFloat) -> Void) {
+        animation?.cancel()
+        animation = nil
+        guard let duration, start != target else { return update(target) }
+        animation = run(duration: duration, step: { t in update(start + (target - start) * t) })
+    }
+
     /// Stops the animation where it is, without its completion.
     func cancel() {
         UIApplication.shared.removeFrameObserver(for: self)

@@ -58,13 +58,8 @@ open class UIProgressView: UIView {
     open func setProgress(_ progress: Float, animated: Bool) {
         let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
         storedProgress = clamped
-        animation?.cancel()
-        animation = nil
-        guard animated, displayedProgress != clamped, window != nil else { displayedProgress = clamped; return }
-        let start = displayedProgress
-        animation = ControlAnimation.run(duration: 0.25, step: { [weak self] t in
-            self?.displayedProgress = start + (clamped - start) * Float(t)
-        }, completion: { [weak self] in self?.animation = nil })
+        ControlAnimation.move(&animation, from: CGFloat(displayedProgress), to: CGFloat(clamped),
+                              duration: animated && window != nil ? 0.25 : nil) { [weak self] in self?.displayedProgress = Float($0) }
     }
 
     /// The colour of the filled part (nil: the tint colour).

@@ -54,13 +54,8 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) {
         let clamped = clamp(value)
         storedValue = clamped
-        animation?.cancel()
-        animation = nil
-        guard animated, displayedValue != clamped, window != nil else { displayedValue = clamped; return }
-        let start = displayedValue
-        animation = ControlAnimation.run(duration: 0.3, step: { [weak self] t in
-            self?.displayedValue = start + (clamped - start) * Float(t)
-        }, completion: { [weak self] in self?.animation = nil })
+        ControlAnimation.move(&animation, from: CGFloat(displayedValue), to: CGFloat(clamped),
+                              duration: animated && window != nil ? 0.3 : nil) { [weak self] in self?.displayedValue = Float($0) }
     }
 
     /// The lowest value (0 by default); raising it above the maximum raises the maximum too.

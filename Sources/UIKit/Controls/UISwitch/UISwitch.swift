@@ -51,14 +51,9 @@ open class UISwitch: UIControl {
     /// Turns the switch on or off, sliding the thumb over a quarter second when animated (no event is sent).
     open func setOn(_ on: Bool, animated: Bool) {
         storedIsOn = on
-        animation?.cancel()
-        animation = nil
-        let target: CGFloat = on ? 1 : 0
-        guard animated, thumbPosition != target else { thumbPosition = target; return }
-        let start = thumbPosition
-        animation = ControlAnimation.run(duration: Self.animationDuration, step: { [weak self] t in
-            self?.thumbPosition = start + (target - start) * t
-        }, completion: { [weak self] in self?.animation = nil })
+        ControlAnimation.move(&animation, from: thumbPosition, to: on ? 1 : 0, duration: animated ? Self.animationDuration : nil) {
+            [weak self] in self?.thumbPosition = $0
+        }
     }
 
     /// The colour of the track when on (nil: `.systemGreen`).

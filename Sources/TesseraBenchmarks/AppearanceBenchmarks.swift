@@ -113,4 +113,45 @@ enum AppearanceBenchmarks {
         print("Theme switch on 10,000 live views \(result.ours.milliseconds); one full layout of them \(result.baseline.milliseconds)")
         return Figure(label: "re-theme 10,000 live views ÷ one full layout", value: result.ratio, target: "≤ 1", met: result.ratio <= 1)
     }
+
+    /// For callgrind: one side of a figure ten times. `entering` and `entering-bare` (with 200 rules and
+    /// with none) enter trees through `enter(_:into:)`; `retheme` switches themes and `layout` lays out, on
+    /// the re-theme figure's views. Collect only the part measured with `--toggle-collect` on
+    /// `enter(_:into:)`, `UIApplication.setTheme` or `UIView.layoutIfNeeded`.
+    static func profile(_ side: String) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        switch side {
+        case "entering", "entering-bare":
+            if side == "entering" { registerRules() }
+            for _ in 0..<10 {
+                let tree = makeTree()
+                enter(tree, into: window)
+                tree.removeFromSuperview()
+            }
+        case "retheme", "layout":
+            let themes = [BenchTheme(text: .black, card: .white, font: .systemFont(ofSize: 15)),
+                          BenchTheme(text: .white, card: .black, font: .systemFont(ofSize: 16))]
+            UIApplication.shared.setTheme(themes[0])
+            let tree = makeTree()
+            window.addSubview(tree)
+            window.layoutIfNeeded()
+            var everyView: [UIView] = []
+            var stack = [tree]
+            while let view = stack.popLast() { everyView.append(view); stack.append(contentsOf: view.subviews) }
+            for i in 0..<10 {
+                if side == "retheme" {
+                    UIApplication.shared.setTheme(themes[(i + 1) % 2])
+                } else {
+                    for view in everyView { view.setNeedsLayout() }
+                    window.layoutIfNeeded()
+                }
+            }
+        default:
+            print("--appearance-profile takes entering, entering-bare, retheme or layout")
+        }
+    }
+
+    /// Adds a tree to a window (a function of its own, for callgrind's `--toggle-collect`).
+    @inline(never) static func enter(_ tree: UIView, into window: UIWindow) { window.addSubview(tree) }
 }

@@ -4,41 +4,16 @@ import UIKit
 
 /// Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same run, so a noisy
 /// machine slows both sides alike.
-/// `--appearance` runs only the appearance figures; `--controls` only the controls figures (`--controls-profile`
-/// renders five screens of controls for callgrind); `--feed` runs only the Auto Layout feed figures; `--feed-profile constraints|frames` builds one version
-/// ten times for callgrind.
+/// `--appearance` runs only the appearance figures; `--controls` only the controls figures; `--feed` only the
+/// Auto Layout feed figures. For callgrind: `--controls-profile` renders five screens of controls (with `STATE`
+/// set, toggles one control's state 100 times); `--feed-profile constraints|frames` builds one version ten
+/// times; `--appearance-profile entering|retheme` repeats one side of an appearance figure ten times.
 if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1 < CommandLine.arguments.count {
     FeedBenchmark.profile(CommandLine.arguments[index + 1])
     exit(0)
 }
 if CommandLine.arguments.contains("--appearance") {
     for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme(), StyleSheetBenchmark.run()] { print(figure.line) }
-    exit(0)
-}
-if CommandLine.arguments.contains("--controls-profile") {
-    let window = ControlsBenchmarks.makeWindow()
-    for _ in 0..<5 {
-        window.subviews.first?.removeFromSuperview()
-        window.addSubview(ControlsBenchmarks.makeScreen())
-        window.layoutAndDisplay()
-        window.composite()
-    }
-    exit(0)
-}
-if CommandLine.arguments.contains("--retheme-profile") {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.makeKeyAndVisible()
-    let themes = [BenchTheme(text: .black, card: .white, font: .systemFont(ofSize: 15)),
-                  BenchTheme(text: .white, card: .black, font: .systemFont(ofSize: 16))]
-    UIApplication.shared.setTheme(themes[0])
-    let tree = AppearanceBenchmarks.makeTree()
-    window.addSubview(tree)
-    window.layoutIfNeeded()
-    for i in 0..<10 { UIApplication.shared.setTheme(themes[(i + 1) % 2]) }
-    var everyView: [UIView] = []
-    var stack = [tree]
-    while let view = stack.popLast() { everyView.append(view); stack.append(contentsOf: view.subviews) }
-    for _ in 0..<10 { for view in everyView { view.setNeedsLayout() }; window.layoutIfNeeded() }
     exit(0)
 }
 if CommandLine.arguments.contains("--controls-profile") {
@@ -63,41 +38,8 @@ if CommandLine.arguments.contains("--controls-profile") {
     }
     exit(0)
 }
-if CommandLine.arguments.contains("--controls-split") {
-    let window = ControlsBenchmarks.makeWindow()
-    var a: [Double] = [], b: [Double] = []
-    for _ in 0..<20 {
-        window.subviews.first?.removeFromSuperview()
-        window.addSubview(ControlsBenchmarks.makeScreen())
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        window.layoutAndDisplay()
-        let t1 = DispatchTime.now().uptimeNanoseconds
-        window.composite()
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        a.append(Double(t1 - t0) / 1e6); b.append(Double(t2 - t1) / 1e6)
-    }
-    print("layout+display", a.sorted()[10], "composite", b.sorted()[10])
-    let direct = DirectDrawReplay(window: window)
-    var c: [Double] = []
-    for _ in 0..<20 { let t0 = DispatchTime.now().uptimeNanoseconds; direct.draw(); c.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
-    print("direct", c.sorted()[10])
-    var d: [Double] = []
-    for _ in 0..<20 {
-        window.layer.setNeedsComposite()
-        let t0 = DispatchTime.now().uptimeNanoseconds; window.composite(); d.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-    }
-    print("recomposite", d.sorted()[10])
-    for view in window.subviews[0].subviews { for sub in view.subviews where sub is UILabel { sub.isHidden = true } }
-    var e: [Double] = []
-    for _ in 0..<20 {
-        window.layer.setNeedsComposite()
-        let t0 = DispatchTime.now().uptimeNanoseconds; window.composite(); e.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-    }
-    print("recomposite without labels", e.sorted()[10])
-    let direct2 = DirectDrawReplay(window: window)
-    var f: [Double] = []
-    for _ in 0..<20 { let t0 = DispatchTime.now().uptimeNanoseconds; direct2.draw(); f.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
-    print("direct without labels", f.sorted()[10])
+if let index = CommandLine.arguments.firstIndex(of: "--appearance-profile"), index + 1 < CommandLine.arguments.count {
+    AppearanceBenchmarks.profile(CommandLine.arguments[index + 1])
     exit(0)
 }
 if CommandLine.arguments.contains("--controls") {

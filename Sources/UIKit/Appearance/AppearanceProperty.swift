@@ -19,7 +19,7 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
     let reset: @MainActor (UIView, [Int]) -> Void
     /// A writer of one value (for one axis tuple), made once per rule value: nil if the value has the
     /// wrong type.
-    let writer: @MainActor (Any, [Int]) -> (@MainActor (UIView) -> Void)?
+    let writer: @MainActor (Any, [Int]) -> AppearanceWrite?
     /// A view flag recording an explicit value, for the hottest built-in properties (nil: kept in a set).
     let explicitFlag: ViewFlags?
 
@@ -46,7 +46,7 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
         reset = { view, axisValues in set(unsafeDowncast(view, to: View.self), defaultValue, axisValues) }
         writer = { value, axisValues in
             guard let value = value as? Value else { return nil }
-            return { view in set(unsafeDowncast(view, to: View.self), value, axisValues) }
+            return AppearanceWrite { view in set(unsafeDowncast(view, to: View.self), value, axisValues) }
         }
     }
 
@@ -63,7 +63,7 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
         }
         writer = { value, _ in
             guard let value = value as? Value else { return nil }
-            return { view in unsafeDowncast(view, to: View.self)[keyPath: wrapped] = value }
+            return AppearanceWrite { view in unsafeDowncast(view, to: View.self)[keyPath: wrapped] = value }
         }
     }
 
@@ -77,4 +77,10 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
     public nonisolated static func == (lhs: AppearanceProperty, rhs: AppearanceProperty) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public nonisolated var description: String { MainActor.assumeIsolated { "\(viewClass).\(name)" } }
+}
+
+/// One typed write of a rule value to a view. A struct, so that the arrays and optionals holding it keep
+/// the function as it is: a bare function in an array is called through reabstraction thunks.
+@MainActor struct AppearanceWrite {
+    let write: @MainActor (UIView) -> Void
 }

@@ -17,7 +17,7 @@ final class AppearanceRegistry {
     private var rules: [AppearanceSelector: AppearanceRule] = [:]
     private var nextOrder = 0
     /// The rules for each view class, made when a view of the class first needs them.
-    private var byClass: [ObjectIdentifier: ClassRules] = [:]
+    @exclusivity(unchecked) private var byClass: [ObjectIdentifier: ClassRules] = [:]
     /// What each key path set through a proxy turned out to be (nil: not appearance-capable).
     private var keyPathProperties: [AnyKeyPath: AppearanceProperty?] = [:]
     /// `@Appearance` properties, by their storage.
@@ -94,6 +94,7 @@ final class AppearanceRegistry {
     private func rulesChanged() {
         byClass.removeAll(keepingCapacity: true)
         recentClasses.removeAll()
+        resolutions.removeAll()
         isActive = true
     }
 
@@ -133,17 +134,26 @@ final class AppearanceRegistry {
     // MARK: Applying
 
     /// The rules that can reach views of one class.
-    private final class ClassRules {
+    @MainActor private final class ClassRules {
         /// The merged values of the rules without containers or traits.
-        var plain = Resolution()
+        let plain: Resolution
         /// Rules with containers or traits, weakest first by tier, class depth and age.
-        var conditional: [AppearanceRule] = []
-        var hasTraitRules = false
-        var isEmpty: Bool { plain.keys.isEmpty && conditional.isEmpty }
+        let conditional: [AppearanceRule]
+        let hasTraitRules: Bool
+        let isEmpty: Bool
+
+        init(plain: Resolution, conditional: [AppearanceRule]) {
+            self.plain = plain
+            self.conditional = conditional
+            var hasTraitRules = false
+            for rule in conditional where rule.selector.traits != nil { hasTraitRules = true }
+            self.hasTraitRules = hasTraitRules
+            isEmpty = plain.keys.isEmpty && conditional.isEmpty
+        }
     }
 
     /// The two classes looked up last (siblings of two kinds often alternate), before the dictionary.
-    private var recentClasses: [(id: ObjectIdentifier, rules: ClassRules)] = []
+    @exclusivity(unchecked) private var recentClasses: [(id: ObjectIdentifier, rules: ClassRules)] = []
 
     private func classRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
@@ -156,20 +166,16 @@ final class AppearanceRegistry {
 
     private func makeClassRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
-        let made = ClassRules()
         let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
             .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
-        for rule in matching {
-            guard rule.selector.tier == 0 else {
-                made.conditional.append(rule)
-                if rule.selector.traits != nil { made.hasTraitRules = true }
-                continue
-            }
+        var plain = Resolution()
+        for rule in matching where rule.selector.tier == 0 {
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
-                made.plain.put(key, setting)
+                plain.put(key, setting)
             }
         }
+        let made = ClassRules(plain: plain, conditional: matching.filter { $0.selector.tier != 0 })
         byClass[id] = made
         return made
     }
@@ -178,10 +184,10 @@ final class AppearanceRegistry {
     @MainActor private struct Resolution {
         var keys: [AppearanceKey] = []
         /// Each key's value as a typed write (made once, so applying costs one call per property).
-        var writers: [@MainActor (UIView) -> Void] = []
+        var writers: [AppearanceWrite] = []
 
         mutating func put(_ key: AppearanceKey, _ setting: AppearanceSetting) {
-            let writer = key.property.writer(setting.value, key.axes) ?? setting.apply
+            let writer = key.property.writer(setting.value, key.axes) ?? AppearanceWrite(write: setting.apply)
             if let index = keys.firstIndex(of: key) {
                 keys.remove(at: index)
                 writers.remove(at: index)
@@ -191,72 +197,102 @@ final class AppearanceRegistry {
         }
     }
 
-    /// Views with the same class, superview and traits resolve alike (unless a view controller owns the
-    /// view, which adds a container): one `apply(subtree:)` resolves each such group once.
-    private struct SiblingGroup: Hashable {
+    /// The resolution of siblings of one class and trait collection: they share their containers, so
+    /// they resolve alike (unless a view controller owns the view, which adds a container).
+    private struct SiblingResolution {
         let viewClass: ObjectIdentifier
-        let superview: ObjectIdentifier
-        /// The trait collection object (equal collections in distinct objects only miss the sharing).
+        /// The trait collection object, if trait rules reach the class (siblings hold theirs, so the
+        /// identity can't be reused while the walk runs).
         let traits: ObjectIdentifier?
+        let resolution: Resolution
     }
+
+    /// What decides which conditional rules match a view: its class, the classes of its containers
+    /// (nearest first) and, if trait rules reach the class, its trait collection. Cells of one kind in
+    /// one list share a key, so they resolve once until the rules change.
+    private struct ResolutionKey: Hashable {
+        let viewClass: ObjectIdentifier
+        let containers: [ObjectIdentifier]
+        /// Held, so that its address can't be reused by another collection while the key lives.
+        let traits: UITraitCollection?
+
+        static func == (lhs: ResolutionKey, rhs: ResolutionKey) -> Bool {
+            lhs.viewClass == rhs.viewClass && lhs.traits === rhs.traits && lhs.containers == rhs.containers
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(viewClass)
+            hasher.combine(containers)
+            hasher.combine(traits.map(ObjectIdentifier.init))
+        }
+    }
+
+    /// Resolutions of views with conditional rules, until the rules change (emptied when it grows past
+    /// `resolutionLimit`, which only trait collections made per view could cause).
+    @exclusivity(unchecked) private var resolutions: [ResolutionKey: Resolution] = [:]
+    private static let resolutionLimit = 4096
 
     /// Resolves the rules for one view and writes the winning values, skipping explicit ones and
     /// resetting properties whose rules are gone.
     func apply(to view: UIView) {
-        var groups: [SiblingGroup: Resolution]? = nil
-        apply(to: view, groups: &groups)
+        var siblings: [SiblingResolution] = []
+        apply(to: view, siblings: &siblings)
     }
 
-    private func apply(to view: UIView, groups: inout [SiblingGroup: Resolution]?) {
+    /// As above, reusing and recording the resolutions of the view's siblings met so far.
+    private func apply(to view: UIView, siblings: inout [SiblingResolution]) {
         let classRules = classRules(for: view)
-        if classRules.isEmpty && view.appliedAppearance.isEmpty { return }
-        var resolution = Resolution()
-        if classRules.conditional.isEmpty {
-            resolution = classRules.plain
-        } else if groups != nil, let superview = view.storedSuperview, view.viewExtras?.viewController == nil {
-            let group = SiblingGroup(viewClass: ObjectIdentifier(type(of: view)), superview: ObjectIdentifier(superview),
-                                     traits: classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil)
-            // A loop, not `first(where:)`: a main-actor closure passed to a generic algorithm is checked
-            // for its executor at every call, which showed in profiles.
-            var recent: Resolution?
-            for entry in recentGroups where entry.group == group { recent = entry.resolution; break }
-            if let recent {
-                resolution = recent
-            } else {
-                if let known = groups![group] {
-                    resolution = known
-                } else {
-                    resolution = resolve(classRules, for: view)
-                    groups![group] = resolution
-                }
-                if recentGroups.count == 2 { recentGroups.removeFirst() }
-                recentGroups.append((group, resolution))
-            }
-        } else {
-            resolution = resolve(classRules, for: view)
+        if classRules.isEmpty {
+            if !view.appliedAppearance.isEmpty { write(Resolution(), to: view) }
+            return
         }
+        if classRules.conditional.isEmpty { return write(classRules.plain, to: view) }
+        if view.viewExtras?.viewController != nil { return write(resolve(classRules, for: view), to: view) }
+        let viewClass = ObjectIdentifier(type(of: view))
+        let traits = classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil
+        // A loop, not `first(where:)`: a main-actor closure passed to a generic algorithm is checked for
+        // its executor at every call, which showed in profiles.
+        for index in siblings.indices where siblings[index].viewClass == viewClass && siblings[index].traits == traits {
+            return write(siblings[index].resolution, to: view)
+        }
+        let resolution = resolve(classRules, for: view)
+        if siblings.count == 4 { siblings.removeFirst() }
+        siblings.append(SiblingResolution(viewClass: viewClass, traits: traits, resolution: resolution))
         write(resolution, to: view)
     }
 
     private func resolve(_ classRules: ClassRules, for view: UIView) -> Resolution {
+        let chain = Self.containerChain(of: view)
+        var containers: [ObjectIdentifier] = []
+        containers.reserveCapacity(chain.count)
+        for container in chain { containers.append(ObjectIdentifier(type(of: container))) }
+        let key = ResolutionKey(viewClass: ObjectIdentifier(type(of: view)), containers: containers,
+                                traits: classRules.hasTraitRules ? view.resolvedTraits : nil)
+        if let known = resolutions[key] { return known }
         var resolution = classRules.plain
-        overlayConditional(classRules.conditional, on: view, into: &resolution)
+        overlayConditional(classRules.conditional, on: view, chain: chain, into: &resolution)
+        if resolutions.count >= Self.resolutionLimit { resolutions.removeAll() }
+        resolutions[key] = resolution
         return resolution
     }
 
     private func write(_ resolution: Resolution, to view: UIView) {
         Self.mode = .applying
         defer { Self.mode = .code }
-        var applied = resolution.keys
+        let keys = resolution.keys
         var skipped = false
-        for (index, key) in resolution.keys.enumerated() {
-            if view.isExplicit(key.property, axes: key.axes) {
+        for index in keys.indices {
+            if view.isExplicit(keys[index].property, axes: keys[index].axes) {
                 skipped = true
                 continue
             }
-            resolution.writers[index](view)
+            resolution.writers[index].write(view)
         }
-        if skipped { applied.removeAll { view.isExplicit($0.property, axes: $0.axes) } }
+        var applied = keys
+        if skipped {
+            applied.removeAll()
+            for key in keys where !view.isExplicit(key.property, axes: key.axes) { applied.append(key) }
+        }
         let previous = view.appliedAppearance
         if !previous.isEmpty && previous != applied {
             for key in previous where !applied.contains(key) && !view.isExplicit(key.property, axes: key.axes) {
@@ -266,8 +302,7 @@ final class AppearanceRegistry {
         view.appliedAppearance = applied
     }
 
-    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, into winners: inout Resolution) {
-        var chain: [AnyObject]?
+    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, chain: [AnyObject], into winners: inout Resolution) {
         var matched: [(rule: AppearanceRule, outer: Int, depth: Int)] = []
         for rule in conditional {
             if let traits = rule.selector.traits, !view.resolvedTraits.containsTraits(in: traits) { continue }
@@ -275,8 +310,7 @@ final class AppearanceRegistry {
                 matched.append((rule, 0, 0))
                 continue
             }
-            if chain == nil { chain = Self.containerChain(of: view) }
-            guard let outer = rule.containmentScore(in: chain!) else { continue }
+            guard let outer = rule.containmentScore(in: chain) else { continue }
             matched.append((rule, outer, rule.selector.containers.count))
         }
         guard !matched.isEmpty else { return }
@@ -307,18 +341,18 @@ final class AppearanceRegistry {
         return chain
     }
 
-    /// Applies the rules to a subtree entering a window (before `didMoveToWindow()`, rule 7).
-    /// The two sibling groups resolved last in the current `apply(subtree:)`.
-    private var recentGroups: [(group: SiblingGroup, resolution: Resolution)] = []
-
+    /// Applies the rules to a subtree entering a window (before `didMoveToWindow()`, rule 7), one
+    /// family of siblings at a time.
     func apply(subtree root: UIView) {
-        recentGroups.removeAll()
-        defer { recentGroups.removeAll() }
-        var groups: [SiblingGroup: Resolution]? = [:]
-        var stack: [UIView] = [root]
-        while let view = stack.popLast() {
-            apply(to: view, groups: &groups)
-            stack.append(contentsOf: view.storedSubviews)
+        apply(to: root)
+        var parents: [UIView] = [root]
+        var siblings: [SiblingResolution] = []
+        while let parent = parents.popLast() {
+            siblings.removeAll(keepingCapacity: true)
+            for view in parent.storedSubviews {
+                apply(to: view, siblings: &siblings)
+                if !view.storedSubviews.isEmpty { parents.append(view) }
+            }
         }
     }
 

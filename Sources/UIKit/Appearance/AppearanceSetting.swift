@@ -23,7 +23,7 @@ package struct AppearanceSetting {
     }
 
     init(property: AppearanceProperty, axes: [Int], value: Any) {
-        self.init(key: .property(property, axes), value: value,
-                  apply: property.writer(value, axes) ?? { _ in }, probe: nil)
+        let write = property.writer(value, axes)
+        self.init(key: .property(property, axes), value: value, apply: { view in write?.write(view) }, probe: nil)
     }
 }

@@ -58,7 +58,7 @@ extension UILabel {
 
     /// After a change to the text or to a property that changes its size.
     func textDidChange() {
-        measuredSizes.removeAll()
+        if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -147,7 +147,7 @@ extension UILabel {
     }
 
     /// Sets an attribute over the whole attributed content (what setting a style property does on iOS).
-    func applyToAttributedContent(_ key: NSAttributedString.Key, _ value: Any?) {
+    func applyToAttributedContent<Value>(_ key: NSAttributedString.Key, _ value: Value?) {
         guard case .attributed(let attributed) = content, attributed.length > 0 else { return }
         let result = NSMutableAttributedString(attributedString: attributed)
         let whole = NSRange(location: 0, length: result.length)

@@ -33,7 +33,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the content size category (see `adjustsFontForContentSizeCategory`).
     var storedAdjustsFontForContentSizeCategory = false
     /// Natural text sizes by layout width and line limit; emptied whenever the text or its style changes.
-    var measuredSizes: [LabelMeasureKey: CGSize] = [:]
+    @exclusivity(unchecked) var measuredSizes: [LabelMeasureKey: CGSize] = [:]
 
     // MARK: Creating labels
 

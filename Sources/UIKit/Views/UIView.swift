@@ -7,7 +7,8 @@
 open class UIView: UIResponder, CALayerDelegate {
     /// The view's layer.
     public let layer: CALayer
-    var storedSubviews: [UIView] = []
+    /// Unchecked: read on every walk of the tree, and never mutated while borrowed.
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     unowned(unsafe) var storedSuperview: UIView?
     unowned(unsafe) var storedWindow: UIWindow?
     var viewFlags: ViewFlags = [.userInteractionEnabled, .clearsContextBeforeDrawing, .autoresizesSubviews,
@@ -22,7 +23,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's trait collection, kept up to date (see Traits/UIView+Traits.swift).
     var resolvedTraits: UITraitCollection
     /// The appearance properties whose values came from rules when the view last resolved them.
-    var appliedAppearance: [AppearanceKey] = []
+    @exclusivity(unchecked) var appliedAppearance: [AppearanceKey] = []
 
     /// The class of layer made for each view of this class.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -271,7 +272,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks the whole view to redraw (does nothing for views that do not draw).
     open func setNeedsDisplay() {
-        if Self.drawsContent(self) { layer.setNeedsDisplay() }
+        // The layer's flag first: it is cheaper than the class lookup and often already set.
+        if !layer.needsDisplay(), Self.drawsContent(self) { layer.setNeedsDisplay() }
     }
 
     /// Marks part of the view to redraw.

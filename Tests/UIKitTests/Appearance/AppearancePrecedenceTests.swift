@@ -201,4 +201,41 @@ import UIKit
             #expect(inside.textColor == .label)
         }
     }
+
+    /// Views whose containers have the same classes resolve once and share the result; what else tells
+    /// them apart (traits, a controller's root view, rules changed since) still does.
+    @Test func sharedResolutionsKeepTraitsControllersAndRuleChangesApart() {
+        withCleanAppearance {
+            UILabel.appearance(whenContainedInInstancesOf: [ViewA.self]).textColor = .red
+            UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ViewA.self]).textColor = .white
+            UIView.appearance(whenContainedInInstancesOf: [SampleController.self]).backgroundColor = .blue
+            let window = appearanceWindow()
+            let root = UIView()
+            let light = ViewA(), dark = ViewA()
+            dark.overrideUserInterfaceStyle = .dark
+            let controller = SampleController()
+            // Siblings of one class: a plain label, a controller's root view, then another plain label.
+            let first = UILabel(), second = UILabel()
+            light.addSubview(first)
+            light.addSubview(controller.view)
+            light.addSubview(second)
+            let inDark = UILabel()
+            dark.addSubview(inDark)
+            root.addSubview(light)
+            root.addSubview(dark)
+            window.addSubview(root)
+            #expect(first.textColor == .red && second.textColor == .red)
+            #expect(inDark.textColor == .white)
+            #expect(controller.view.backgroundColor == .blue)
+            #expect(first.backgroundColor == nil && second.backgroundColor == nil)
+
+            // A rule changed after the resolution was shared reaches a view entering later.
+            UILabel.appearance(whenContainedInInstancesOf: [ViewA.self]).textColor = .green
+            let later = UILabel()
+            light.addSubview(later)
+            #expect(later.textColor == .green)
+            #expect(first.textColor == .red)   // live views wait for a re-application (rule 9)
+        }
+    }
 }
+

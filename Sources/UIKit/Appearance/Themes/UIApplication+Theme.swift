@@ -30,7 +30,8 @@ enum ThemeState {
         var stack: [UIView] = [window]
         while let view = stack.popLast() {
             view.themeDidChange()
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            let subviews = view.storedSubviews
+            if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
         }
     }
 }

@@ -8,6 +8,8 @@ import UIKit
 public final class UIStyleSheetWatcher {
     /// The file watched.
     public let url: URL
+    /// How often the file is read, in seconds (0: only when `checkForChanges()` is called).
+    public let interval: TimeInterval
     /// The errors of the last version read (empty when it was applied).
     public private(set) var errors: [UIStyleSheet.Error] = []
     /// Called after each version is read, with its errors (empty: applied).
@@ -19,6 +21,7 @@ public final class UIStyleSheetWatcher {
     /// poll; call `checkForChanges()` yourself, from a frame tick for instance).
     public init(url: URL, interval: TimeInterval = 0.25) {
         self.url = url
+        self.interval = max(0, interval)
         checkForChanges()
         guard interval > 0 else { return }
         let timer = DispatchSource.makeTimerSource(queue: .main)

@@ -224,8 +224,18 @@ final class PillLabel: UILabel {
         var colorAtReload: UIColor?
         watcher.onReload = { _ in colorAtReload = label.textColor }
         try #"{"UILabel": {"textColor": "green"}}"#.write(to: url, atomically: true, encoding: .utf8)
+        // The watcher polls every 50 ms; the wait allows more than a second because other suites can
+        // hold the main actor while this one awaits (the default interval, 0.25 s, is checked below).
         let start = Date()
-        while colorAtReload == nil, Date().timeIntervalSince(start) < 1 { try await Task.sleep(for: .milliseconds(20)) }
+        while colorAtReload == nil, Date().timeIntervalSince(start) < 5 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(colorAtReload == .green)
+    }
+
+    @Test func theDefaultPollingIntervalKeepsEditsWithinASecond() {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let watcher = UIStyleSheetWatcher(url: url)
+        defer { watcher.stop() }
+        #expect(watcher.interval > 0 && watcher.interval <= 0.25)
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Rules are indexed per view class: the values of rules without containers or traits are merged once
 /// per class, so a view entering a window costs a dictionary lookup and the writes of its values; rules
-/// with containers or traits are matched per view, strongest last.
+/// with containers or traits are matched, strongest last, once per view class, chain of container
+/// classes and trait collection, and shared by siblings.
 @MainActor
 final class AppearanceRegistry {
     static let shared = AppearanceRegistry()

@@ -93,8 +93,7 @@ extension AutoLayoutHost {
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let node = view.existingLayoutNode, node.host === self, let variables = node.variables else { return nil }
         if node.frameVersion == solutionVersion { return node.solvedFrame }
-        let v = (0..<4).map { engine.value(of: variables[$0]) }
-        let frame = view.frame(forAlignmentRect: CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3])))
+        let frame = view.frame(forAlignmentRect: rect(of: variables))
         let scale = max(1, view.traitCollection.displayScale)
         // Edges snap to device pixels; sizes are whole pixels too, so they divide exactly.
         let x0 = (frame.minX * scale).rounded(), x1 = (frame.maxX * scale).rounded()
@@ -107,8 +106,14 @@ extension AutoLayoutHost {
     /// The rectangle the engine gives a layout guide, in its owning view's space.
     func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let node = guide.existingLayoutNode, node.host === self, let variables = node.variables else { return nil }
-        let v = (0..<4).map { engine.value(of: variables[$0]) }
-        return CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+        return rect(of: variables)
+    }
+
+    /// The rectangle an item's four variables hold (negative sizes clamped to zero). Read one by one, not
+    /// with `map`: a main-actor closure passed to `map` pays an executor check per element.
+    private func rect(of variables: ItemVariables) -> CGRect {
+        CGRect(x: engine.value(of: variables.x), y: engine.value(of: variables.y),
+               width: max(0, engine.value(of: variables.width)), height: max(0, engine.value(of: variables.height)))
     }
 }
 

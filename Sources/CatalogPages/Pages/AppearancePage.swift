@@ -154,11 +154,12 @@ package enum AppearancePage {
     }
 
     private static func roundLabels(_ content: UIView) {
+        let width = (content.bounds.width - 2 * 8) / 3
         for (i, text) in ["borderWidth 1.5", "cornerRadius 8", "borderColor teal"].enumerated() {
-            let label = RoundLabel(frame: CGRect(x: CGFloat(i) * 118, y: 4, width: 110, height: 32))
+            let label = RoundLabel(frame: CGRect(x: CGFloat(i) * (width + 8), y: 4, width: width, height: 32))
             label.text = text
             label.textAlignment = .center
-            label.font = .systemFont(ofSize: 13)
+            label.font = .systemFont(ofSize: 12)
             label.textColor = .label
             content.addSubview(label)
         }

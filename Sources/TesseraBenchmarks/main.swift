@@ -6,8 +6,9 @@ import UIKit
 /// machine slows both sides alike.
 /// `--appearance` runs only the appearance figures; `--controls` only the controls figures; `--feed` only the
 /// Auto Layout feed figures. For callgrind: `--controls-profile` renders five screens of controls (with `STATE`
-/// set, toggles one control's state 100 times); `--feed-profile constraints|frames` builds one version ten
-/// times; `--appearance-profile entering|retheme` repeats one side of an appearance figure ten times.
+/// set, toggles one control's state 100 times); `--feed-profile constraints|frames|resize-constraints|resize-frames`
+/// builds or re-lays one version of the feed; `--appearance-profile entering|entering-bare|retheme|layout`
+/// repeats one side of an appearance figure ten times.
 if let index = CommandLine.arguments.firstIndex(of: "--feed-profile"), index + 1 < CommandLine.arguments.count {
     FeedBenchmark.profile(CommandLine.arguments[index + 1])
     exit(0)

@@ -75,9 +75,9 @@ enum AppearanceBenchmarks {
             UIApplication.shared.resetAppearance()
             if withRules { registerRules() }
         }, ours: {
-            window.addSubview(tree!)
+            enter(tree!, into: window)
         }, baseline: {
-            window.addSubview(tree!)
+            enter(tree!, into: window)
         })
         tree?.removeFromSuperview()
         window.isHidden = true
@@ -86,26 +86,40 @@ enum AppearanceBenchmarks {
         return Figure(label: "10,000 views entering a window: 200 rules ÷ none", value: result.ratio, target: "≤ 2", met: result.ratio <= 2)
     }
 
-    /// (2) Switching the theme of 10,000 live views ÷ one full layout of them.
-    static func retheme() -> Figure {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.makeKeyAndVisible()
-        let themes = [BenchTheme(text: .black, card: .white, font: .systemFont(ofSize: 15)),
-                      BenchTheme(text: .white, card: .black, font: .systemFont(ofSize: 16))]
+    /// The two themes the re-theme figure alternates.
+    static let themes = [BenchTheme(text: .black, card: .white, font: .systemFont(ofSize: 15)),
+                         BenchTheme(text: .white, card: .black, font: .systemFont(ofSize: 16))]
+
+    /// The re-theme figure's scene: the first theme in force, a tree laid out in `window`, and every view
+    /// of the tree.
+    static func themedTree(in window: UIWindow) -> (tree: UIView, views: [UIView]) {
         UIApplication.shared.setTheme(themes[0])
         let tree = makeTree()
         window.addSubview(tree)
         window.layoutIfNeeded()
-        var next = 1
-        var everyView: [UIView] = []
+        var views: [UIView] = []
         var stack = [tree]
-        while let view = stack.popLast() { everyView.append(view); stack.append(contentsOf: view.subviews) }
+        while let view = stack.popLast() { views.append(view); stack.append(contentsOf: view.subviews) }
+        return (tree, views)
+    }
+
+    /// One full layout: every view marked, then the window's layout pass.
+    static func layOut(_ views: [UIView], in window: UIWindow) {
+        for view in views { view.setNeedsLayout() }
+        window.layoutIfNeeded()
+    }
+
+    /// (2) Switching the theme of 10,000 live views ÷ one full layout of them.
+    static func retheme() -> Figure {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let (tree, views) = themedTree(in: window)
+        var next = 1
         let result = Comparison.run("retheme", rounds: 11, ours: {
             UIApplication.shared.setTheme(themes[next])
             next = 1 - next
         }, baseline: {
-            for view in everyView { view.setNeedsLayout() }
-            window.layoutIfNeeded()
+            layOut(views, in: window)
         })
         tree.removeFromSuperview()
         window.isHidden = true
@@ -130,22 +144,9 @@ enum AppearanceBenchmarks {
                 tree.removeFromSuperview()
             }
         case "retheme", "layout":
-            let themes = [BenchTheme(text: .black, card: .white, font: .systemFont(ofSize: 15)),
-                          BenchTheme(text: .white, card: .black, font: .systemFont(ofSize: 16))]
-            UIApplication.shared.setTheme(themes[0])
-            let tree = makeTree()
-            window.addSubview(tree)
-            window.layoutIfNeeded()
-            var everyView: [UIView] = []
-            var stack = [tree]
-            while let view = stack.popLast() { everyView.append(view); stack.append(contentsOf: view.subviews) }
+            let views = themedTree(in: window).views
             for i in 0..<10 {
-                if side == "retheme" {
-                    UIApplication.shared.setTheme(themes[(i + 1) % 2])
-                } else {
-                    for view in everyView { view.setNeedsLayout() }
-                    window.layoutIfNeeded()
-                }
+                if side == "retheme" { UIApplication.shared.setTheme(themes[(i + 1) % 2]) } else { layOut(views, in: window) }
             }
         default:
             print("--appearance-profile takes entering, entering-bare, retheme or layout")

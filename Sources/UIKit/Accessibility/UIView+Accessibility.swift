@@ -20,7 +20,7 @@ extension UIView {
         while let view = stack.popLast() {
             guard view === self || view.isVisibleToAccessibility else { continue }
             if view !== self && view.accessibilityViewIsModal { root = view }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
         var elements: [UIView] = []
         stack = [root]
@@ -30,7 +30,7 @@ extension UIView {
                 elements.append(view)
                 continue
             }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
         return elements
     }

@@ -158,7 +158,7 @@ open class UIWindow: UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             view.setNeedsLayout()
-            stack.append(contentsOf: view.storedSubviews)
+            stack.pushSubviews(of: view, inOrder: false)
         }
         updateTraitsInSubtree()
         if !isHidden { layer.setNeedsComposite() }

@@ -79,7 +79,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         var stack = Array(root.storedSubviews.reversed())
         while let view = stack.popLast() {
             guard view.refreshTraits() else { continue }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
     }
 

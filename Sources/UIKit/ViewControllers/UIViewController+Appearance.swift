@@ -51,7 +51,7 @@ extension UIViewController {
         var stack: [UIView] = [window]
         while let view = stack.popLast() {
             if let controller = view.viewExtras?.viewController { controllers.append(controller) }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
         if visible {
             for controller in controllers {

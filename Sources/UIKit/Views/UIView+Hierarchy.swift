@@ -86,7 +86,7 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if view.tag == tag { return view }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
         return nil
     }
@@ -175,7 +175,7 @@ extension UIView {
         while let view = stack.popLast() {
             view.willMove(toWindow: window)
             view.viewExtras?.viewController?.viewWillMove(toWindow: window)
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
     }
 
@@ -185,7 +185,7 @@ extension UIView {
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
             order.append(view)
-            stack.append(contentsOf: view.storedSubviews)
+            stack.pushSubviews(of: view, inOrder: false)
         }
         for view in order.reversed() {
             view.didMoveToWindow()
@@ -198,7 +198,7 @@ extension UIView {
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
             view.storedWindow = window ?? (view as? UIWindow)
-            stack.append(contentsOf: view.storedSubviews)
+            stack.pushSubviews(of: view, inOrder: false)
         }
     }
 
@@ -211,5 +211,15 @@ extension UIView {
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+}
+
+extension Array where Element == UIView {
+    /// Pushes a view's subviews onto the stack of a depth-first walk: with `inOrder`, reversed, so they
+    /// pop front to back as in `subviews`. A leaf, most views, costs only the emptiness check.
+    @MainActor mutating func pushSubviews(of view: UIView, inOrder: Bool) {
+        let subviews = view.storedSubviews
+        guard !subviews.isEmpty else { return }
+        if inOrder { append(contentsOf: subviews.reversed()) } else { append(contentsOf: subviews) }
     }
 }

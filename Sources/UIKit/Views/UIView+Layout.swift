@@ -83,7 +83,7 @@ extension UIView {
         while let view = stack.popLast() {
             guard view.viewFlags.contains(.safeAreaCached) else { continue }
             view.viewFlags.remove(.safeAreaCached)
-            stack.append(contentsOf: view.storedSubviews)
+            stack.pushSubviews(of: view, inOrder: false)
         }
     }
 

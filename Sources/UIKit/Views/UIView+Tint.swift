@@ -61,7 +61,7 @@ extension UIView {
         while let view = stack.popLast() {
             guard !keepsOwn(view) else { continue }
             view.sendTintColorDidChange()
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            stack.pushSubviews(of: view, inOrder: true)
         }
     }
 

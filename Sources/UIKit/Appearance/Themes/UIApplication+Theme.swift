@@ -30,8 +30,7 @@ enum ThemeState {
         var stack: [UIView] = [window]
         while let view = stack.popLast() {
             view.themeDidChange()
-            let subviews = view.storedSubviews
-            if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
+            stack.pushSubviews(of: view, inOrder: true)
         }
     }
 }

@@ -59,35 +59,59 @@ public final class LayoutEngine {
         var value: Double
     }
 
-    // Tableau state (see LayoutEngine+Simplex.swift).
+    // Tableau state (see LayoutEngine+Simplex.swift) and constraint bookkeeping. The solver's inner loops
+    // touch these at every step, so release builds skip Swift's dynamic exclusivity checks on them. That
+    // is sound because the engine runs no outside code while it works and never holds an access to one
+    // of them across a call that touches the same one. Debug builds keep the checks (the declarations
+    // below are the same but for the attribute), so every debug test run checks that invariant.
+#if DEBUG
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var columns: [SymbolList] = []
+    /// The objective's coefficient for every symbol (0 for none), and its constant.
+    var objective: [Double] = []
+    var objectiveConstant = 0.0
+    /// Symbols whose objective coefficient went negative (checked when taken: some may no longer be).
+    var objectiveNegatives = MinHeap()
+    var artificial: Row?
+    var artificialNegatives = MinHeap()
+    var infeasible: [Int] = []
+    /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
+    /// column index, those of the rows referring to it (see `invalidate`).
+    @usableFromInline var cachedValues: [(value: Double, isValid: Bool)] = []
+    /// Scratch stack of `evaluate` and `invalidate` (empty between calls).
+    var evaluationStack: [Int] = []
+
+    // Constraint bookkeeping.
+    /// The constraints by handle number (nil once removed, or when the addition failed).
+    var records: [Record?] = []
+    /// How many entries of `records` are not nil.
+    var recordCount = 0
+    /// The constraints holding each variable, by symbol: built on first use (removals, conflicts), then kept.
+    var constraintsByVariable: [SymbolList]?
+    var edits: [Int: Edit] = [:]
+    var redundantCount = 0
+    /// Scratch engines used to explain a conflict do not explain their own.
+    var explainsConflicts = true
+#else
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) var rows: [Row?] = []
     @exclusivity(unchecked) var columns: [SymbolList] = []
-    /// The objective's coefficient for every symbol (0 for none), and its constant.
     @exclusivity(unchecked) var objective: [Double] = []
     @exclusivity(unchecked) var objectiveConstant = 0.0
-    /// Symbols whose objective coefficient went negative (checked when taken: some may no longer be).
     @exclusivity(unchecked) var objectiveNegatives = MinHeap()
     @exclusivity(unchecked) var artificial: Row?
     @exclusivity(unchecked) var artificialNegatives = MinHeap()
     @exclusivity(unchecked) var infeasible: [Int] = []
-    /// Values computed by `value(of:)`; a change to a row clears its symbol's entry and, through the
-    /// column index, those of the rows referring to it (see `invalidate`).
     @usableFromInline @exclusivity(unchecked) var cachedValues: [(value: Double, isValid: Bool)] = []
-    /// Scratch stack of `evaluate` and `invalidate` (empty between calls).
     @exclusivity(unchecked) var evaluationStack: [Int] = []
-
-    // Constraint bookkeeping.
-    /// The constraints by handle number (nil once removed, or when the addition failed).
     @exclusivity(unchecked) var records: [Record?] = []
-    /// How many entries of `records` are not nil.
     @exclusivity(unchecked) var recordCount = 0
-    /// The constraints holding each variable, by symbol: built on first use (removals, conflicts), then kept.
     @exclusivity(unchecked) var constraintsByVariable: [SymbolList]?
     @exclusivity(unchecked) var edits: [Int: Edit] = [:]
     @exclusivity(unchecked) var redundantCount = 0
-    /// Scratch engines used to explain a conflict do not explain their own.
     @exclusivity(unchecked) var explainsConflicts = true
+#endif
 
     /// Creates an empty engine.
     public init() {}

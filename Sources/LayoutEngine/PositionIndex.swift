@@ -4,10 +4,18 @@
 /// without an index stay small.
 struct PositionIndex {
     private final class Storage {
+        // Probed in the solver's inner loops: release builds skip the exclusivity checks, debug builds keep
+        // them (no probe holds an access across another).
+#if DEBUG
         /// (symbol, position) pairs; symbol -1 marks an empty slot. The count is a power of two.
+        var slots: [(key: Int, value: Int)]
+        var count = 0
+        var shift: Int
+#else
         @exclusivity(unchecked) var slots: [(key: Int, value: Int)]
         @exclusivity(unchecked) var count = 0
         @exclusivity(unchecked) var shift: Int
+#endif
 
         init(slots: [(key: Int, value: Int)], count: Int, shift: Int) {
             self.slots = slots

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Logging
 import UIKit
 
@@ -7,7 +8,7 @@ import UIKit
 /// It bootstraps swift-log's `LoggingSystem`, which a process may do only once: a suite that bootstraps
 /// its own handler should not also install this one.
 public enum LogCapture {
-    private static let storage = LockedMessages()
+    private static let storage = LockedValue<[String]>([])
 
     /// Installs the capturing log handler for the whole process (idempotent).
     public static func install() { _ = installed }
@@ -22,29 +23,18 @@ public enum LogCapture {
     /// Runs `body` and returns the messages logged meanwhile that contain `substring`.
     public static func messages(containing substring: String, during body: () throws -> Void) rethrows -> [String] {
         install()
-        let start = storage.count
+        let start = storage.withLock { $0.count }
         try body()
-        return storage.messages(from: start).filter { $0.contains(substring) }
+        return storage.withLock { Array($0[min(start, $0.count)...]) }.filter { $0.contains(substring) }
     }
 
     /// Every message logged so far.
-    public static var allMessages: [String] { storage.messages(from: 0) }
-}
-
-private final class LockedMessages: @unchecked Sendable {
-    private var list: [String] = []
-    private let lock = NSLock()
-    var count: Int { lock.lock(); defer { lock.unlock() }; return list.count }
-    func append(_ message: String) { lock.lock(); list.append(message); lock.unlock() }
-    func messages(from start: Int) -> [String] {
-        lock.lock(); defer { lock.unlock() }
-        return Array(list[min(start, list.count)...])
-    }
+    public static var allMessages: [String] { storage.withLock { $0 } }
 }
 
 private struct CapturingHandler: LogHandler {
     let label: String
-    let storage: LockedMessages
+    let storage: LockedValue<[String]>
     let echo: StreamLogHandler?
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .trace
@@ -55,7 +45,7 @@ private struct CapturingHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        storage.append("\(label) \(event.level): \(event.message)")
+        storage.withLock { $0.append("\(label) \(event.level): \(event.message)") }
         echo?.log(event: event)
     }
 }

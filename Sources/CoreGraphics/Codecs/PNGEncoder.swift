@@ -19,12 +19,15 @@ package enum PNGEncoder {
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount)
         defer { filtered.deallocate() }
         image.withNativePixels { pixels, stride in
+            // Shared with the bands unlocked: they only read `pixels`, and each band writes only its own
+            // rows of `output` (disjoint row ranges within the image, asserted in debug builds).
             nonisolated(unsafe) let pixels = pixels, output = filtered
             let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 64))
             let bandHeight = (height + bands - 1) / bands
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let first = band * bandHeight, last = min(height, first + bandHeight)
                 guard first < last else { return }
+                assert(last <= height, "a band runs past the image")
                 let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
                 let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
                 defer { previous.deallocate(); current.deallocate() }

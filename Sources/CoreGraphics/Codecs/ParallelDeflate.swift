@@ -13,6 +13,8 @@ enum ParallelDeflate {
         let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         let pieces = max(1, min(requested ?? min(cores, input.count / minimumPiece), input.count))
         let pieceSize = (input.count + pieces - 1) / pieces
+        // Shared with the iterations unlocked: they only read `input`, and iteration i writes only
+        // `results[i]`, so no two threads touch the same memory (asserted in debug builds).
         nonisolated(unsafe) let input = input
         nonisolated(unsafe) var outputs = [[UInt8]?](repeating: nil, count: pieces)
         outputs.withUnsafeMutableBufferPointer { results in
@@ -25,6 +27,7 @@ enum ParallelDeflate {
                 let size = out.withUnsafeMutableBytes { libdeflate_deflate_compress(compressor, input.baseAddress! + start, end - start, $0.baseAddress, $0.count) }
                 guard size > 0 else { return }
                 out.removeSubrange(size...)
+                assert(results[i] == nil, "piece \(i) compressed twice")
                 results[i] = i < pieces - 1 ? makeNonFinal(&out) : out
             }
         }

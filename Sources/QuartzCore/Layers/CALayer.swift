@@ -14,10 +14,17 @@ open class CALayer {
     /// Kept here, not in the extras: every view's layer sets it to the screen's scale.
     var storedContentsScale: CGFloat = 1
     var storedSublayers: [CALayer] = []
-    /// The superlayer (it owns this layer; cleared when the layer is removed or the superlayer goes away).
-    unowned(unsafe) var parent: CALayer?
-    /// The delegate (a view owns its layer and clears this when it goes away).
-    unowned(unsafe) var storedDelegate: (any CALayerDelegate)?
+    /// The superlayer, or the layer this one masks, held `unowned(unsafe)`: a weak reference would give
+    /// every layer a side table and slow every retain and release of it. Invariant: that layer holds
+    /// this one in its sublayers or as its mask, and a layer being freed clears the reference in its
+    /// sublayers and mask (`deinit`), so it never dangles. Debug builds check it at each read.
+    unowned(unsafe) private var parentReference: CALayer?
+    /// The delegate that owns this layer (a view), held `unowned(unsafe)` for the same reason. Invariant:
+    /// the owner clears it before it is freed (`setOwningDelegate(nil)` in its deinit). Debug builds
+    /// check it at each read.
+    unowned(unsafe) private var owningDelegate: (any CALayerDelegate)?
+    /// Any other delegate, held weakly as Core Animation does.
+    private weak var otherDelegate: (any CALayerDelegate)?
     var extrasStorage: LayerExtras?
     /// The backing store `display()` draws into.
     package var backingStore: CABackingStore?
@@ -25,10 +32,13 @@ open class CALayer {
     var compositedRect = CGRect.null
 
     /// Creates a layer.
-    public required init() {}
+    public required init() {
+        assert(LiveObjects.born(self))
+    }
 
     /// Creates a layer copying another layer's properties (as presentation layers are made).
     public init(layer: Any) {
+        assert(LiveObjects.born(self))
         guard let other = layer as? CALayer else { return }
         storedBounds = other.storedBounds
         storedPosition = other.storedPosition
@@ -54,8 +64,26 @@ open class CALayer {
     }
 
     isolated deinit {
+        assert(LiveObjects.died(self))
         for sublayer in storedSublayers { sublayer.parent = nil }
         extrasStorage?.mask?.parent = nil
+        TreeTeardown.release(&storedSublayers)
+    }
+
+    /// The superlayer or masked layer (see `parentReference`).
+    var parent: CALayer? {
+        get {
+            assert(LiveObjects.isAlive(parentReference.map(ObjectIdentifier.init)), "a freed layer is still a superlayer")
+            return parentReference
+        }
+        set { parentReference = newValue }
+    }
+
+    /// Makes `owner`, which keeps this layer alive and must call this again with nil before it is freed,
+    /// the layer's delegate without a weak reference (a view and its layer).
+    package func setOwningDelegate(_ owner: (any CALayerDelegate)?) {
+        owningDelegate = owner
+        otherDelegate = nil
     }
 
     /// The out-of-line properties, made on first write.
@@ -366,10 +394,17 @@ open class CALayer {
         set { extras.name = newValue }
     }
 
-    /// The layer's delegate (UIKit's views are their layers' delegates).
+    /// The layer's delegate (UIKit's views are their layers' delegates), held weakly.
     open var delegate: (any CALayerDelegate)? {
-        get { storedDelegate }
-        set { storedDelegate = newValue }
+        get {
+            guard let owningDelegate else { return otherDelegate }
+            assert(LiveObjects.isAlive(ObjectIdentifier(owningDelegate)), "a layer's owner was freed without letting go of it")
+            return owningDelegate
+        }
+        set {
+            owningDelegate = nil
+            otherDelegate = newValue
+        }
     }
 
     func setFlag(_ flag: LayerFlags, _ on: Bool, composite: Bool) {

@@ -89,9 +89,13 @@ package final class FontFace: Hashable, @unchecked Sendable, CustomStringConvert
             TesseraLog.error("Text", "font size \(size) is not usable; using \(validSize) pt")
         }
         let key = Key(family: family, weight: min(max(weight, 1), 1000), italic: italic, size: validSize, features: features)
-        return PangoRuntime.locked {
-            if let face = cache[key] { return face }
-            let face = FontFace(family: key.family, weight: key.weight, italic: italic, size: validSize, features: features)
+        if let face = cache.withLock({ $0[key] }) { return face }
+        let face = PangoRuntime.locked {
+            FontFace(family: key.family, weight: key.weight, italic: italic, size: validSize, features: features)
+        }
+        return cache.withLock { cache in
+            // Another thread may have made the same face meanwhile: keep the first, so faces stay unique.
+            if let made = cache[key] { return made }
             // Faces stay alive while used; the cache only keeps a bounded number for reuse.
             if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
             cache[key] = face
@@ -114,7 +118,7 @@ package final class FontFace: Hashable, @unchecked Sendable, CustomStringConvert
         let family: String, weight: Int, italic: Bool, size: CGFloat, features: [String]
     }
 
-    nonisolated(unsafe) private static var cache: [Key: FontFace] = [:]
+    private static let cache = LockedValue<[Key: FontFace]>([:])
 
     package static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

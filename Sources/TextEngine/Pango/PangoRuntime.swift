@@ -16,8 +16,14 @@ enum PangoRuntime {
         return try body()
     }
 
-    /// Shared state, created on first use (always under the lock).
-    nonisolated(unsafe) private static var state: (fontMap: UnsafeMutablePointer<PangoFontMap>, ltr: OpaquePointer, rtl: OpaquePointer)?
+    private struct State {
+        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let ltr: OpaquePointer
+        let rtl: OpaquePointer
+    }
+
+    /// Shared state, created on first use.
+    private static let state = LockedValue<State?>(nil)
 
     /// The context whose base direction is left-to-right (right-to-left when `rtl`).
     static func context(rtl: Bool = false) -> OpaquePointer {
@@ -28,8 +34,16 @@ enum PangoRuntime {
     /// The font map.
     static var fontMap: UnsafeMutablePointer<PangoFontMap> { shared().fontMap }
 
-    private static func shared() -> (fontMap: UnsafeMutablePointer<PangoFontMap>, ltr: OpaquePointer, rtl: OpaquePointer) {
-        if let state { return state }
+    private static func shared() -> State {
+        state.withLock { state in
+            if let state { return state }
+            let made = makeState()
+            state = made
+            return made
+        }
+    }
+
+    private static func makeState() -> State {
         let fontMap = pango_cairo_font_map_new()!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -44,9 +58,8 @@ enum PangoRuntime {
             pango_context_set_language(context, pango_language_from_string("en"))
             return context
         }
-        let made = (fontMap, makeContext(PANGO_DIRECTION_LTR), makeContext(PANGO_DIRECTION_RTL))
+        let made = State(fontMap: fontMap, ltr: makeContext(PANGO_DIRECTION_LTR), rtl: makeContext(PANGO_DIRECTION_RTL))
         cairo_font_options_destroy(options)
-        state = made
         return made
     }
 }

@@ -10,15 +10,38 @@ final class AppearanceRegistry {
 
     /// Where property writes come from.
     enum Mode { case code, applying, probing }
-    /// Writes are explicit unless the registry is applying rules or probing a key path.
-    @exclusivity(unchecked) static var mode = Mode.code
+    /// Writes are explicit unless the registry is applying rules or probing a key path. Set only through
+    /// `with(_:_:)`, which restores it: applying nests (a rule's setter may add a subview to a view in a
+    /// window, and that subview's rules are applied inside the outer write).
+    /// Both are read on every appearance-capable write, so release builds skip Swift's exclusivity check
+    /// on them; debug builds keep it (no access to either overlaps another).
+#if DEBUG
+    private(set) static var mode = Mode.code
     /// The property a probe's write named.
+    static var probed: AppearanceProperty?
+#else
+    @exclusivity(unchecked) private(set) static var mode = Mode.code
     @exclusivity(unchecked) static var probed: AppearanceProperty?
+#endif
+
+    /// Runs `body` with writes coming from `mode`, then restores the mode that was in force.
+    static func with<Result>(_ mode: Mode, _ body: () throws -> Result) rethrows -> Result {
+        let saved = self.mode
+        self.mode = mode
+        defer { self.mode = saved }
+        return try body()
+    }
 
     private var rules: [AppearanceSelector: AppearanceRule] = [:]
     private var nextOrder = 0
     /// The rules for each view class, made when a view of the class first needs them.
+    /// Looked up for every view entering a window: release builds skip the exclusivity check, debug builds
+    /// keep it (lookups copy what they need before any write).
+#if DEBUG
+    private var byClass: [ObjectIdentifier: ClassRules] = [:]
+#else
     @exclusivity(unchecked) private var byClass: [ObjectIdentifier: ClassRules] = [:]
+#endif
     /// What each key path set through a proxy turned out to be (nil: not appearance-capable).
     private var keyPathProperties: [AnyKeyPath: AppearanceProperty?] = [:]
     /// `@Appearance` properties, by their storage.
@@ -62,9 +85,12 @@ final class AppearanceRegistry {
     /// Replaces the theme's values with what `record` records (through proxies, as usual).
     func replaceThemeValues(_ record: () -> Void) {
         for rule in rules.values { rule.theme.removeAll() }
-        recordingTheme = true
-        record()
-        recordingTheme = false
+        do {
+            let wasRecordingTheme = recordingTheme
+            recordingTheme = true
+            defer { recordingTheme = wasRecordingTheme }
+            record()
+        }
         rulesChanged()
     }
 
@@ -118,12 +144,11 @@ final class AppearanceRegistry {
             return AppearanceKey(property: property, axes: axes)
         case .keyPath(let keyPath):
             if let known = keyPathProperties[keyPath] { return known.map { AppearanceKey(property: $0, axes: []) } }
+            let outerProbe = Self.probed
             Self.probed = nil
-            Self.mode = .probing
-            setting.probe?(view)
-            Self.mode = .code
+            Self.with(.probing) { setting.probe?(view) }
             let found = Self.probed
-            Self.probed = nil
+            Self.probed = outerProbe
             keyPathProperties[keyPath] = .some(found)
             if found == nil {
                 TesseraLog.error("UIKit.Appearance", "\(rule.selector): \(keyPath) is not an appearance property, so the value is ignored. Mark a property of your own view class with @Appearance to make it one.")
@@ -154,7 +179,12 @@ final class AppearanceRegistry {
     }
 
     /// The two classes looked up last (siblings of two kinds often alternate), before the dictionary.
+    /// Exclusivity is checked in debug builds only, as for `byClass`.
+#if DEBUG
+    private var recentClasses: [(id: ObjectIdentifier, rules: ClassRules)] = []
+#else
     @exclusivity(unchecked) private var recentClasses: [(id: ObjectIdentifier, rules: ClassRules)] = []
+#endif
 
     private func classRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
@@ -230,7 +260,12 @@ final class AppearanceRegistry {
 
     /// Resolutions of views with conditional rules, until the rules change (emptied when it grows past
     /// `resolutionLimit`, which only trait collections made per view could cause).
+    /// Exclusivity is checked in debug builds only, as for `byClass`.
+#if DEBUG
+    private var resolutions: [ResolutionKey: Resolution] = [:]
+#else
     @exclusivity(unchecked) private var resolutions: [ResolutionKey: Resolution] = [:]
+#endif
     private static let resolutionLimit = 4096
 
     /// Resolves the rules for one view and writes the winning values, skipping explicit ones and
@@ -278,8 +313,10 @@ final class AppearanceRegistry {
     }
 
     private func write(_ resolution: Resolution, to view: UIView) {
-        Self.mode = .applying
-        defer { Self.mode = .code }
+        Self.with(.applying) { writeApplying(resolution, to: view) }
+    }
+
+    private func writeApplying(_ resolution: Resolution, to view: UIView) {
         let keys = resolution.keys
         var skipped = false
         for index in keys.indices {

@@ -74,7 +74,15 @@ extension AutoLayoutHost {
         forEachItem(in: subtree) { item in
             guard let node = item.existingLayoutNode else { return }
             for constraint in node.referencing {
-                if let container = constraint.container, !container.isDescendant(of: subtree) { deactivate(constraint) }
+                if let container = constraint.container {
+                    if !container.isDescendant(of: subtree) { deactivate(constraint) }
+                } else {
+                    // Its container is being freed (the subtree's superview going away with it).
+                    for term in constraint.first + constraint.second {
+                        term.item?.existingLayoutNode?.referencing.removeAll { $0 === constraint }
+                    }
+                    constraint.host?.removeFromEngine(constraint)
+                }
             }
         }
         leaveEngines(subtree)
@@ -82,6 +90,7 @@ extension AutoLayoutHost {
 
     /// After `subtree` joined a new tree (or became a root): its constraints wait for the new engine.
     static func subtreeDidMove(_ subtree: UIView) {
+        subtree.viewFlags.remove(.rejoinsEngine)
         let usedAutoLayout = subtree.existingLayoutNode?.rootHost != nil
         leaveEngines(subtree)
         var installed: [NSLayoutConstraint] = []
@@ -103,7 +112,13 @@ extension AutoLayoutHost {
                 for constraint in node.installed { constraint.host?.removeFromEngine(constraint) }
                 if node.rootHost != nil, view.superview != nil { formerRoots.append(node) }
             }
-            node.host?.leave(item)
+            if let host = node.host {
+                host.leave(item)
+            } else if node.variables != nil {
+                node.leaveEngine()   // its engine was freed with the tree's former root
+            }
+            // Constraints whose container was freed (the former root) no longer hold the item.
+            if node.referencing.contains(where: { $0.container == nil }) { node.referencing.removeAll { $0.container == nil } }
         }
         for node in formerRoots { node.rootHost = nil }
     }

@@ -11,7 +11,14 @@ final class AutoLayoutHost {
     static var liveCount = 0
 
     let engine = LayoutEngine()
-    unowned(unsafe) let root: UIView
+    /// The root view, held `unowned(unsafe)`. Invariant: the root owns this host (its layout node's
+    /// `rootHost`) and every other reference to the host is weak or a local during a call from the
+    /// root's tree, so the host never outlives the root. Debug builds check it at each read.
+    unowned(unsafe) private let rootReference: UIView
+    var root: UIView {
+        assert(LiveObjects.isAlive(ObjectIdentifier(rootReference)), "an Auto Layout engine outlived its root view")
+        return rootReference
+    }
     /// Active constraints waiting to enter the engine.
     var pending: [NSLayoutConstraint] = []
     /// Items whose constants must be refreshed.
@@ -34,7 +41,7 @@ final class AutoLayoutHost {
     private var comparedVersion = 0
 
     init(root: UIView) {
-        self.root = root
+        rootReference = root
         Self.liveCount += 1
     }
 
@@ -385,10 +392,16 @@ final class AutoLayoutHost {
     }
 }
 
-/// A view the host refers to without keeping it alive.
+/// A view the host refers to without keeping it alive, `unowned(unsafe)` to keep the engine's tables
+/// free of reference counting. Invariant: a view in a host's tables is in the host's tree, which keeps
+/// it alive, and leaves the tables when it leaves the tree. Debug builds check it at each read.
 struct UnownedView {
-    unowned(unsafe) let view: UIView
-    init(_ view: UIView) { self.view = view }
+    unowned(unsafe) private let reference: UIView
+    var view: UIView {
+        assert(LiveObjects.isAlive(ObjectIdentifier(reference)), "a freed view is still in an Auto Layout engine")
+        return reference
+    }
+    init(_ view: UIView) { reference = view }
 }
 
 extension CGRect {

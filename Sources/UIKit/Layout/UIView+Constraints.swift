@@ -25,11 +25,18 @@ extension UIView: LayoutItem {
 
     /// The engine of the tree this view is the root of, made on first use.
     var rootLayoutHost: AutoLayoutHost {
+        rejoinEngineIfNeeded()
         let node = layoutNode
         if let host = node.rootHost { return host }
         let host = AutoLayoutHost(root: self)
         node.rootHost = host
         return host
+    }
+
+    /// Puts the constraints of a tree whose former superview was freed into the tree's own engine.
+    func rejoinEngineIfNeeded() {
+        guard viewFlags.contains(.rejoinsEngine) else { return }
+        AutoLayoutHost.subtreeDidMove(self)
     }
 
     /// The frame without the transform: where the engine places the view (center and bounds size).
@@ -309,7 +316,9 @@ extension UIView: LayoutItem {
     /// The layout pass: in a tree with constraints, the update-constraints pass and the engine's flush
     /// come first, and the pass repeats (up to 16 times) while solved frames move views already laid out.
     func runLayoutPass() {
-        guard AutoLayoutHost.liveCount > 0, let host = rootView.existingLayoutNode?.rootHost else {
+        let root = rootView
+        root.rejoinEngineIfNeeded()
+        guard AutoLayoutHost.liveCount > 0, let host = root.existingLayoutNode?.rootHost else {
             layer.layoutIfNeeded()
             return
         }

@@ -33,7 +33,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the content size category (see `adjustsFontForContentSizeCategory`).
     var storedAdjustsFontForContentSizeCategory = false
     /// Natural text sizes by layout width and line limit; emptied whenever the text or its style changes.
+    /// Read on every measurement: release builds skip the exclusivity check, debug builds keep it (no
+    /// measurement writes the cache while reading it).
+#if DEBUG
+    var measuredSizes: [LabelMeasureKey: CGSize] = [:]
+#else
     @exclusivity(unchecked) var measuredSizes: [LabelMeasureKey: CGSize] = [:]
+#endif
 
     // MARK: Creating labels
 

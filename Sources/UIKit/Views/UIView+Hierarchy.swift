@@ -63,12 +63,33 @@ extension UIView {
         layer.removeFromSuperlayer()
         storedSuperview = nil
         invalidateSafeAreaCache()
+        invalidateTintCache()
         if oldWindow != nil { Self.setWindow(nil, subtree: self) }
         Self.updateTraits(subtree: self)
         if oldWindow != nil { Self.callDidMoveToWindow(subtree: self) }
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
         if usesAutoLayout { AutoLayoutHost.subtreeDidMove(self) }
+    }
+
+    /// Called on each subview of a view being freed: the subview leaves it with the callbacks of
+    /// `removeFromSuperview()`, with three differences. The freed view gets no callbacks of its own (its
+    /// subclass parts are already gone); `superview` and `window` read nil before the callbacks run,
+    /// since either may be the object being freed; and the subtree's constraints rejoin an engine only
+    /// when the subtree is next laid out or moved, so freeing a tree costs no Auto Layout work for the
+    /// views freed with it.
+    func superviewDidFree(inWindow: Bool) {
+        if AutoLayoutHost.liveCount > 0 { viewFlags.insert(.rejoinsEngine) }
+        storedSuperview = nil
+        invalidateTintCache()
+        layer.removeFromSuperlayer()
+        if inWindow { Self.setWindow(nil, subtree: self) }
+        willMove(toSuperview: nil)
+        if inWindow { Self.callWillMove(toWindow: nil, subtree: self) }
+        invalidateSafeAreaCache()
+        Self.updateTraits(subtree: self)
+        if inWindow { Self.callDidMoveToWindow(subtree: self) }
+        didMoveToSuperview()
     }
 
     /// Whether this view is `view` or lies below it.
@@ -127,6 +148,7 @@ extension UIView {
         storedSubviews.insert(view, at: index)
         view.storedSuperview = self
         view.invalidateSafeAreaCache()
+        view.invalidateTintCache()
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
         if oldWindow !== newWindow { Self.setWindow(newWindow, subtree: view) }
         Self.updateTraits(subtree: view)
@@ -204,14 +226,48 @@ extension UIView {
 
     // MARK: Hit testing
 
+    /// UIView's `hitTest(_:with:)`: the deepest visible, interactive view containing the point, front
+    /// subviews first.
+    ///
+    /// UIKit recurses through each subview's `hitTest`. This walks down without recursion while the
+    /// subviews are of UIKit classes that keep this implementation (their `hitTest` would do exactly
+    /// what the walk does), and calls `hitTest` only on views of other classes, which may override it.
+    /// So a deep tree of plain views cannot exhaust the stack, and every override is still called.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
-        for subview in storedSubviews.reversed() {
-            let local = point.applying(subview.layer.toSuperlayerSpace.inverted())
-            if let hit = subview.hitTest(local, with: event) { return hit }
+        guard acceptsHit(at: point, with: event) else { return nil }
+        var view = self, local = point
+        descend: while true {
+            for subview in view.storedSubviews.reversed() {
+                let inSubview = local.applying(subview.layer.toSuperlayerSpace.inverted())
+                if Self.keepsDefaultHitTest(subview) {
+                    // A subview that takes the point holds the answer: itself or one of its own.
+                    guard subview.acceptsHit(at: inSubview, with: event) else { continue }
+                    view = subview
+                    local = inSubview
+                    continue descend
+                }
+                if let hit = subview.hitTest(inSubview, with: event) { return hit }
+            }
+            return view
         }
-        return self
     }
+
+    /// Whether the view takes part in hit testing at `point` (its own coordinates).
+    private func acceptsHit(at point: CGPoint, with event: UIEvent?) -> Bool {
+        !isHidden && isUserInteractionEnabled && layer.opacity >= 0.01 && self.point(inside: point, with: event)
+    }
+
+    /// Whether the view's class is one of UIKit's that inherit UIView's `hitTest(_:with:)`. A UIKit class
+    /// that overrides it must not be listed; one left out is only asked through `hitTest` (recursion).
+    private static func keepsDefaultHitTest(_ view: UIView) -> Bool {
+        defaultHitTestClasses.contains(ObjectIdentifier(type(of: view)))
+    }
+
+    private static let defaultHitTestClasses: Set<ObjectIdentifier> = [
+        UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIStackView.self, UIControl.self,
+        UIButton.self, UISwitch.self, UISlider.self, UIProgressView.self, UIStepper.self, UIPageControl.self,
+        UISegmentedControl.self, UIActivityIndicatorView.self, ControlPartElement.self,
+    ].map { ObjectIdentifier($0) }.reduce(into: []) { $0.insert($1) }
 }
 
 extension Array where Element == UIView {

@@ -2,12 +2,8 @@
 extension UIView {
     /// The tint before dimming: the first non-nil tint from this view up, else system blue.
     var inheritedTintColor: UIColor {
-        var current: UIView? = self
-        while let view = current {
-            if let tint = view.storedTintColor { return tint }
-            current = view.storedSuperview
-        }
-        return .systemBlue
+        resolveTint()
+        return cachedInheritedTint ?? .systemBlue
     }
 
     var effectiveTintColor: UIColor {
@@ -17,16 +13,13 @@ extension UIView {
 
     /// The first non-automatic adjustment mode from this view up, else normal.
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        var current: UIView? = self
-        while let view = current {
-            if let mode = view.viewExtras?.tintAdjustmentMode, mode != .automatic { return mode }
-            current = view.storedSuperview
-        }
-        return .normal
+        resolveTint()
+        return viewFlags.contains(.tintDimmed) ? .dimmed : .normal
     }
 
     func setTintColor(_ color: UIColor?) {
         storedTintColor = color
+        invalidateTintCache()
         sendTintColorDidChange()
         notifyDescendants { $0.storedTintColor != nil }
     }
@@ -34,8 +27,49 @@ extension UIView {
     func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         if viewExtras == nil && mode == .automatic { return }
         extras.tintAdjustmentMode = mode
+        invalidateTintCache()
         sendTintColorDidChange()
         notifyDescendants { ($0.viewExtras?.tintAdjustmentMode ?? .automatic) != .automatic }
+    }
+
+    /// Fills the tint cache of this view and of the ancestors without one, top down, so reading the tint
+    /// costs a walk up to the nearest cached ancestor (the superview, once the tree has been read) rather
+    /// than to the root. Invariant: a view's cache is valid only if its superview's is.
+    private func resolveTint() {
+        guard !viewFlags.contains(.tintCached) else { return }
+        if storedSuperview?.viewFlags.contains(.tintCached) ?? true {
+            cacheTint(inheriting: storedSuperview)
+            return
+        }
+        var path: [UIView] = []
+        var current: UIView? = self
+        while let view = current, !view.viewFlags.contains(.tintCached) {
+            path.append(view)
+            current = view.storedSuperview
+        }
+        for view in path.reversed() { view.cacheTint(inheriting: view.storedSuperview) }
+    }
+
+    /// Caches this view's tint from its own values and its superview's cached ones.
+    private func cacheTint(inheriting superview: UIView?) {
+        cachedInheritedTint = storedTintColor ?? superview?.cachedInheritedTint ?? .systemBlue
+        let mode = viewExtras?.tintAdjustmentMode ?? .automatic
+        let dimmed = mode == .automatic ? superview?.viewFlags.contains(.tintDimmed) ?? false : mode == .dimmed
+        if dimmed { viewFlags.insert(.tintDimmed) } else { viewFlags.remove(.tintDimmed) }
+        viewFlags.insert(.tintCached)
+    }
+
+    /// Forgets the cached tint of this view and its descendants (after a move or a change of tint or
+    /// adjustment mode). Stops at views without a cache: by the invariant, their subtrees have none.
+    func invalidateTintCache() {
+        guard viewFlags.contains(.tintCached) else { return }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard view.viewFlags.contains(.tintCached) else { continue }
+            view.viewFlags.remove(.tintCached)
+            view.cachedInheritedTint = nil
+            stack.pushSubviews(of: view, inOrder: false)
+        }
     }
 
     /// After a move: tells the view and the descendants that inherit its tint, if the effective tint

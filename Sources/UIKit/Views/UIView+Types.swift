@@ -78,6 +78,12 @@ struct ViewFlags: OptionSet {
     static let explicitBackgroundColor = ViewFlags(rawValue: 1 << 15)
     static let explicitTextColor = ViewFlags(rawValue: 1 << 16)
     static let explicitFont = ViewFlags(rawValue: 1 << 17)
+    /// `cachedInheritedTint` and `.tintDimmed` hold the view's inherited tint and adjustment mode.
+    static let tintCached = ViewFlags(rawValue: 1 << 18)
+    static let tintDimmed = ViewFlags(rawValue: 1 << 19)
+    /// The view's superview was freed with it inside: its subtree's constraints rejoin an engine when
+    /// the tree is next laid out, takes a constraint, or moves.
+    static let rejoinsEngine = ViewFlags(rawValue: 1 << 20)
 }
 
 /// View properties most views never set, kept out of line.

@@ -7,14 +7,28 @@
 open class UIView: UIResponder, CALayerDelegate {
     /// The view's layer.
     public let layer: CALayer
-    /// Unchecked: read on every walk of the tree, and never mutated while borrowed.
+    /// The subviews, back to front: the tree owns its views through these arrays. Read on every walk of
+    /// the tree, so release builds skip Swift's dynamic exclusivity check here; the invariant that makes
+    /// that sound (no walk mutates an array it is iterating: walks copy it first) is checked by debug
+    /// builds, which keep the check.
+#if DEBUG
+    var storedSubviews: [UIView] = []
+#else
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    unowned(unsafe) var storedSuperview: UIView?
-    unowned(unsafe) var storedWindow: UIWindow?
+#endif
+    /// The superview and the window, held `unowned(unsafe)`: a weak reference would give every view a
+    /// side table and put every retain and release of it on Swift's slow path. Invariants: the superview
+    /// holds this view in `storedSubviews`, and the window is the root of the tree this view is in; a
+    /// view being freed clears both references in its subtree (`deinit`), so neither ever dangles.
+    /// Debug builds check at each read that the object is alive (`LiveObjects`).
+    unowned(unsafe) private var superviewReference: UIView?
+    unowned(unsafe) private var windowReference: UIWindow?
     var viewFlags: ViewFlags = [.userInteractionEnabled, .clearsContextBeforeDrawing, .autoresizesSubviews,
                                 .insetsLayoutMarginsFromSafeArea, .needsUpdateConstraints]
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
+    /// The inherited tint, while `viewFlags` has `.tintCached` (see UIView+Tint.swift).
+    var cachedInheritedTint: UIColor?
     var storedContentMode = ContentMode.scaleToFill
     var storedAutoresizingMask: AutoresizingMask = []
     var viewExtras: ViewExtras?
@@ -22,8 +36,14 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedLayoutNode: LayoutNode?
     /// The view's trait collection, kept up to date (see Traits/UIView+Traits.swift).
     var resolvedTraits: UITraitCollection
-    /// The appearance properties whose values came from rules when the view last resolved them.
+    /// The appearance properties whose values came from rules when the view last resolved them. Only the
+    /// appearance registry touches it, never while another access is open; release builds skip the
+    /// exclusivity check, debug builds keep it.
+#if DEBUG
+    var appliedAppearance: [AppearanceKey] = []
+#else
     @exclusivity(unchecked) var appliedAppearance: [AppearanceKey] = []
+#endif
 
     /// The class of layer made for each view of this class.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -33,7 +53,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.layerClass.init()
         resolvedTraits = UIScreen.main.traitCollection
         super.init()
-        layer.delegate = self
+        assert(LiveObjects.born(self))
+        layer.setOwningDelegate(self)
         layer.contentsScale = MainScreenScale.value
         layer.isOpaque = true
         self.frame = frame
@@ -45,7 +66,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.layerClass.init()
         resolvedTraits = UIScreen.main.traitCollection
         super.init()
-        layer.delegate = self
+        assert(LiveObjects.born(self))
+        layer.setOwningDelegate(self)
         layer.contentsScale = MainScreenScale.value
         layer.isOpaque = true
         if Self.drawsContent(self) { layer.setNeedsDisplay() }
@@ -55,8 +77,30 @@ open class UIView: UIResponder, CALayerDelegate {
     public convenience override init() { self.init(frame: .zero) }
 
     isolated deinit {
-        layer.delegate = nil
-        for subview in storedSubviews { subview.storedSuperview = nil }
+        assert(LiveObjects.died(self))
+        layer.setOwningDelegate(nil)
+        guard !storedSubviews.isEmpty else { return }
+        let inWindow = windowReference != nil
+        for subview in storedSubviews { subview.superviewDidFree(inWindow: inWindow) }
+        TreeTeardown.release(&storedSubviews)
+    }
+
+    /// The superview (see `superviewReference`).
+    var storedSuperview: UIView? {
+        get {
+            assert(LiveObjects.isAlive(superviewReference.map(ObjectIdentifier.init)), "a freed view is still a superview")
+            return superviewReference
+        }
+        set { superviewReference = newValue }
+    }
+
+    /// The window (see `windowReference`).
+    var storedWindow: UIWindow? {
+        get {
+            assert(LiveObjects.isAlive(windowReference.map(ObjectIdentifier.init)), "a freed window is still a view's window")
+            return windowReference
+        }
+        set { windowReference = newValue }
     }
 
     // MARK: Responder

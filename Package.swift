@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CCairo"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine"]),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),

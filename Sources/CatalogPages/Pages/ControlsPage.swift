@@ -240,7 +240,7 @@ package enum ControlsPage {
         // The seed's segmented control: a stretched background, 30-point images, white 1-point dividers.
         let segmented = UISegmentedControl(items: [face(.systemRed), face(.systemGreen), face(.systemBlue)])
         segmented.setBackgroundImage(linen(), for: .normal, barMetrics: .default)
-        segmented.setDividerImage(divider(), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
+        segmented.setDividerImage(SeedDrawings.dividerImage(), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
         segmented.selectedSegmentIndex = 0
         segmented.frame = CGRect(x: 0, y: 80, width: 200, height: 60)
         row.addSubview(segmented)
@@ -284,14 +284,6 @@ package enum ControlsPage {
                 line.stroke()
             }
         }.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), resizingMode: .stretch)
-    }
-
-    /// The seed's divider: white, 1 × 10.
-    static func divider() -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 1, height: 10)).image { context in
-            UIColor.white.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 1, height: 10))
-        }
     }
 
     /// Records the seed row's slider images through the appearance proxy (once per process).
@@ -392,22 +384,7 @@ final class CapsuleProgressView: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func draw(_ rect: CGRect) {
-        guard let c = UIGraphicsGetCurrentContext() else { return }
-        UIColor.white.set()
-        let ins: CGFloat = 2
-        let r = bounds.insetBy(dx: ins, dy: ins)
-        let radius = r.height / 2
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: r.maxX - radius, y: ins))
-        path.addArc(center: CGPoint(x: radius + ins, y: radius + ins), radius: radius, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
-        path.addArc(center: CGPoint(x: r.maxX - radius, y: radius + ins), radius: radius, startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: true)
-        path.closeSubpath()
-        c.addPath(path)
-        c.setLineWidth(2)
-        c.strokePath()
-        c.addPath(path)
-        c.clip()
-        c.fill(CGRect(x: r.minX, y: r.minY, width: r.width * value, height: r.height))
+        SeedDrawings.drawCapsuleProgress(in: bounds, value: value)
     }
 }
 

@@ -1,4 +1,4 @@
-/// Traits on views (appearance rule 20): each view's collection is its superview's (a window's is its
+/// Traits on views: each view's collection is its superview's (a window's is its
 /// screen's; a view controller's root view's is its controller's), with its own `traitOverrides`
 /// applied. Collections are cached per view and shared by identity down the tree, so a view without
 /// overrides costs one pointer; a change is pushed down only through the subtrees it reaches, and

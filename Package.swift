@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CCairo"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine"]),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),
@@ -65,16 +65,21 @@ let package = Package(
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc"]),
+                          dependencies: ["UIKit", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The layout benchmark's workloads, defined identically in scripts/kiwi_bench.py; also checked by the tests.
+        .target(name: "LayoutWorkloads",
+                dependencies: ["LayoutEngine"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
-                          dependencies: ["LayoutEngine", "BenchmarkSupport", "CMalloc"]),
+                          dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine", "LayoutBenchmarks"],
+                    dependencies: ["LayoutEngine", "LayoutWorkloads"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests",
                     dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),

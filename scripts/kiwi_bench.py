@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""kiwisolver's side of the layout benchmark (Sources/LayoutBenchmarks/Workloads.swift is the other).
+"""kiwisolver's side of the layout benchmark (Sources/LayoutWorkloads/Workload.swift is the other).
 
 The workloads, defined identically in both files (same constraints, same order). Every view has four
 variables: left l, top t, width w, height h. The container's width W (and height H where a workload

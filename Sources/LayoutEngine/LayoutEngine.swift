@@ -112,6 +112,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var redundantCount = 0
     @exclusivity(unchecked) var explainsConflicts = true
 #endif
+    /// The names given to `makeVariable(named:)`, by symbol; unnamed variables have no entry.
+    var variableNames: [Int: String] = [:]
 
     /// Creates an empty engine.
     public init() {}
@@ -122,9 +124,11 @@ public final class LayoutEngine {
         pow(10, Double(priority) / 111)
     }
 
-    /// A new variable; `name` is for your own diagnostics.
+    /// A new variable; `name` is kept for diagnostics (`name(of:)`, `description(of:)`).
     public func makeVariable(named name: String = "") -> LayoutVariable {
-        LayoutVariable(symbol: newSymbol(.external))
+        let variable = LayoutVariable(symbol: newSymbol(.external))
+        if !name.isEmpty { variableNames[variable.symbol] = name }
+        return variable
     }
 
     /// The variable's value in the current solution (0 when no constraint mentions it).

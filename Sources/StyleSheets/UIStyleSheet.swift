@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// A style sheet: appearance rules in JSON or YAML, checked against the registered appearance
-/// properties and applied through the same proxies as code (a Tessera type, rules 23 and 24).
+/// properties and applied through the same proxies as code (a Tessera type).
 ///
 /// The format is described in docs/style-sheets.md. A sheet with any error is never applied, so the
 /// sheet in force stays in force.

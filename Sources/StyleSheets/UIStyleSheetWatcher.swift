@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// Live reload: watches a sheet's file and applies each saved version, so an edit shows in the running
-/// app within a second (a Tessera type, rule 25). A version with errors is logged with its lines and
+/// app within a second (a Tessera type). A version with errors is logged with its lines and
 /// columns and not applied; the last good version stays in force.
 @MainActor
 public final class UIStyleSheetWatcher {

@@ -24,7 +24,7 @@ struct BenchTheme: UITheme {
     }
 }
 
-/// The appearance issue's figures: views entering a window under 200 rules, and a theme switch against
+/// The appearance figures: views entering a window under 200 rules, and a theme switch against
 /// a full layout of the same views.
 @MainActor
 enum AppearanceBenchmarks {

@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import UIKit
 
-/// The controls issue's figures: a screen of 200 controls' first frame against drawing the same shapes
+/// The controls figures: a screen of 200 controls' first frame against drawing the same shapes
 /// straight into one context, and one control's state change against a full repaint.
 @MainActor
 enum ControlsBenchmarks {

@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import UIKit
 
-/// The Auto Layout issue's feed figure: 100 cells of five stacked parts (a top bar with a label; an avatar
+/// The Auto Layout feed figure: 100 cells of five stacked parts (a top bar with a label; an avatar
 /// with four labels; a 350×200 image with title and domain labels; an action row; a 50×50 image with a
 /// comment) laid out with constraints, against the same cells laid out with hand-written frames.
 @MainActor

@@ -2,7 +2,7 @@ import CCairo
 import CPango
 import UIKit
 
-/// The frame-like scene of the foundation issue: clear, 200 anti-aliased rounded rectangles and 100 short
+/// A frame-like scene: clear, 200 anti-aliased rounded rectangles and 100 short
 /// strings on a 390×844-point screen at scale 3 (1170×2532 pixels), drawn through Tessera's CGContext and
 /// string drawing, and the same scene drawn with raw cairo and Pango calls.
 enum FrameScene {

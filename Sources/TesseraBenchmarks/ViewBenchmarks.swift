@@ -3,7 +3,7 @@ import CMalloc
 import CatalogPages
 import UIKit
 
-/// The views issue's figures: the catalog's "Views" page against raw cairo, damage-limited frames,
+/// The view figures: the catalog's "Views" page against raw cairo, damage-limited frames,
 /// memory and time per plain view, and very deep trees.
 @MainActor
 enum ViewBenchmarks {

@@ -1,5 +1,5 @@
-@testable import LayoutBenchmarks
 import LayoutEngine
+import LayoutWorkloads
 import Testing
 
 /// The same constraints in the same order give bit-identical results, in separate engines and runs.

@@ -1,6 +1,6 @@
 import Foundation
-@testable import LayoutBenchmarks
 import LayoutEngine
+import LayoutWorkloads
 import Testing
 
 /// Our solutions of the benchmark's workloads against kiwisolver's, checked in as

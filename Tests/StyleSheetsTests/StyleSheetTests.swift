@@ -34,7 +34,7 @@ final class PillLabel: UILabel {
     return window
 }
 
-/// Style sheets: the format, its values, and its errors (rules 23 and 24).
+/// Style sheets: the format, its values, and its errors, which keep a sheet from being applied.
 @MainActor @Suite(.serialized) struct StyleSheetTests {
     @Test func valuesOfEveryKindReachViews() throws {
         try cleanAppearance {
@@ -89,7 +89,7 @@ final class PillLabel: UILabel {
         }
     }
 
-    @Test func rule13AsASheetGivesTheSameColours() throws {
+    @Test func outermostContainerCaseAsASheetGivesTheSameColours() throws {
         try cleanAppearance {
             // [BadgeView, ScreenController] written as nesting: ScreenController { BadgeView { UILabel } }.
             try UIStyleSheet(string: """
@@ -182,7 +182,7 @@ final class PillLabel: UILabel {
     }
 }
 
-/// Live reload (rule 25).
+/// Live reload: a saved sheet re-applies to the running app, a removed rule reverts.
 @MainActor @Suite(.serialized) struct StyleSheetWatcherTests {
     @Test func savedEditsApplyAndRemovedRulesRevert() throws {
         try cleanAppearance {

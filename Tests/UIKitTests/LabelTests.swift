@@ -525,28 +525,4 @@ import UIKit
         let oneLine = text.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
         #expect(size.width <= 120 && size.height >= 3 * oneLine.height - 1)
     }
-
-    @Test func zzPreview() throws {
-        guard ProcessInfo.processInfo.environment["LABEL_PREVIEW"] != nil else { return }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 620))
-        root.backgroundColor = .white
-        var y: CGFloat = 8
-        func add(_ l: UILabel, _ h: CGFloat) { l.frame = CGRect(x: 8, y: y, width: 344, height: h); l.backgroundColor = UIColor(white: 0.93, alpha: 1); root.addSubview(l); y += h + 6 }
-        let modes: [NSLineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle]
-        for m in modes {
-            let l = UILabel(); l.text = "The quick brown fox jumps over the lazy dog, again and again and again"; l.lineBreakMode = m; add(l, 24)
-        }
-        let multi = UILabel(); multi.numberOfLines = 3; multi.text = "Multi-line label: the quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs. How vexingly quick daft zebras jump!"; add(multi, 66)
-        let c = UILabel(); c.text = "Centered, bold, red, shadow"; c.textAlignment = .center; c.font = .boldSystemFont(ofSize: 20); c.textColor = .systemRed; c.shadowColor = .gray; c.shadowOffset = CGSize(width: 1, height: 1); add(c, 30)
-        let rtl = UILabel(); rtl.text = "שלום עולם — مرحبا بالعالم"; add(rtl, 24)
-        let cjk = UILabel(); cjk.numberOfLines = 0; cjk.text = "日本語のテキストを表示します。これは長い文章なので、複数の行に折り返されます。"; add(cjk, 48)
-        let shrink = UILabel(); shrink.font = .systemFont(ofSize: 30); shrink.adjustsFontSizeToFitWidth = true; shrink.minimumScaleFactor = 0.3; shrink.text = "Shrinks to fit the width of this label nicely"; add(shrink, 36)
-        let dis = UILabel(); dis.text = "Disabled label"; dis.isEnabled = false; add(dis, 24)
-        let attr = NSMutableAttributedString(string: "Attributed ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
-        attr.append(NSAttributedString(string: "bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.systemBlue]))
-        attr.append(NSAttributedString(string: "underlined", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue]))
-        let a = UILabel(); a.attributedText = attr; add(a, 24)
-        let tall = UILabel(); tall.text = "Vertically centred in 60 pt"; add(tall, 60)
-        try root.snapshotImage(scale: 2).pngData()!.write(to: URL(fileURLWithPath: "/tmp/label-preview.png"))
-    }
 }

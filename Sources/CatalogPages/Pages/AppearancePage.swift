@@ -1,8 +1,8 @@
 import StyleSheets
 import UIKit
 
-/// The "Appearance" page: appearance proxies with containment (the spec's rule 13 case drawn in its
-/// colours), a user's own appearance properties, a theme applied through proxies and followed by a
+/// The "Appearance" page: appearance proxies with containment (the outermost container winning, drawn
+/// in its colours), a user's own appearance properties, a theme applied through proxies and followed by a
 /// self-styling subclass, and semantic colours. Rendered in light and dark under two themes.
 @MainActor
 package enum AppearancePage {
@@ -56,14 +56,14 @@ package enum AppearancePage {
     final class ViewA: UIView {}
     final class ViewB: UIView {}
 
-    /// The seed's RoundLabel: border and corner set through its own appearance properties.
+    /// A label with a border and corner set through its own appearance properties.
     final class RoundLabel: UILabel {
         @Appearance var borderWidth: CGFloat = 0 { didSet { layer.borderWidth = borderWidth } }
         @Appearance var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }
         @Appearance var borderColor: UIColor? = nil { didSet { layer.borderColor = borderColor?.cgColor } }
     }
 
-    /// The seed's TitleLabel, styled by subclassing: it reads the current theme when made and on switches.
+    /// A title label styled by subclassing: it reads the current theme when made and on switches.
     final class TitleLabel: UILabel {
         override init(frame: CGRect) {
             super.init(frame: frame)

@@ -1,18 +1,18 @@
 import UIKit
 
 /// The "Controls" page: every control in its states (normal, highlighted, selected, disabled), and a
-/// row customised as in the seeds, in light and dark.
+/// row of customised controls (images, tints, a hand-drawn progress bar, a knob), in light and dark.
 @MainActor
 package enum ControlsPage {
     package static func make() -> ViewPage {
-        _ = seedAppearance
+        _ = customisedRowAppearance
         var page = ViewPage(title: "Controls")
         page.section("Buttons: system, custom and built-in types", height: 150, buttons)
         page.section("Button configurations", height: 176, configurations)
         page.section("Switches, sliders and progress", height: 168, valueControls)
         page.section("Segmented controls and steppers", height: 222, segmentsAndSteppers)
         page.section("Activity and page indicators", height: 96, indicators)
-        page.section("Customised as in the seeds", height: 180, seedCustomisations)
+        page.section("Customised controls", height: 180, customisations)
         return page
     }
 
@@ -207,10 +207,10 @@ package enum ControlsPage {
         content.addSubview(prominent)
     }
 
-    private static func seedCustomisations(_ content: UIView) {
-        let row = SeedControlsRow(frame: content.bounds)
+    private static func customisations(_ content: UIView) {
+        let row = CustomisedControlsRow(frame: content.bounds)
         content.addSubview(row)
-        // The seed's switch: a black "YES" image for the on state, and tints.
+        // A switch with a black "YES" image for the on state, and tints.
         let yes = UISwitch()
         yes.onImage = yesImage()
         yes.isOn = true
@@ -226,25 +226,25 @@ package enum ControlsPage {
         let slider = UISlider(frame: CGRect(x: 124, y: 0, width: row.bounds.width - 124, height: 31))
         slider.value = 0.6
         row.addSubview(slider)
-        // The seed's progress images: 9 × 9 diamonds, stretched with 4-point caps.
+        // Progress images: 9 × 9 diamonds, stretched with 4-point caps.
         let progress = UIProgressView(progressViewStyle: .default)
         progress.trackImage = diamond(.black)
         progress.progressImage = diamond(.white)
         progress.frame = CGRect(x: 0, y: 50, width: row.bounds.width / 2 - 8, height: 9)
         progress.progress = 0.65
         row.addSubview(progress)
-        // The seed's own capsule, drawn in draw(_:).
+        // A progress bar of its own: a capsule drawn in draw(_:).
         let capsule = CapsuleProgressView(frame: CGRect(x: row.bounds.width / 2 + 8, y: 44, width: row.bounds.width / 2 - 8, height: 20))
         capsule.value = 0.4
         row.addSubview(capsule)
-        // The seed's segmented control: a stretched background, 30-point images, white 1-point dividers.
+        // A segmented control with a stretched background, 30-point images, white 1-point dividers.
         let segmented = UISegmentedControl(items: [face(.systemRed), face(.systemGreen), face(.systemBlue)])
         segmented.setBackgroundImage(linen(), for: .normal, barMetrics: .default)
-        segmented.setDividerImage(divider(), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
+        segmented.setDividerImage(CustomControlDrawings.dividerImage(), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
         segmented.selectedSegmentIndex = 0
         segmented.frame = CGRect(x: 0, y: 80, width: 200, height: 60)
         row.addSubview(segmented)
-        // The seed's activity indicator: yellow, on a rounded translucent square 10 points larger.
+        // An activity indicator in yellow, on a rounded translucent square 10 points larger.
         let activity = UIActivityIndicatorView(style: .large)
         activity.color = .yellow
         activity.backgroundColor = UIColor(white: 0.2, alpha: 0.4)
@@ -253,13 +253,13 @@ package enum ControlsPage {
         activity.center = CGPoint(x: 240, y: 110)
         activity.startAnimating()
         row.addSubview(activity)
-        // The seed's knob: a UIControl subclass turned by its transform.
+        // A knob: a UIControl subclass turned by its transform.
         let knob = KnobControl(frame: CGRect(x: 290, y: 86, width: 48, height: 48))
         knob.angle = 1.2
         row.addSubview(knob)
     }
 
-    /// A 30-point round picture for a segment (the seed uses photos).
+    /// A 30-point round picture for a segment.
     static func face(_ color: UIColor) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
             color.setFill()
@@ -271,7 +271,7 @@ package enum ControlsPage {
         }.withRenderingMode(.alwaysOriginal)
     }
 
-    /// The seed's background: a textured 100 × 60 image, stretchable between 10-point caps.
+    /// A segmented control's background: a textured 100 × 60 image, stretchable between 10-point caps.
     static func linen() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60)).image { _ in
             UIColor(red: 0.80, green: 0.76, blue: 0.68, alpha: 1).setFill()
@@ -286,24 +286,16 @@ package enum ControlsPage {
         }.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), resizingMode: .stretch)
     }
 
-    /// The seed's divider: white, 1 × 10.
-    static func divider() -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 1, height: 10)).image { context in
-            UIColor.white.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 1, height: 10))
-        }
-    }
-
-    /// Records the seed row's slider images through the appearance proxy (once per process).
-    static let seedAppearance: Void = {
-        let slider = UISlider.appearance(whenContainedInInstancesOf: [SeedControlsRow.self])
+    /// Records the customised row's slider images through the appearance proxy (once per process).
+    static let customisedRowAppearance: Void = {
+        let slider = UISlider.appearance(whenContainedInInstancesOf: [CustomisedControlsRow.self])
         slider.setMinimumTrackImage(capsule(.systemPink), for: .normal)
         slider.setMaximumTrackImage(capsule(.systemGray3), for: .normal)
         slider.setThumbImage(knob(.systemPink), for: .normal)
         slider.setThumbImage(knob(.systemPurple), for: .highlighted)
     }()
 
-    /// The seed's switch image: "YES" in white bold on black, 79 × 27.
+    /// A switch image: "YES" in white bold on black, 79 × 27.
     static func yesImage() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 79, height: 27)).image { _ in
             UIColor.black.setFill()
@@ -317,7 +309,7 @@ package enum ControlsPage {
         }
     }
 
-    /// The seed's progress image: a 9 × 9 diamond, resizable with 4-point caps.
+    /// A progress image: a 9 × 9 diamond, resizable with 4-point caps.
     static func diamond(_ color: UIColor) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 9, height: 9)).image { _ in
             let path = UIBezierPath()
@@ -375,10 +367,10 @@ package enum ControlsPage {
     }
 }
 
-/// The container of the seed row: appearance rules for it reach only this page's controls.
-final class SeedControlsRow: UIView {}
+/// The container of the customised row: appearance rules for it reach only this page's controls.
+final class CustomisedControlsRow: UIView {}
 
-/// The seed's progress bar drawn by hand: a white capsule outline filled up to `value`.
+/// A progress bar drawn by hand: a white capsule outline filled up to `value`.
 final class CapsuleProgressView: UIView {
     var value: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
@@ -392,26 +384,11 @@ final class CapsuleProgressView: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func draw(_ rect: CGRect) {
-        guard let c = UIGraphicsGetCurrentContext() else { return }
-        UIColor.white.set()
-        let ins: CGFloat = 2
-        let r = bounds.insetBy(dx: ins, dy: ins)
-        let radius = r.height / 2
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: r.maxX - radius, y: ins))
-        path.addArc(center: CGPoint(x: radius + ins, y: radius + ins), radius: radius, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
-        path.addArc(center: CGPoint(x: r.maxX - radius, y: radius + ins), radius: radius, startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: true)
-        path.closeSubpath()
-        c.addPath(path)
-        c.setLineWidth(2)
-        c.strokePath()
-        c.addPath(path)
-        c.clip()
-        c.fill(CGRect(x: r.minX, y: r.minY, width: r.width * value, height: r.height))
+        CustomControlDrawings.drawCapsuleProgress(in: bounds, value: value)
     }
 }
 
-/// The seed's knob: a UIControl subclass that draws a dial and turns with its transform.
+/// A knob: a UIControl subclass that draws a dial and turns with its transform.
 final class KnobControl: UIControl {
     var angle: CGFloat = 0 { didSet { transform = CGAffineTransform(rotationAngle: angle) } }
 

@@ -1,12 +1,12 @@
 import UIKit
 
-/// The "Drawing" page: the seed documents' drawing code, gradients, shadows, blend modes, resizable and
+/// The "Drawing" page: drawing code of customised controls, gradients, shadows, blend modes, resizable and
 /// template images, and text in several scripts with every line-break mode.
 enum DrawingPage {
     static func render() -> UIImage {
         var page = PageCanvas()
-        page.section("Seed: progress drawn in draw(_:)", height: 92, seedProgress)
-        page.section("Seed: switch image, knob, segment dividers", height: 132, seedControls)
+        page.section("Custom progress drawn in draw(_:)", height: 92, customProgress)
+        page.section("Custom switch image, knob, segment dividers", height: 132, customControls)
         page.section("Gradients", height: 90, gradients)
         page.section("Shadows and transparency layers", height: 96, shadows)
         page.section("Blend modes", height: 90, blendModes)
@@ -28,24 +28,24 @@ enum DrawingPage {
             .font: UIFont.preferredFont(forTextStyle: .caption2), .foregroundColor: UIColor.secondaryLabel, .paragraphStyle: p])
     }
 
-    private static func seedProgress(_ r: CGRect) {
+    private static func customProgress(_ r: CGRect) {
         UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1).setFill()
         UIBezierPath(roundedRect: CGRect(x: r.minX, y: r.minY, width: r.width, height: 36), cornerRadius: 8).fill()
         context.saveGState()
-        SeedDrawings.drawCapsuleProgress(in: CGRect(x: r.minX + 12, y: r.minY + 8, width: r.width - 24, height: 20), value: 0.65)
+        CustomControlDrawings.drawCapsuleProgress(in: CGRect(x: r.minX + 12, y: r.minY + 8, width: r.width - 24, height: 20), value: 0.65)
         context.restoreGState()
-        // The seed's diamond track and progress images, stretched like a progress view would.
-        let (track, progress) = SeedDrawings.diamondImages()
+        // Diamond track and progress images, stretched like a progress view would.
+        let (track, progress) = CustomControlDrawings.diamondImages()
         UIColor(white: 0.75, alpha: 1).setFill()
         UIBezierPath(roundedRect: CGRect(x: r.minX, y: r.minY + 44, width: r.width, height: 24), cornerRadius: 8).fill()
         track.draw(in: CGRect(x: r.minX + 12, y: r.minY + 52, width: r.width - 24, height: 9))
         progress.draw(in: CGRect(x: r.minX + 12, y: r.minY + 52, width: (r.width - 24) * 0.4, height: 9))
     }
 
-    private static func seedControls(_ r: CGRect) {
-        SeedDrawings.yesSwitchImage().draw(at: CGPoint(x: r.minX, y: r.minY + 16))
+    private static func customControls(_ r: CGRect) {
+        CustomControlDrawings.yesSwitchImage().draw(at: CGPoint(x: r.minX, y: r.minY + 16))
         caption("onImage 79×27", at: CGPoint(x: r.minX - 16, y: r.minY + 50))
-        let knob = SeedDrawings.knobImage(diameter: 40)
+        let knob = CustomControlDrawings.knobImage(diameter: 40)
         for (i, angle) in [0, 1.5, 3, 5].enumerated() {
             let center = CGPoint(x: r.minX + 118 + CGFloat(i) * 46, y: r.minY + 32)
             context.saveGState()
@@ -56,13 +56,13 @@ enum DrawingPage {
         }
         caption("knob rotated 0, 1.5, 3, 5 rad", at: CGPoint(x: r.minX + 96, y: r.minY + 58), width: 184)
         // Segments on the linen background, separated by the 1×10 divider.
-        let background = SeedDrawings.linenBackground(), divider = SeedDrawings.dividerImage()
+        let background = CustomControlDrawings.linenBackground(), divider = CustomControlDrawings.dividerImage()
         let strip = CGRect(x: r.minX, y: r.minY + 78, width: r.width, height: 40)
         background.draw(in: strip)
         let people = [("M", UIColor.systemIndigo), ("J", UIColor.systemTeal), ("Mo", UIColor.systemOrange)]
         let segment = strip.width / 3
         for (i, person) in people.enumerated() {
-            SeedDrawings.portrait(person.0, person.1).draw(at: CGPoint(x: strip.minX + segment * (CGFloat(i) + 0.5) - 15, y: strip.minY + 5))
+            CustomControlDrawings.portrait(person.0, person.1).draw(at: CGPoint(x: strip.minX + segment * (CGFloat(i) + 0.5) - 15, y: strip.minY + 5))
             if i > 0 { divider.draw(in: CGRect(x: strip.minX + segment * CGFloat(i), y: strip.midY - 5, width: 1, height: 10)) }
         }
     }

@@ -1,6 +1,6 @@
 /// Groups layer changes. Tessera applies changes at once and shows them in the next frame; a
 /// transaction's completion block runs when the outermost transaction commits. Its animation settings
-/// are kept for implicit animations (a later issue).
+/// are kept for implicit animations (not implemented yet).
 @MainActor
 public final class CATransaction {
     private struct Frame {

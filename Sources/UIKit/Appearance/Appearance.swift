@@ -1,7 +1,7 @@
 /// Marks a property of a view subclass as appearance-capable, the Swift counterpart of
 /// `UI_APPEARANCE_SELECTOR` (a Tessera type): `@Appearance var borderWidth: CGFloat = 0`.
 ///
-/// The declared value is only a default, which appearance rules override (rule 12); any value the
+/// The declared value is only a default, which appearance rules override; any value the
 /// code sets, in an initializer too, is explicit and never overwritten by appearance. Property
 /// observers (`didSet`) run for appearance values as for any other. Only properties of `UIView`
 /// subclasses can be marked; elsewhere the compiler refuses it.

@@ -1,4 +1,5 @@
-/// Every appearance rule of the app, and how they reach views (rules 7–15).
+/// Every appearance rule of the app, and how they reach views: when values arrive, which value wins,
+/// re-application and trait changes (docs/appearance.md).
 ///
 /// Rules are indexed per view class: the values of rules without containers or traits are merged once
 /// per class, so a view entering a window costs a dictionary lookup and the writes of its values; rules
@@ -379,7 +380,7 @@ final class AppearanceRegistry {
         return chain
     }
 
-    /// Applies the rules to a subtree entering a window (before `didMoveToWindow()`, rule 7), one
+    /// Applies the rules to a subtree entering a window (before `didMoveToWindow()` and the first layout), one
     /// family of siblings at a time.
     func apply(subtree root: UIView) {
         apply(to: root)
@@ -394,7 +395,7 @@ final class AppearanceRegistry {
         }
     }
 
-    /// Re-resolves the trait-restricted rules of a view whose traits changed (rule 15).
+    /// Re-resolves the trait-restricted rules of a view whose traits changed.
     func traitsChanged(_ view: UIView) {
         guard isActive, view.storedWindow != nil, classRules(for: view).hasTraitRules else { return }
         apply(to: view)

@@ -140,18 +140,12 @@ public enum AppearanceSchema {
             ("UIActivityIndicatorView", ClassEntry(type: UIActivityIndicatorView.self, make: { UIActivityIndicatorView() })),
             ("UIPageControl", ClassEntry(type: UIPageControl.self, make: { UIPageControl() })),
         ] { classes[name] = entry }
-        let controlProperties: [AppearanceProperty] = [
-            UIButton.titleColorAppearance, UIButton.titleShadowColorAppearance, UIButton.imageAppearance,
-            UIButton.backgroundImageAppearance, UIButton.contentEdgeInsetsAppearance,
-            UISwitch.onTintColorAppearance, UISwitch.thumbTintColorAppearance, UISwitch.onImageAppearance, UISwitch.offImageAppearance,
-            UISlider.minimumTrackTintColorAppearance, UISlider.maximumTrackTintColorAppearance, UISlider.thumbTintColorAppearance,
-            UISlider.thumbImageAppearance, UISlider.minimumTrackImageAppearance, UISlider.maximumTrackImageAppearance,
-            UIProgressView.progressTintColorAppearance, UIProgressView.trackTintColorAppearance,
-            UIProgressView.progressImageAppearance, UIProgressView.trackImageAppearance,
-            UIActivityIndicatorView.colorAppearance,
-            UIPageControl.pageIndicatorTintColorAppearance, UIPageControl.currentPageIndicatorTintColorAppearance,
-        ] + UISegmentedControl.appearanceProperties + UIStepper.appearanceProperties
-        for property in [UIView.backgroundColorAppearance, UILabel.textColorAppearance, UILabel.fontAppearance] + controlProperties {
+        // Each class lists its own properties beside itself, in its `+Appearance` file.
+        let properties = [[UIView.backgroundColorAppearance], UILabel.appearanceProperties, UIButton.appearanceProperties,
+                          UISwitch.appearanceProperties, UISlider.appearanceProperties, UIProgressView.appearanceProperties,
+                          UISegmentedControl.appearanceProperties, UIStepper.appearanceProperties,
+                          UIActivityIndicatorView.appearanceProperties, UIPageControl.appearanceProperties]
+        for property in properties.joined() {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))
         }

@@ -4,7 +4,7 @@ package struct AppearanceSelector: Hashable, CustomStringConvertible {
     let containers: [any UIAppearanceContainer.Type]
     let traits: UITraitCollection?
 
-    /// Weakest to strongest (rule 14): class only, traits, containment, traits with containment.
+    /// Specificity, weakest to strongest: class only, traits, containment, traits with containment.
     var tier: Int { (containers.isEmpty ? 0 : 2) + (traits == nil ? 0 : 1) }
 
     package static func == (lhs: AppearanceSelector, rhs: AppearanceSelector) -> Bool {

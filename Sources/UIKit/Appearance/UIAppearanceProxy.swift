@@ -26,7 +26,7 @@ public struct UIAppearanceProxy<View: UIView> {
     }
 
     /// Not an appearance property: the tint is inherited down the view tree. Setting it reports the
-    /// mistake once and records nothing (rule 5); set `tintColor` on a window or view instead.
+    /// mistake once and records nothing (tint is inherited, not appearance); set `tintColor` on a window or view instead.
     @available(*, deprecated, message: "tintColor is inherited, not an appearance property: set it on a window or view")
     public var tintColor: UIColor? {
         get { nil }
@@ -47,12 +47,12 @@ public struct UIAppearanceProxy<View: UIView> {
         AppearanceRegistry.shared.value(for: selector, key: .property(property, axes)).flatMap { $0 as? Value }
     }
 
-    /// Removes the value this proxy recorded for a property (a Tessera addition, rule 10).
+    /// Removes the value this proxy recorded for a property (a Tessera addition).
     public func removeAppearanceValue<Value>(for keyPath: ReferenceWritableKeyPath<View, Value>) {
         AppearanceRegistry.shared.remove(.keyPath(keyPath), for: selector)
     }
 
-    /// Removes every value this proxy recorded (a Tessera addition, rule 10).
+    /// Removes every value this proxy recorded (a Tessera addition).
     public func removeAllAppearanceValues() {
         AppearanceRegistry.shared.removeRule(selector)
     }

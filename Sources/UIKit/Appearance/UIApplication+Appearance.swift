@@ -1,4 +1,4 @@
-/// Re-applying and resetting appearance rules for the whole app (Tessera additions, rules 9 and 10).
+/// Re-applying and resetting appearance rules for the whole app (Tessera additions).
 extension UIApplication {
     /// Writes the current appearance rules into every view of every window, without removing or
     /// re-adding any: explicit values stay, and properties whose rules are gone return to their defaults.

@@ -5,4 +5,9 @@ extension UILabel {
                                                         flag: .explicitTextColor) { label, color, _ in label.textColor = color }
     static let fontAppearance = AppearanceProperty(name: "font", of: UILabel.self, defaultValue: UIFont?.none,
                                                    flag: .explicitFont) { label, font, _ in label.font = font }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [textColorAppearance, fontAppearance]
+    }
 }

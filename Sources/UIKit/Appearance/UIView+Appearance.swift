@@ -1,4 +1,5 @@
-/// Explicit values and appearance values on a view (rules 7, 11 and 12).
+/// Explicit values and appearance values on a view: a value the code sets is explicit, per property and
+/// axis tuple, and appearance never overwrites it.
 extension UIView {
     /// Built-in appearance properties of every view.
     static let backgroundColorAppearance = AppearanceProperty(name: "backgroundColor", of: UIView.self, defaultValue: UIColor?.none,

@@ -1,5 +1,5 @@
 extension UIWindow {
-    /// Writes the current appearance rules into every view of this window (a Tessera addition, rule 9).
+    /// Writes the current appearance rules into every view of this window (a Tessera addition).
     public func reapplyAppearance() {
         guard AppearanceRegistry.shared.isActive else { return }
         AppearanceRegistry.shared.apply(subtree: self)

@@ -29,29 +29,6 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         "<\(layoutAddress(self)); identifier = \"\(identifier)\"; layoutFrame = \(layoutFrame); owningView = \(owningView.map(layoutAddress) ?? "nil")>"
     }
 
-    // MARK: Anchors
-
-    /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-
     // MARK: Debugging
 
     /// Whether the guide's constraints leave its position or size free.
@@ -65,7 +42,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     }
 }
 
-extension UILayoutGuide: LayoutItem {
+extension UILayoutGuide: LayoutItem, UILayoutAnchoring {
     var layoutNode: LayoutNode {
         if let node { return node }
         let made = LayoutNode()

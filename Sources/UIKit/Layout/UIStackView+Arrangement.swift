@@ -69,18 +69,23 @@ extension UIStackView {
         let cross = horizontal ? Attributes(start: .top, end: .bottom, size: .height, center: .centerY)
                                : Attributes(start: .leading, end: .trailing, size: .width, center: .centerX)
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        var result: [NSLayoutConstraint] = []
-
-        guard let first = visible.first, let last = visible.last else {
-            result.append(make(canvas, main.size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.fitPriority, "UISV-spanning-fit"))
-            result.append(make(canvas, cross.size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.fitPriority, "UISV-spanning-fit"))
+        guard !visible.isEmpty else {
+            var result = [make(canvas, main.size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.fitPriority, "UISV-spanning-fit"),
+                          make(canvas, cross.size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.fitPriority, "UISV-spanning-fit")]
             for view in arrangedSubviews { result += hiding(view, after: nil, canvas: canvas, main: main, cross: cross) }
             return result
         }
+        return alongAxis(visible, canvas: canvas, main: main)
+            + hidingHiddenViews(canvas: canvas, main: main, cross: cross)
+            + acrossAxis(visible, canvas: canvas, cross: cross)
+    }
 
-        // Along the axis.
-        result.append(make(canvas, main.start, .equal, first, main.start, "UISV-canvas-connection"))
-        result.append(make(last, main.end, .equal, canvas, main.end, "UISV-canvas-connection"))
+    /// Along the axis: the first and last views meet the canvas, neighbours keep their spacing, the
+    /// distribution shares out the length and `.fill`'s ties are broken.
+    private func alongAxis(_ visible: [UIView], canvas: any LayoutItem, main: Attributes) -> [NSLayoutConstraint] {
+        let horizontal = axis == .horizontal
+        var result = [make(canvas, main.start, .equal, visible[0], main.start, "UISV-canvas-connection"),
+                      make(visible[visible.count - 1], main.end, .equal, canvas, main.end, "UISV-canvas-connection")]
         let baselines = !horizontal && isBaselineRelativeArrangement
         let gapEnd: NSLayoutConstraint.Attribute = baselines ? .lastBaseline : main.end
         let gapStart: NSLayoutConstraint.Attribute = baselines ? .firstBaseline : main.start
@@ -97,6 +102,19 @@ extension UIStackView {
                                    priority: Self.fitPriority, "UISV-spacing"))
             }
         }
+        result += distributing(visible, canvas: canvas, main: main, gapStart: gapStart, gapEnd: gapEnd,
+                               totalSpacing: totalSpacing)
+        result += tieBreakers(visible, main: main, horizontal: horizontal)
+        return result
+    }
+
+    /// The distribution's constraints: equal or proportional sizes, or equal gaps or centre distances
+    /// (`totalSpacing` is the sum of the gaps between the visible views).
+    private func distributing(_ visible: [UIView], canvas: any LayoutItem, main: Attributes,
+                              gapStart: NSLayoutConstraint.Attribute, gapEnd: NSLayoutConstraint.Attribute,
+                              totalSpacing: CGFloat) -> [NSLayoutConstraint] {
+        let first = visible[0]
+        var result: [NSLayoutConstraint] = []
         switch distribution {
         case .fill:
             break
@@ -105,7 +123,7 @@ extension UIStackView {
         case .fillProportionally:
             let sizes = visible.map { view -> CGFloat in
                 let size = view.intrinsicContentSize
-                return max(0, horizontal ? size.width : size.height)
+                return max(0, axis == .horizontal ? size.width : size.height)
             }
             let total = sizes.reduce(0, +)
             if total > 0 {
@@ -139,9 +157,12 @@ extension UIStackView {
                 }
             }
         }
-        result += tieBreakers(visible, main: main, horizontal: horizontal)
+        return result
+    }
 
-        // Hidden views: no size, where they would stand, no gap.
+    /// Hidden views: no size, where they would stand (after the visible view before them), no gap.
+    private func hidingHiddenViews(canvas: any LayoutItem, main: Attributes, cross: Attributes) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
         var previousVisible: UIView?
         for view in arrangedSubviews {
             if view.isHidden {
@@ -150,8 +171,15 @@ extension UIStackView {
                 previousVisible = view
             }
         }
+        return result
+    }
 
-        // Across the axis.
+    /// Across the axis: the first view meets the canvas as the alignment asks and the others line up with
+    /// it; unless filling, every view stays inside the canvas, which hugs the largest.
+    private func acrossAxis(_ visible: [UIView], canvas: any LayoutItem, cross: Attributes) -> [NSLayoutConstraint] {
+        let horizontal = axis == .horizontal
+        let first = visible[0]
+        var result: [NSLayoutConstraint] = []
         var alignment = self.alignment
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         switch alignment {

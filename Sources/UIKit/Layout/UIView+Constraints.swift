@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Auto Layout on views: installed constraints, anchors, layout guides, content priorities, fitting
 /// sizes and the update-constraints pass.
-extension UIView: LayoutItem {
+extension UIView: LayoutItem, UILayoutAnchoring {
     var layoutNode: LayoutNode {
         if let node = storedLayoutNode { return node }
         let node = LayoutNode()
@@ -76,28 +76,8 @@ extension UIView: LayoutItem {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    // MARK: Anchors
+    // MARK: Anchors (the edges, centres and sizes come from `UILayoutAnchoring`)
 
-    /// The leading edge (left in left-to-right layouts).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The baseline of the first line of text (the bottom for views without text).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom for views without text).

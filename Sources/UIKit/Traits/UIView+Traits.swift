@@ -1,4 +1,4 @@
-/// Traits on views (appearance rule 20): each view's collection is its superview's (a window's is its
+/// Traits on views: each view's collection is its superview's (a window's is its
 /// screen's; a view controller's root view's is its controller's), with its own `traitOverrides`
 /// applied. Collections are cached per view and shared by identity down the tree, so a view without
 /// overrides costs one pointer; a change is pushed down only through the subtrees it reaches, and
@@ -8,32 +8,19 @@
 /// Where Tessera differs: outside a window, a root view inherits the main screen's traits as they were
 /// when it last moved (or was made); trait changes are delivered at once rather than before the next
 /// layout pass.
-extension UIView: UITraitEnvironment, UITraitChangeObservable {
+extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     /// The traits this view overrides for itself and its subviews (iOS 17). Setting them updates the
     /// subtree's traits at once.
     public var traitOverrides: UITraitOverrides {
-        get { viewExtras?.traits?.overrides ?? UITraitOverrides() }
-        set {
-            let state = viewExtras?.traits
-            if state == nil && newValue.isEmpty { return }
-            if let state, state.overrides.isSame(as: newValue) { return }
-            traitState.overrides = newValue
-            traitState.overrideBase = nil
-            traitState.overrideResult = nil
-            UIView.updateTraits(subtree: self)
-        }
+        get { storedTraitOverrides }
+        set { setTraitOverrides(newValue) }
     }
 
     /// Forces light or dark on this view and its subviews (`.unspecified`: inherit). It is stored as the
     /// view's `userInterfaceStyle` trait override, so either spelling changes the other.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get {
-            guard let overrides = viewExtras?.traits?.overrides, overrides.contains(UITraitUserInterfaceStyle.self) else { return .unspecified }
-            return overrides.userInterfaceStyle
-        }
-        set {
-            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) } else { traitOverrides.userInterfaceStyle = newValue }
-        }
+        get { storedUserInterfaceStyleOverride }
+        set { setUserInterfaceStyleOverride(newValue) }
     }
 
     /// Calls `handler` (after `traitCollectionDidChange(_:)`) whenever one of `traits` changes value on this
@@ -41,20 +28,21 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration {
-        let registration = TraitState.registration(traits, handler)
-        traitState.registrations.append(registration)
-        return registration
+        addTraitRegistration(traits, handler)
     }
 
     /// Removes a registration made on this view.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        viewExtras?.traits?.registrations.removeAll { $0 === registration }
+        removeTraitRegistration(registration)
     }
 
     // MARK: Internals
 
+    /// The view's trait state, nil until it has overrides or registrations.
+    var traitState: TraitState? { viewExtras?.traits }
+
     /// The view's trait state, made on first use.
-    var traitState: TraitState {
+    var ensuredTraitState: TraitState {
         if let state = extras.traits { return state }
         let made = TraitState()
         extras.traits = made
@@ -69,6 +57,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         if let parent = viewExtras?.viewController?.parent { return parent.traitCollection }
         return UIScreen.main.traitCollection
     }
+
+    /// Brings the subtree's traits up to date after the view's overrides changed.
+    func traitOverridesDidChange() { UIView.updateTraits(subtree: self) }
 
     /// Brings the traits of a subtree up to date after something it inherits from changed (its place,
     /// its window's screen, an override): recomputes each view's collection from its parent's, parents
@@ -100,7 +91,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
             inherited = controller.traitState?.resolved ?? previous
         }
         let previous = resolvedTraits
-        let new = viewExtras?.traits?.applyingOverrides(to: inherited) ?? inherited
+        let new = traitState?.applyingOverrides(to: inherited) ?? inherited
         let changed = new !== previous && new != previous
         if changed { resolvedTraits = new }
         if let controllerChange { controllerChange.controller.traitsDidChange(from: controllerChange.previous) }
@@ -122,7 +113,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
             setNeedsDisplay()
         }
         current.performAsCurrent { traitCollectionDidChange(previous) }
-        viewExtras?.traits?.deliverRegistrations(self, from: previous, to: current)
+        traitState?.deliverRegistrations(self, from: previous, to: current)
     }
 
     /// Re-resolves the layer's colours that came from dynamic colours: the background colour, and the

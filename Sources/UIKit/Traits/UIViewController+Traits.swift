@@ -2,31 +2,18 @@
 /// superview and its root view, so its `traitOverrides` and `overrideUserInterfaceStyle` reach its view
 /// and everything below; its `traitCollectionDidChange(_:)` and registrations are called before its
 /// view's.
-extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     /// The traits this controller overrides for itself and its view hierarchy (iOS 17).
     public var traitOverrides: UITraitOverrides {
-        get { traitState?.overrides ?? UITraitOverrides() }
-        set {
-            if traitState == nil && newValue.isEmpty { return }
-            if let traitState, traitState.overrides.isSame(as: newValue) { return }
-            let state = ensuredTraitState
-            state.overrides = newValue
-            state.overrideBase = nil
-            state.overrideResult = nil
-            if let view = viewIfLoaded { UIView.updateTraits(subtree: view) }
-        }
+        get { storedTraitOverrides }
+        set { setTraitOverrides(newValue) }
     }
 
     /// Forces light or dark on this controller and its views (`.unspecified`: inherit); stored as its
     /// `userInterfaceStyle` trait override.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get {
-            guard let overrides = traitState?.overrides, overrides.contains(UITraitUserInterfaceStyle.self) else { return .unspecified }
-            return overrides.userInterfaceStyle
-        }
-        set {
-            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) } else { traitOverrides.userInterfaceStyle = newValue }
-        }
+        get { storedUserInterfaceStyleOverride }
+        set { setUserInterfaceStyleOverride(newValue) }
     }
 
     /// Calls `handler` (after `traitCollectionDidChange(_:)`) whenever one of `traits` changes value on this
@@ -34,14 +21,12 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration {
-        let registration = TraitState.registration(traits, handler)
-        ensuredTraitState.registrations.append(registration)
-        return registration
+        addTraitRegistration(traits, handler)
     }
 
     /// Removes a registration made on this controller.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.registrations.removeAll { $0 === registration }
+        removeTraitRegistration(registration)
     }
 
     // MARK: Internals
@@ -52,6 +37,11 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
         let made = TraitState()
         traitState = made
         return made
+    }
+
+    /// Brings its view's traits up to date after the controller's overrides changed.
+    func traitOverridesDidChange() {
+        if let view = viewIfLoaded { UIView.updateTraits(subtree: view) }
     }
 
     /// The controller's traits: as last computed with its view, else from its parent (or the main screen)

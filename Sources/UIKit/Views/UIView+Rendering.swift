@@ -20,7 +20,7 @@ extension UIView {
         warnIfOpaqueAndTranslucent()
     }
 
-    /// The seed's debugging advice: a view declared opaque must not be translucent.
+    /// Debugging advice from UIKit's guides: a view declared opaque must not be translucent.
     private func warnIfOpaqueAndTranslucent() {
         guard viewFlags.contains(.opaqueSetExplicitly), layer.isOpaque, layer.opacity < 1,
               !viewFlags.contains(.warnedOpaqueAlpha) else { return }

@@ -1,4 +1,4 @@
-/// Tint: inherited down the view tree, dimmable, with change notifications (appearance rules 16–18).
+/// Tint: inherited down the view tree, dimmable, with change notifications.
 extension UIView {
     /// The tint before dimming: the first non-nil tint from this view up, else system blue.
     var inheritedTintColor: UIColor {

@@ -7,7 +7,7 @@ final class SampleController: UIViewController {}
 final class OtherController: UIViewController {}
 class SubLabel: UILabel {}
 
-/// The seed's RoundLabel: three appearance properties applied to the layer.
+/// A label with three appearance properties applied to the layer.
 final class RoundLabel: UILabel {
     @Appearance var borderWidth: CGFloat = 0 { didSet { layer.borderWidth = borderWidth } }
     @Appearance var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }
@@ -16,7 +16,7 @@ final class RoundLabel: UILabel {
     var note: String = ""
 }
 
-/// A label whose initializer sets an appearance property: explicit, as on iOS (rule 12).
+/// A label whose initializer sets an appearance property: explicit, as on iOS.
 final class InitSetLabel: UILabel {
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -2,7 +2,8 @@ import Testing
 import TesseraTesting
 import UIKit
 
-/// When appearance values reach views, and which value wins (rules 7–15).
+/// When appearance values reach views, and which value wins: on entering a window, explicit values first, then
+/// specificity, the outermost container, subclass and age; re-application and trait changes.
 @MainActor @Suite(.serialized) struct AppearancePrecedenceTests {
     /// Records the label's text colour at each callback.
     final class WatchingLabel: UILabel {
@@ -12,7 +13,7 @@ import UIKit
         override func layoutSubviews() { seen.append("layout \(textColor == .red)"); super.layoutSubviews() }
     }
 
-    @Test func rule7ValuesArriveBeforeDidMoveToWindowAndFirstLayout() {
+    @Test func valuesArriveBeforeDidMoveToWindowAndFirstLayout() {
         withCleanAppearance {
             UILabel.appearance().textColor = .red
             let label = WatchingLabel()
@@ -27,7 +28,7 @@ import UIKit
         override func didMoveToWindow() { if window != nil { textColor = .purple } }
     }
 
-    @Test func rule8CodeRunAfterEnteringTheWindowWins() {
+    @Test func codeRunAfterEnteringTheWindowWins() {
         withCleanAppearance {
             UILabel.appearance().textColor = .red
             let label = SelfStylingLabel()
@@ -39,7 +40,7 @@ import UIKit
         }
     }
 
-    @Test func rule9ChangedRulesReachLiveViewsOnlyWhenReapplied() {
+    @Test func changedRulesReachLiveViewsOnlyWhenReapplied() {
         withCleanAppearance {
             UILabel.appearance().textColor = .red
             let window = appearanceWindow()
@@ -62,7 +63,7 @@ import UIKit
         }
     }
 
-    @Test func rule10RemovedRulesAndResetReturnViewsToTheirDefaults() {
+    @Test func removedRulesAndResetReturnViewsToTheirDefaults() {
         withCleanAppearance {
             UILabel.appearance().textColor = .red
             UILabel.appearance().font = .systemFont(ofSize: 30)
@@ -83,7 +84,7 @@ import UIKit
         }
     }
 
-    @Test func rule11ExplicitValuesWinPerPropertyAndPerAxisTuple() {
+    @Test func explicitValuesWinPerPropertyAndPerAxisTuple() {
         withCleanAppearance {
             UILabel.appearance().textColor = .red
             UILabel.appearance().font = .systemFont(ofSize: 30)
@@ -105,7 +106,7 @@ import UIKit
         }
     }
 
-    @Test func rule12InitializerValuesAreExplicitDeclaredDefaultsAreNot() {
+    @Test func initializerValuesAreExplicitDeclaredDefaultsAreNot() {
         withCleanAppearance {
             UILabel.appearance().textColor = .red
             RoundLabel.appearance().cornerRadius = 6
@@ -119,7 +120,7 @@ import UIKit
         }
     }
 
-    @Test func rule13OutermostContainerWinsThenChainDepth() {
+    @Test func outermostContainerWinsThenChainDepth() {
         withCleanAppearance {
             UILabel.appearance().textColor = .brown
             UILabel.appearance(whenContainedInInstancesOf: [SampleController.self]).textColor = .magenta
@@ -144,7 +145,7 @@ import UIKit
         }
     }
 
-    @Test func rule14SpecificityOrderAndSubclassProxies() {
+    @Test func specificityOrderAndSubclassProxies() {
         withCleanAppearance {
             let dark = UITraitCollection(userInterfaceStyle: .dark)
             // Recorded strongest first, so recording order can't be what decides.
@@ -170,7 +171,7 @@ import UIKit
         }
     }
 
-    @Test func rule15TraitRulesFollowTraitChanges() {
+    @Test func traitRulesFollowTraitChanges() {
         withCleanAppearance {
             UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).backgroundColor = .black
             UIView.appearance(for: UITraitCollection(userInterfaceStyle: .light)).backgroundColor = .white
@@ -185,7 +186,7 @@ import UIKit
         }
     }
 
-    @Test func rule15TraitRulesFollowAnOverrideInASubtree() {
+    @Test func traitRulesFollowAnOverrideInASubtree() {
         withCleanAppearance {
             UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .white
             let window = appearanceWindow()
@@ -234,7 +235,7 @@ import UIKit
             let later = UILabel()
             light.addSubview(later)
             #expect(later.textColor == .green)
-            #expect(first.textColor == .red)   // live views wait for a re-application (rule 9)
+            #expect(first.textColor == .red)   // live views wait for a re-application
         }
     }
 }

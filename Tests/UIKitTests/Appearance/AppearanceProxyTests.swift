@@ -2,9 +2,10 @@ import Testing
 import TesseraTesting
 import UIKit
 
-/// Appearance proxies: recording, typing, containment and traits (rules 1–6).
+/// Appearance proxies: recording, typing, containment, traits, axis values, and what
+/// proxies refuse (tint, properties not marked appearance-capable).
 @MainActor @Suite(.serialized) struct AppearanceProxyTests {
-    @Test func rule1ProxyGettersReturnWhatWasRecordedPerProxy() {
+    @Test func proxyGettersReturnWhatWasRecordedPerProxy() {
         withCleanAppearance {
             #expect(UILabel.appearance().textColor == nil)
             UILabel.appearance().textColor = .brown
@@ -20,7 +21,7 @@ import UIKit
         }
     }
 
-    @Test func rule1UserSubclassPropertiesReachInstances() {
+    @Test func userSubclassPropertiesReachInstances() {
         withCleanAppearance {
             let color = UIColor(red: 104 / 255, green: 224 / 255, blue: 231 / 255, alpha: 1)
             RoundLabel.appearance().cornerRadius = 5
@@ -37,7 +38,7 @@ import UIKit
         }
     }
 
-    @Test func rule2ContainmentIsInnermostFirstAndNeedNotBeDirect() {
+    @Test func containmentIsInnermostFirstAndNeedNotBeDirect() {
         withCleanAppearance {
             UILabel.appearance(whenContainedInInstancesOf: [ViewA.self, ViewB.self]).textColor = .red
             let window = appearanceWindow()
@@ -54,7 +55,7 @@ import UIKit
         }
     }
 
-    @Test func rule2ViewControllersAreContainers() {
+    @Test func viewControllersAreContainers() {
         withCleanAppearance {
             UILabel.appearance(whenContainedInInstancesOf: [SampleController.self]).textColor = .orange
             let controller = SampleController()
@@ -69,7 +70,7 @@ import UIKit
         }
     }
 
-    @Test func rule3TraitProxiesMatchOnlyViewsWithThoseTraits() {
+    @Test func traitProxiesMatchOnlyViewsWithThoseTraits() {
         withCleanAppearance {
             UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .white
             UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ViewA.self]).textColor = .yellow
@@ -87,7 +88,7 @@ import UIKit
         }
     }
 
-    @Test func rule4AxisValuesAreKeptApart() {
+    @Test func axisValuesAreKeptApart() {
         withCleanAppearance {
             StateBadge.appearance().setFill(.blue, for: 0)
             StateBadge.appearance().setFill(.gray, for: 1)
@@ -97,7 +98,7 @@ import UIKit
         }
     }
 
-    @Test func rule5TintColorThroughAProxyIsReportedOnceAndIgnored() {
+    @Test func tintColorThroughAProxyIsReportedOnceAndIgnored() {
         withCleanAppearance {
             let messages = LogCapture.messages(containing: "tintColor can't be set through an appearance proxy") {
                 setTintThroughProxy(.red)
@@ -113,7 +114,7 @@ import UIKit
     @available(*, deprecated)
     private func setTintThroughProxy(_ color: UIColor) { UIView.appearance().tintColor = color }
 
-    @Test func rule6PropertiesNotMarkedAreReportedAndIgnored() {
+    @Test func propertiesNotMarkedAreReportedAndIgnored() {
         withCleanAppearance {
             RoundLabel.appearance().note = "ignored"
             RoundLabel.appearance().borderWidth = 3

@@ -3,7 +3,7 @@ import Testing
 import TesseraTesting
 import UIKit
 
-/// The seed's App.Fonts / App.Colors / App.Icons, as a theme value with two instances.
+/// An app's fonts, colours and icons (App.Fonts / App.Colors / App.Icons), as a theme value with two instances.
 struct PaletteTheme: UITheme {
     struct Fonts { var title: UIFont; var body: UIFont }
     struct Colors { var title: UIColor; var text: UIColor; var background: UIColor }
@@ -24,7 +24,7 @@ struct PaletteTheme: UITheme {
 
 final class ThemedPanel: UIView {}
 
-/// Themes switched at run time on live views (rule 21).
+/// Themes switched at run time on live views, in place and without leaking.
 @MainActor @Suite(.serialized) struct ThemeTests {
     @Test func switchingThemeRestylesLiveViewsInPlace() {
         withCleanAppearance {
@@ -101,7 +101,7 @@ final class ThemedPanel: UIView {}
     }
 }
 
-/// The seed's styling by subclassing, reading the theme: `initialize()` styles from the current theme,
+/// Styling by subclassing, reading the theme: `initialize()` styles from the current theme,
 /// and a switch restyles the live label through `themeDidChange()`.
 final class ThemedTitleLabel: UILabel {
     override init(frame: CGRect) {

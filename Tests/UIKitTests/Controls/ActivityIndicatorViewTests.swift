@@ -3,8 +3,8 @@ import Testing
 import TesseraTesting
 @testable import UIKit
 
-/// UIActivityIndicatorView: styles and sizes, hiding, the spinner on the frame clock, the seed's
-/// customisation, accessibility and appearance.
+/// UIActivityIndicatorView: styles and sizes, hiding, the spinner on the frame clock, a
+/// customised indicator, accessibility and appearance.
 @MainActor @Suite(.serialized) struct ActivityIndicatorViewTests {
     init() { LogCapture.install() }
 
@@ -92,7 +92,7 @@ import TesseraTesting
         #expect(indicator.phase == 2)
     }
 
-    @Test func theSeedsCustomisedIndicatorIsCentredInItsRoundedBackground() {
+    @Test func customisedIndicatorIsCentredInItsRoundedBackground() {
         let indicator = UIActivityIndicatorView(style: .large)
         indicator.color = .yellow
         indicator.backgroundColor = UIColor(white: 0.2, alpha: 0.4)

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The seed's custom knob, written against Tessera's API as an iOS developer would: a UIControl that
+/// A custom knob, written against Tessera's API as an iOS developer would: a UIControl that
 /// rotates with the finger between 0 and 5 radians through its transform.
 final class MyKnob: UIControl {
     private(set) var angle: CGFloat = 0

@@ -311,7 +311,7 @@ final class TrackingControl: UIControl {
         #expect(control.effectiveContentHorizontalAlignment == .right)
     }
 
-    @Test func seedKnobRotatesWithTheFingerBetweenItsLimits() {
+    @Test func customKnobRotatesWithTheFingerBetweenItsLimits() {
         let knob = MyKnob(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let window = setUp(knob)
         knob.frame = CGRect(x: 100, y: 100, width: 100, height: 100)

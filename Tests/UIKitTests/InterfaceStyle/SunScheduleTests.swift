@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// Sunrise and sunset, and the app's style following them (appearance rule 22).
+/// Sunrise and sunset, and the app's style following them.
 @Suite struct SunScheduleTests {
     static func utc(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 

@@ -13,7 +13,7 @@ final class LabelColorFillView: UIView {
     }
 }
 
-/// Dynamic colours (appearance rule 19): iOS's exact system colour values, views that re-resolve and
+/// Dynamic colours: iOS's exact system colour values, views that re-resolve and
 /// redraw when their style changes, asset catalog colours and images with dark variants, and Dynamic
 /// Type following the content size category.
 @MainActor @Suite struct DynamicColorTests {

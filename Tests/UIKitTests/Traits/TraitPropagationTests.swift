@@ -44,7 +44,7 @@ final class TraitProbeController: UIViewController {
 }
 
 /// Trait collections flowing from screen to window to view controllers to views, overrides in subtrees,
-/// and the callbacks and registrations that report changes (appearance rule 20).
+/// and the callbacks and registrations that report changes.
 @MainActor @Suite struct TraitPropagationTests {
     init() { LogCapture.install() }
 

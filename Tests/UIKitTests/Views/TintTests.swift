@@ -2,7 +2,7 @@ import Testing
 import TesseraTesting
 import UIKit
 
-/// Tint inheritance and notifications: appearance rules 16–18.
+/// Tint inheritance, dimming and change notifications.
 @MainActor @Suite struct TintTests {
     @Test func tintIsInheritedAndDefaultsToSystemBlue() {
         let root = UIView(), child = UIView(), grandchild = UIView()

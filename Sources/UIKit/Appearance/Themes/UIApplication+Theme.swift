@@ -1,6 +1,6 @@
 import QuartzCore
 
-/// The app's current theme, and switching it on live views (Tessera additions, rule 21).
+/// The app's current theme, and switching it on live views (Tessera additions).
 extension UIApplication {
     /// The theme in force, if one was set.
     public var theme: (any UITheme)? { ThemeState.current }

@@ -1,8 +1,8 @@
 /// A theme: a plain Swift value holding the app's fonts, colours, icons and metrics, switched at run
-/// time with `UIApplication.shared.setTheme(_:animationDuration:)` (a Tessera type, rule 21).
+/// time with `UIApplication.shared.setTheme(_:animationDuration:)` (a Tessera type).
 ///
 /// A theme styles views in two ways, which mix freely: it records appearance rules in
-/// `applyAppearance()`, and views that style themselves (the seed's `TitleLabel`) read
+/// `applyAppearance()`, and views that style themselves (a title label that picks its own font, say) read
 /// `UIApplication.shared.theme(as:)` when made and again in `UIView.themeDidChange()`.
 @MainActor
 public protocol UITheme {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sunrise and sunset for a place on Earth, for following the sun with light and dark styles (a Tessera
-/// type, appearance rule 22).
+/// type).
 ///
 /// Uses the sunrise equation as NOAA's solar calculator does: mean anomaly, equation of centre, ecliptic
 /// longitude, declination, and the hour angle at which the sun's centre is 0.833° below the horizon

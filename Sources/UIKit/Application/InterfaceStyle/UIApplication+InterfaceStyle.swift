@@ -1,7 +1,7 @@
 import Foundation
 
-/// Choosing light or dark for the whole app: system, forced, or following the sun (Tessera additions,
-/// appearance rule 22).
+/// Choosing light or dark for the whole app: system, forced, or following the sun (Tessera
+/// additions).
 extension UIApplication {
     /// How the app's screens choose their style; setting it applies the style at once.
     public var interfaceStyleMode: UIInterfaceStyleMode {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the app chooses light or dark (a Tessera type, appearance rule 22): as the system says, forced,
+/// How the app chooses light or dark (a Tessera type): as the system says, forced,
 /// or following the sun at a place.
 public enum UIInterfaceStyleMode: Hashable, Sendable {
     /// The style the platform reports: on Linux, `TESSERA_INTERFACE_STYLE=dark|light` in the environment

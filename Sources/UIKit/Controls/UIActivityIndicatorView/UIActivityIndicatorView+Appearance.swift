@@ -3,4 +3,9 @@ extension UIActivityIndicatorView {
     static let colorAppearance = AppearanceProperty(
         name: "color", of: UIActivityIndicatorView.self, axes: [], defaultValue: UIColor?.none
     ) { indicator, color, _ in indicator.color = color }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [colorAppearance]
+    }
 }

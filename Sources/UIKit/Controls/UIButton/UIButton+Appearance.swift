@@ -21,6 +21,12 @@ extension UIButton {
                                                                 defaultValue: UIEdgeInsets.zero) { button, insets, _ in
         button.contentEdgeInsets = insets
     }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [titleColorAppearance, titleShadowColorAppearance, imageAppearance, backgroundImageAppearance,
+         contentEdgeInsetsAppearance]
+    }
 }
 
 extension UIAppearanceProxy where View: UIButton {

@@ -7,4 +7,9 @@ extension UIPageControl {
     static let currentPageIndicatorTintColorAppearance = AppearanceProperty(
         name: "currentPageIndicatorTintColor", of: UIPageControl.self, axes: [], defaultValue: UIColor?.none
     ) { control, color, _ in control.currentPageIndicatorTintColor = color }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [pageIndicatorTintColorAppearance, currentPageIndicatorTintColorAppearance]
+    }
 }

@@ -8,4 +8,9 @@ extension UIProgressView {
                                                             defaultValue: UIImage?.none) { view, image, _ in view.progressImage = image }
     static let trackImageAppearance = AppearanceProperty(name: "trackImage", of: UIProgressView.self, axes: [],
                                                          defaultValue: UIImage?.none) { view, image, _ in view.trackImage = image }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [progressTintColorAppearance, trackTintColorAppearance, progressImageAppearance, trackImageAppearance]
+    }
 }

@@ -19,6 +19,12 @@ extension UISlider {
                                                                 defaultValue: UIImage?.none) { view, image, axes in
         view.setMaximumTrackImage(image, for: State(rawValue: UInt(axes[0])))
     }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [minimumTrackTintColorAppearance, maximumTrackTintColorAppearance, thumbTintColorAppearance,
+         thumbImageAppearance, minimumTrackImageAppearance, maximumTrackImageAppearance]
+    }
 }
 
 extension UIAppearanceProxy where View: UISlider {

@@ -9,4 +9,9 @@ extension UISwitch {
                                                       defaultValue: UIImage?.none) { view, image, _ in view.onImage = image }
     static let offImageAppearance = AppearanceProperty(name: "offImage", of: UISwitch.self, axes: [],
                                                        defaultValue: UIImage?.none) { view, image, _ in view.offImage = image }
+
+    /// Every appearance property of the class, for the schema.
+    static var appearanceProperties: [AppearanceProperty] {
+        [onTintColorAppearance, thumbTintColorAppearance, onImageAppearance, offImageAppearance]
+    }
 }

@@ -4,7 +4,7 @@
 /// A tap toggles the switch; a drag moves the thumb and the side it ends on decides. `valueChanged`
 /// is sent as soon as the finger lifts on a changed value (never for `setOn(_:animated:)`). The size
 /// is fixed: any frame keeps 51 × 31 points, as on iOS. Where Tessera differs: `onImage` and
-/// `offImage` are drawn inside the track (iOS 7 and later ignore them), so the seed's "YES" image shows.
+/// `offImage` are drawn inside the track (iOS 7 and later ignore them), so a custom "YES" image shows.
 @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size.

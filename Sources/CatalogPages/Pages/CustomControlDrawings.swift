@@ -1,8 +1,9 @@
 import UIKit
 
-/// The drawing code of the seed documents, in modern Swift, as an app would write it.
-enum SeedDrawings {
-    /// The seed's custom progress view `drawRect:` — a white capsule outline filled to `value`.
+/// Drawing code for customised controls (a hand-drawn progress bar, switch and segment images, a knob), in
+/// modern Swift, as an app would write it.
+enum CustomControlDrawings {
+    /// A custom progress view's `draw(_:)`: a white capsule outline filled to `value`.
     static func drawCapsuleProgress(in bounds: CGRect, value: CGFloat) {
         guard let c = UIGraphicsGetCurrentContext() else { return }
         UIColor.white.set()
@@ -24,7 +25,7 @@ enum SeedDrawings {
         c.fill(CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width * value, height: r.size.height))
     }
 
-    /// The seed's 9×9 diamond images for a progress view's track (black) and progress (white), resizable.
+    /// 9×9 diamond images for a progress view's track (black) and progress (white), resizable.
     static func diamondImages() -> (track: UIImage, progress: UIImage) {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 9, height: 9), false, 0)
         let con = UIGraphicsGetCurrentContext()!
@@ -47,7 +48,7 @@ enum SeedDrawings {
                 im2.resizableImage(withCapInsets: insets, resizingMode: .stretch))
     }
 
-    /// The seed's 79×27 switch "on" image: "YES" centred on black. GillSans-Bold is not installed on
+    /// A 79×27 switch "on" image: "YES" centred on black. GillSans-Bold is not installed on
     /// Linux, so, as careful iOS code does, it falls back to the bold system font.
     static func yesSwitchImage() -> UIImage {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 79, height: 27), false, 0)
@@ -66,7 +67,7 @@ enum SeedDrawings {
         return im
     }
 
-    /// A knob face like the seed's knob.png: a shaded dial with a pointer at angle zero (to the right).
+    /// A knob face: a shaded dial with a pointer at angle zero (to the right).
     static func knobImage(diameter: CGFloat) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: diameter, height: diameter)).image { ctx in
             let c = ctx.cgContext
@@ -87,7 +88,7 @@ enum SeedDrawings {
         }
     }
 
-    /// The seed's segmented-control divider: 1×10 points of white.
+    /// A segmented-control divider: 1×10 points of white.
     static func dividerImage() -> UIImage {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 1, height: 10), false, 0)
         UIColor.white.set()
@@ -97,8 +98,8 @@ enum SeedDrawings {
         return div
     }
 
-    /// A woven "linen" texture standing in for the seed's linen.png, redrawn at 100×60 and made resizable
-    /// with 10-point side caps, as the seed does.
+    /// A woven "linen" texture for a segmented control's background, 100×60, resizable between 10-point
+    /// side caps.
     static func linenBackground() -> UIImage {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60)).image { ctx in
             UIColor(red: 0.55, green: 0.5, blue: 0.42, alpha: 1).setFill()
@@ -111,7 +112,7 @@ enum SeedDrawings {
         return image.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), resizingMode: .stretch)
     }
 
-    /// A 30×30 portrait for a segment (the seed uses photos; these are drawn).
+    /// A 30×30 drawn portrait for a segment.
     static func portrait(_ initial: String, _ color: UIColor) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
             color.setFill()

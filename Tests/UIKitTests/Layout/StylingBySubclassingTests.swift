@@ -2,10 +2,9 @@ import Testing
 import TesseraTesting
 import UIKit
 
-// The seed "styling by subclassing" (seeds/004), as written there in Swift: an `App` namespace of
-// fonts, colours and icons, a `Label` base class whose initialisers funnel into `initialize()`, and a
-// `TitleLabel` that styles itself and knows its own constraints. (Its StandardButton and
-// DestructiveButton wait for UIButton, which the controls issue adds.)
+// Styling by subclassing, as an iOS app writes it in Swift: an `App` namespace of fonts, colours and
+// icons, a `Label` base class whose initialisers funnel into `initialize()`, and a `TitleLabel` that
+// styles itself and knows its own constraints.
 
 struct App {
     struct Fonts {
@@ -73,7 +72,7 @@ class HeadingLabel: Label {
     }
 }
 
-/// The seed's view controller: `loadView` builds the view and activates the label's own constraints.
+/// The app's view controller: `loadView` builds the view and activates the label's own constraints.
 final class TitleViewController: UIViewController {
     let titleLabel = TitleLabel()
 
@@ -86,7 +85,7 @@ final class TitleViewController: UIViewController {
     }
 }
 
-@MainActor @Suite struct SeedSubclassingTests {
+@MainActor @Suite struct StylingBySubclassingTests {
     @Test func titleLabelStylesItselfInEveryInitialiser() {
         for label in [TitleLabel(), TitleLabel(frame: .zero)] {
             #expect(label.font == App.Fonts.title)

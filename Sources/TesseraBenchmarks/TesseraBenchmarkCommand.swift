@@ -1,0 +1,148 @@
+import ArgumentParser
+import BenchmarkSupport
+import CCairo
+import UIKit
+
+/// `TesseraBenchmarks`: Tessera's benchmarks. Every figure is a ratio against a baseline measured in the same
+/// run, so a noisy machine slows both sides alike. Without flags every figure runs, and the exit status is 1
+/// when one misses its target; the flags run one group of figures, or one side of a figure for callgrind.
+@main
+struct TesseraBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "TesseraBenchmarks",
+        abstract: "Time Tessera against baselines run alongside and print the ratios.",
+        discussion: "Without flags, every figure runs and the exit status is 1 when one misses its target. The profile options run one side of a figure, for callgrind.")
+
+    @Flag(help: "Run only the appearance figures.")
+    var appearance = false
+
+    @Flag(help: "Run only the controls figures.")
+    var controls = false
+
+    @Flag(help: "Run only the Auto Layout feed figures.")
+    var feed = false
+
+    @Option(help: ArgumentHelp("Build or re-lay one version of the feed: constraints, frames, resize-constraints or resize-frames.",
+                               valueName: "version"))
+    var feedProfile: String?
+
+    @Flag(help: "Render five screens of controls; with STATE set in the environment, toggle one control's state 100 times instead.")
+    var controlsProfile = false
+
+    @Option(help: ArgumentHelp("Repeat one side of an appearance figure ten times: entering, entering-bare, retheme or layout.",
+                               valueName: "side"))
+    var appearanceProfile: String?
+
+    func run() throws {
+        let met = MainActor.assumeIsolated { () -> Bool in
+            if let feedProfile {
+                FeedBenchmark.profile(feedProfile)
+            } else if appearance {
+                for figure in [AppearanceBenchmarks.enteringWindow(), AppearanceBenchmarks.retheme(), StyleSheetBenchmark.run()] { print(figure.line) }
+            } else if controlsProfile {
+                Self.profileControls(togglingState: ProcessInfo.processInfo.environment["STATE"] != nil)
+            } else if let appearanceProfile {
+                AppearanceBenchmarks.profile(appearanceProfile)
+            } else if controls {
+                for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
+            } else if feed {
+                for figure in FeedBenchmark.run() { print(figure.line) }
+            } else {
+                return Self.runAll()
+            }
+            return true
+        }
+        if !met { throw ExitCode(1) }
+    }
+
+    /// Five screens of controls, each rendered into a window; or, toggling the state, one screen with one
+    /// control highlighted and unhighlighted 100 times.
+    @MainActor
+    static func profileControls(togglingState: Bool) {
+        let window = ControlsBenchmarks.makeWindow()
+        if togglingState {
+            window.addSubview(ControlsBenchmarks.makeScreen())
+            window.layoutAndDisplay()
+            window.composite()
+            let target = window.subviews[0].subviews[40] as! UIControl
+            for _ in 0..<100 {
+                target.isHighlighted.toggle()
+                window.layoutAndDisplay()
+                window.composite()
+            }
+            return
+        }
+        for _ in 0..<5 {
+            window.subviews.first?.removeFromSuperview()
+            window.addSubview(ControlsBenchmarks.makeScreen())
+            window.layoutAndDisplay()
+            window.composite()
+        }
+    }
+
+    /// Every figure, printed as it is measured and then together; returns whether all met their targets.
+    @MainActor
+    static func runAll() -> Bool {
+        var figures: [Figure] = []
+        print("Tessera benchmarks (medians of interleaved runs)\n")
+
+        // 1. The frame scene: Tessera's drawing API against raw cairo and Pango.
+        let context = FrameScene.makeContext()
+        let raw = FrameScene.Raw()
+        let frame = Comparison.run("frame scene", rounds: 25, ours: { FrameScene.drawTessera(in: context) }, baseline: { raw.draw() })
+        print("Frame scene (200 rounded rects, 100 strings, 1170×2532 px): Tessera \(frame.ours.milliseconds), raw cairo/Pango \(frame.baseline.milliseconds)")
+        figures.append(Figure(label: "frame scene: Tessera ÷ raw cairo/Pango", value: frame.ratio, target: "≤ 1.10", met: frame.ratio <= 1.10))
+
+        // 2. PNG encoding of that frame: Tessera's encoder against cairo_surface_write_to_png.
+        figures.append(contentsOf: pngFigures(context: context, raw: raw))
+
+        // 3. Views and layers.
+        print("")
+        figures.append(ViewBenchmarks.firstFrame())
+        figures.append(ViewBenchmarks.smallChange())
+        figures.append(contentsOf: ViewBenchmarks.plainViews())
+        figures.append(ViewBenchmarks.deepNesting())
+
+        // 4. Auto Layout: a feed laid out with constraints against hand-written frames.
+        print("")
+        figures.append(contentsOf: FeedBenchmark.run())
+
+        // 5. Appearance: rules reaching views as they enter a window, and a theme switch.
+        print("")
+        figures.append(AppearanceBenchmarks.enteringWindow())
+        figures.append(AppearanceBenchmarks.retheme())
+        figures.append(StyleSheetBenchmark.run())
+
+        // 6. Controls: a screen of 200 controls, and one control's state change.
+        print("")
+        figures.append(ControlsBenchmarks.firstFrame())
+        figures.append(ControlsBenchmarks.stateChange())
+
+        print("")
+        for figure in figures { print(figure.line) }
+        return figures.allSatisfy(\.met)
+    }
+
+    /// The frame scene encoded as PNG by Tessera and by `cairo_surface_write_to_png`: speed and file size.
+    @MainActor
+    static func pngFigures(context: CGContext, raw: FrameScene.Raw) -> [Figure] {
+        let image = UIImage(cgImage: context.makeImage()!, scale: 3, orientation: .up)
+        var ourPNG = Data()
+        var cairoPNG = [UInt8]()
+        let png = Comparison.run("png", rounds: 9, warmup: 1, ours: { ourPNG = image.pngData()! }, baseline: {
+            cairoPNG.removeAll(keepingCapacity: true)
+            withUnsafeMutablePointer(to: &cairoPNG) { buffer in
+                _ = cairo_surface_write_to_png_stream(raw.surface, { closure, data, length in
+                    let out = closure!.assumingMemoryBound(to: [UInt8].self)
+                    out.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, buffer)
+            }
+        })
+        let speedup = 1 / png.ratio
+        let sizeRatio = Double(ourPNG.count) / Double(cairoPNG.count)
+        print("PNG of the frame: Tessera \(png.ours.milliseconds) (\(ourPNG.count / 1024) KiB), cairo_surface_write_to_png \(png.baseline.milliseconds) (\(cairoPNG.count / 1024) KiB)")
+        return [Figure(label: "PNG encoding: speed-up over cairo_surface_write_to_png", value: speedup, target: "≥ 4", met: speedup >= 4),
+                Figure(label: "PNG encoding: file size ÷ cairo's", value: sizeRatio, target: "≤ 1.3", met: sizeRatio <= 1.3)]
+    }
+}

@@ -22,6 +22,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the Auto Layout feed figures.")
     var feed = false
 
+    @Flag(help: "Run only the deep nesting figures (10,000-deep against 1,000-deep chains of views).")
+    var nesting = false
+
     @Option(help: ArgumentHelp("Build or re-lay one version of the feed: constraints, frames, resize-constraints or resize-frames.",
                                valueName: "version"))
     var feedProfile: String?
@@ -47,6 +50,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
                 for figure in FeedBenchmark.run() { print(figure.line) }
+            } else if nesting {
+                for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
             } else {
                 return Self.runAll()
             }
@@ -101,7 +106,7 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         figures.append(ViewBenchmarks.firstFrame())
         figures.append(ViewBenchmarks.smallChange())
         figures.append(contentsOf: ViewBenchmarks.plainViews())
-        figures.append(ViewBenchmarks.deepNesting())
+        figures.append(contentsOf: ViewBenchmarks.deepNesting())
 
         // 4. Auto Layout: a feed laid out with constraints against hand-written frames.
         print("")

@@ -133,7 +133,23 @@ struct ControlEventHandler {
     }
 
     var events: UIControl.Event
-    let kind: Kind
+    /// What runs, stored as two plain references rather than as `Kind`: Swift packs an enum's case into
+    /// spare bits of its payload pointer, which LeakSanitizer's scan would not recognise as a pointer.
+    private let action: UIAction?
+    private let target: ControlTarget?
+
+    init(events: UIControl.Event, kind: Kind) {
+        self.events = events
+        switch kind {
+        case .action(let action): self.action = action; target = nil
+        case .target(let target): action = nil; self.target = target
+        }
+    }
+
+    var kind: Kind {
+        if let action { return .action(action) }
+        return .target(target!)
+    }
 }
 
 /// A weakly held target and its typed method, erased to one call shape.

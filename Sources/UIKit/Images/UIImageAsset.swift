@@ -4,8 +4,11 @@
 ///
 /// Where Tessera differs: images registered in code match when the traits they were registered with
 /// are all in the requested collection; the one with the most specified traits wins, then the later.
+/// `image(with:)` returns a new image object each time (sharing the registered image's pixels), so the
+/// asset never holds an image that holds the asset: each registered image keeps its asset alive, and the
+/// two would otherwise keep each other alive for ever.
 open class UIImageAsset: @unchecked Sendable {
-    /// Images registered in code, with their traits.
+    /// Copies of the images registered in code (without a link back to this asset), with their traits.
     private let registered = LockedValue<[(traits: UITraitCollection, image: UIImage)]>([])
     /// The asset catalog image set this asset reads, if any.
     private let catalogSource: (name: String, bundle: Bundle?)?
@@ -43,19 +46,26 @@ open class UIImageAsset: @unchecked Sendable {
             let sa = Self.specifiedCount(a.element.traits), sb = Self.specifiedCount(b.element.traits)
             return sa != sb ? sa < sb : a.offset < b.offset
         }) {
-            return best.element.image
+            return linked(best.element.image)
         }
         if let (name, bundle) = catalogSource, let image = UIImage.loadNamed(name, bundle: bundle, traits: traitCollection) {
             return image
         }
-        return registered.withLock { $0 }.last?.image ?? UIImage()
+        return registered.withLock { $0 }.last.map { linked($0.image) } ?? UIImage()
+    }
+
+    /// A new image showing `variant`, whose `imageAsset` is this asset.
+    private func linked(_ variant: UIImage) -> UIImage {
+        let image = variant.with()
+        image.imageAsset = self
+        return image
     }
 
     /// Adds `image` as the variant for `traitCollection` (replacing one registered with equal traits).
     open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
         registered.withLock { list in
             list.removeAll { $0.traits == traitCollection }
-            list.append((traitCollection, image))
+            list.append((traitCollection, image.with()))
         }
         image.imageAsset = self
     }

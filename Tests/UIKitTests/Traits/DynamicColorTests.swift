@@ -231,11 +231,27 @@ final class LabelColorFillView: UIView {
         let darkImage = render(CGSize(width: 1, height: 1)) { _ in UIColor.black.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
         asset.register(lightImage, with: UITraitCollection(userInterfaceStyle: .light))
         asset.register(darkImage, with: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(asset.image(with: darkContrast) === darkImage)
-        #expect(asset.image(with: light) === lightImage)
+        #expect(asset.image(with: darkContrast).cgImage === darkImage.cgImage)
+        #expect(asset.image(with: light).cgImage === lightImage.cgImage)
+        #expect(asset.image(with: light).imageAsset === asset)
         #expect(darkImage.imageAsset === asset)
         asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(asset.image(with: dark) === lightImage)
+        #expect(asset.image(with: dark).cgImage === lightImage.cgImage)
+    }
+
+    @Test func anAssetAndItsImagesAreFreedTogether() {
+        weak var weakAsset: UIImageAsset?
+        weak var weakImage: UIImage?
+        do {
+            let asset = UIImageAsset()
+            let image = render(CGSize(width: 1, height: 1)) { _ in UIColor.white.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+            asset.register(image, with: UITraitCollection(userInterfaceStyle: .light))
+            weakAsset = asset
+            weakImage = image
+            #expect(weakImage?.imageAsset === asset)
+        }
+        #expect(weakAsset == nil)
+        #expect(weakImage == nil)
     }
 
     @Test func preferredFontsFollowTheContentSizeCategory() {

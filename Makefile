@@ -1,5 +1,5 @@
 # Tessera's two set-up commands. Both install missing Debian packages first (fast when nothing is missing).
-.PHONY: catalog test bench deps
+.PHONY: catalog test sanitize bench deps
 
 SWIFT ?= swift
 CATALOG_OUT ?= catalog-out
@@ -16,6 +16,12 @@ catalog: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The test suite under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer, each in its own
+## build folder; any report fails (scripts/sanitize.sh; suppressions in scripts/sanitizers/).
+sanitize: deps
+	@scripts/sanitize.sh address
+	@scripts/sanitize.sh thread
 
 ## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver).
 ## Both run; the target fails if either does.

@@ -28,6 +28,6 @@ case $sanitizer in
 esac
 
 echo "sanitize ($sanitizer): building the tests into $scratch"
-"$swift" build --build-tests --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer" -Xswiftc -DTESSERA_SANITIZER
+"$swift" build --build-tests --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer"
 echo "sanitize ($sanitizer): running the tests"
 "$swift" test --skip-build --scratch-path "$scratch"

@@ -14,7 +14,8 @@ open class UIControl: UIView {
     var eventHandlers: [ControlEventHandler] = []
     /// The touch being tracked, and the event it arrived with.
     private weak var trackedTouch: UITouch?
-    /// The event of the touch being handled, passed to actions sent meanwhile.
+    /// The event of the touch being handled, passed to actions sent meanwhile. Saved and restored around
+    /// each touch call, since an action may deliver another touch to the same control.
     private(set) var currentEvent: UIEvent?
 
     /// Creates a control.
@@ -127,8 +128,9 @@ open class UIControl: UIView {
             return
         }
         trackedTouch = touch
+        let outerEvent = currentEvent
         currentEvent = event
-        defer { currentEvent = nil }
+        defer { currentEvent = outerEvent }
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
@@ -141,8 +143,9 @@ open class UIControl: UIView {
             if !isEnabled { super.touchesMoved(touches, with: event) }
             return
         }
+        let outerEvent = currentEvent
         currentEvent = event
-        defer { currentEvent = nil }
+        defer { currentEvent = outerEvent }
         let wasInside = isTouchInside
         isTouchInside = isInsideTrackingArea(touch.location(in: self))
         isHighlighted = isTouchInside
@@ -157,8 +160,9 @@ open class UIControl: UIView {
             if !isEnabled { super.touchesEnded(touches, with: event) }
             return
         }
+        let outerEvent = currentEvent
         currentEvent = event
-        defer { currentEvent = nil }
+        defer { currentEvent = outerEvent }
         isTouchInside = isInsideTrackingArea(touch.location(in: self))
         isHighlighted = false
         if isTracking { endTracking(touch, with: event) }
@@ -173,8 +177,9 @@ open class UIControl: UIView {
             if !isEnabled { super.touchesCancelled(touches, with: event) }
             return
         }
+        let outerEvent = currentEvent
         currentEvent = event
-        defer { currentEvent = nil }
+        defer { currentEvent = outerEvent }
         isHighlighted = false
         if isTracking { cancelTracking(with: event) }
         finishTracking()

@@ -77,12 +77,16 @@ extension UIView {
 
     /// Forgets the cached safe area of this view and its subtree (a view's cache is valid only while its
     /// ancestors' are, so the walk stops at views without one).
-    func invalidateSafeAreaCache() {
-        guard viewFlags.contains(.safeAreaCached) else { return }
+    func invalidateSafeAreaCache() { clearCacheFlag(.safeAreaCached) }
+
+    /// Removes a cache's validity flag from this view and its subtree. For caches whose validity implies
+    /// their ancestors', so the walk stops at views without the flag.
+    func clearCacheFlag(_ flag: ViewFlags) {
+        guard viewFlags.contains(flag) else { return }
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
-            guard view.viewFlags.contains(.safeAreaCached) else { continue }
-            view.viewFlags.remove(.safeAreaCached)
+            guard view.viewFlags.contains(flag) else { continue }
+            view.viewFlags.remove(flag)
             stack.pushSubviews(of: view, inOrder: false)
         }
     }

@@ -60,17 +60,8 @@ extension UIView {
     }
 
     /// Forgets the cached tint of this view and its descendants (after a move or a change of tint or
-    /// adjustment mode). Stops at views without a cache: by the invariant, their subtrees have none.
-    func invalidateTintCache() {
-        guard viewFlags.contains(.tintCached) else { return }
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            guard view.viewFlags.contains(.tintCached) else { continue }
-            view.viewFlags.remove(.tintCached)
-            view.cachedInheritedTint = nil
-            stack.pushSubviews(of: view, inOrder: false)
-        }
-    }
+    /// adjustment mode).
+    func invalidateTintCache() { clearCacheFlag(.tintCached) }
 
     /// After a move: tells the view and the descendants that inherit its tint, if the effective tint
     /// differs from `before` in the new place.

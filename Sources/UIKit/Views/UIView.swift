@@ -27,7 +27,7 @@ open class UIView: UIResponder, CALayerDelegate {
                                 .insetsLayoutMarginsFromSafeArea, .needsUpdateConstraints]
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
-    /// The inherited tint, while `viewFlags` has `.tintCached` (see UIView+Tint.swift).
+    /// The inherited tint, valid only while `viewFlags` has `.tintCached` (see UIView+Tint.swift).
     var cachedInheritedTint: UIColor?
     var storedContentMode = ContentMode.scaleToFill
     var storedAutoresizingMask: AutoresizingMask = []

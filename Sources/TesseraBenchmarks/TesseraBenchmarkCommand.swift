@@ -25,6 +25,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the deep nesting figures (10,000-deep against 1,000-deep chains of views).")
     var nesting = false
 
+    @Option(help: ArgumentHelp("Build, use and free one chain of views this deep, for callgrind.", valueName: "depth"))
+    var nestingProfile: Int?
+
     @Option(help: ArgumentHelp("Build or re-lay one version of the feed: constraints, frames, resize-constraints or resize-frames.",
                                valueName: "version"))
     var feedProfile: String?
@@ -50,6 +53,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
                 for figure in FeedBenchmark.run() { print(figure.line) }
+            } else if let nestingProfile {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.makeKeyAndVisible()
+                guard ViewBenchmarks.nest(max(1, nestingProfile), in: window) else { return false }
             } else if nesting {
                 for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
             } else {

@@ -3,21 +3,21 @@
 /// A node's deinit releasing its children's array would free a child, whose deinit frees its children,
 /// and so on: one nest of stack frames per level, which a deep tree (a 10,000-deep chain of views or
 /// layers) turns into a stack overflow. A deinit hands its children here instead; the outermost
-/// teardown frees them one batch at a time, and the deinits that this triggers only queue their own.
+/// teardown frees them one at a time, and the deinits that this triggers only queue their own.
 @MainActor
 package enum TreeTeardown {
-    private static var pending: [[AnyObject]] = []
+    private static var pending: [AnyObject] = []
     private static var isDraining = false
 
     /// Takes `children` out of a node being freed and frees them after it, without nesting.
     package static func release<Child: AnyObject>(_ children: inout [Child]) {
         guard !children.isEmpty else { return }
-        pending.append(children)
+        for child in children { pending.append(child) }
         children = []
         guard !isDraining else { return }
         let wasDraining = isDraining
         isDraining = true
         defer { isDraining = wasDraining }
-        while let batch = pending.popLast() { _ = batch }
+        while let next = pending.popLast() { _ = next }
     }
 }

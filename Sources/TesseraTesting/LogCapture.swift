@@ -1,4 +1,5 @@
 import Logging
+import CoreGraphics
 import UIKit
 
 /// Captures Tessera's log messages in tests, so a test can check that bad input was reported, and keeps
@@ -25,6 +26,14 @@ public enum LogCapture {
         let start = storage.count
         try body()
         return storage.messages(from: start).filter { $0.contains(substring) }
+    }
+
+    /// Runs `body` and returns the bad-value reports of `api` ("UIView.frame") logged meanwhile. The
+    /// API may report again first: reports are once per API and process, and another test may have
+    /// used up this one's.
+    public static func badValueReports(of api: String, during body: () throws -> Void) rethrows -> [String] {
+        BadValue.forgetReport(api: api)
+        return try messages(containing: "\(api): ", during: body)
     }
 
     /// Every message logged so far.

@@ -84,6 +84,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            guard let newValue = BadValue.checkedPoint(newValue, "UIKit", api: "UIView.center") else { return }
             layer.position = newValue
             geometryDidChange()
         }
@@ -93,6 +94,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set {
+            guard let newValue = BadValue.checkedTransform(newValue, "UIKit", api: "UIView.transform") else { return }
             layer.setAffineTransform(newValue)
             geometryDidChange()
         }
@@ -102,6 +104,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform3D: CATransform3D {
         get { layer.transform }
         set {
+            guard newValue.isFinite(api: "UIView.transform3D", subsystem: "UIKit") else { return }
             layer.transform = newValue
             geometryDidChange()
         }
@@ -371,13 +374,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `preservesSuperviewLayoutMargins`. Setting it sets the margins before those adjustments.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { setExplicitMargins(.absolute(newValue)) }
+        set {
+            let m = newValue
+            if let problem = BadValue.problem(m.top, m.left, m.bottom, m.right) {
+                return BadValue.report("UIKit", api: "UIView.layoutMargins", "\(problem) in \(BadValue.text(m.top, m.left, m.bottom, m.right)) ignored")
+            }
+            setExplicitMargins(.absolute(newValue))
+        }
     }
 
     /// The layout margins with leading and trailing edges, which follow the layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
-        set { setExplicitMargins(.directional(newValue)) }
+        set {
+            let m = newValue
+            if let problem = BadValue.problem(m.top, m.leading, m.bottom, m.trailing) {
+                return BadValue.report("UIKit", api: "UIView.directionalLayoutMargins", "\(problem) in \(BadValue.text(m.top, m.leading, m.bottom, m.trailing)) ignored")
+            }
+            setExplicitMargins(.directional(newValue))
+        }
     }
 
     /// Whether the superview's margins, where they reach into this view, enlarge this view's margins.

@@ -1,0 +1,130 @@
+/// Reporting bad values given to the public API (NaN, infinities, negative sizes, indexes out of range).
+///
+/// Every public setter that can receive such a value checks it, repairs or ignores it, and reports it
+/// here. The first bad value an API receives is logged, with the API's name leading the message
+/// ("UIView.frame: NaN in (nan, 0, 10, 10) ignored"); later ones are not, so a loop or an animation
+/// that keeps producing NaN does not flood the log. UIKit raises exceptions for some of these and
+/// silently stores others (then draws garbage or asserts deep inside Core Animation); Tessera neither
+/// crashes nor lets the value into layout, hit testing or rendering.
+package enum BadValue {
+    /// Logs `message` under `api` ("UIView.frame") the first time `api` receives a bad value in this process.
+    package static func report(_ subsystem: String, api: String, _ message: @autoclosure () -> String) {
+        TesseraLog.errorOnce(subsystem, key: key(api), "\(api): \(message())")
+    }
+
+    /// Lets `api` report again: for tests, which check the message of an API that another test may
+    /// already have reported.
+    package static func forgetReport(api: String) {
+        TesseraLog.forgetOnce(key: key(api))
+    }
+
+    private static func key(_ api: String) -> String { "bad-value " + api }
+
+    /// The largest magnitude a coordinate or length may have: beyond it Cairo's arithmetic loses the
+    /// pixels (a view 10¹⁵ points wide draws nothing), so `CGRect.infinite` and
+    /// `greatestFiniteMagnitude` are refused like infinities.
+    package static let largestCoordinate: CGFloat = 1e12
+
+    /// What is wrong with a list of numbers that must be usable coordinates: "NaN", "infinity", "a
+    /// number out of range" (beyond ±`largestCoordinate`), or nil when all are fine.
+    package static func problem(_ values: CGFloat...) -> String? { problem(values) }
+
+    /// What is wrong with a list of numbers that must be usable coordinates (see the variadic form).
+    package static func problem(_ values: [CGFloat]) -> String? {
+        if values.contains(where: \.isNaN) { return "NaN" }
+        if values.contains(where: \.isInfinite) { return "infinity" }
+        if values.contains(where: { abs($0) > largestCoordinate }) { return "a number out of range" }
+        return nil
+    }
+
+    /// Numbers as a short tuple: "(nan, 0, 10, 10)".
+    package static func text(_ values: CGFloat...) -> String { text(values) }
+
+    /// Numbers as a short tuple: "(nan, 0, 10, 10)".
+    package static func text(_ values: [CGFloat]) -> String {
+        "(" + values.map(number).joined(separator: ", ") + ")"
+    }
+
+    /// A number without a trailing ".0": "10", "2.5", "nan", "inf".
+    package static func number(_ value: CGFloat) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(Double(value))"
+    }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are finite (neither NaN nor infinite).
+    package var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGSize {
+    /// Whether both extents are finite.
+    package var isFinite: Bool { width.isFinite && height.isFinite }
+
+    /// Whether either extent is negative.
+    package var hasNegativeExtent: Bool { width < 0 || height < 0 }
+}
+
+extension CGRect {
+    /// Whether the origin and size are finite (`CGRect.null` is not; `CGRect.infinite` is, but
+    /// `BadValue.problem` refuses its huge numbers).
+    package var isFinite: Bool { origin.isFinite && size.isFinite }
+
+    /// The rectangle's four numbers, for messages: "(nan, 0, 10, 10)".
+    package var badValueText: String { BadValue.text(origin.x, origin.y, size.width, size.height) }
+}
+
+extension CGAffineTransform {
+    /// Whether all six numbers are finite.
+    package var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+}
+
+extension BadValue {
+    /// `rect` when it is usable as a frame or bounds: nil (reported, the write to be ignored) when a
+    /// number is NaN or infinite; a negative width or height is reported and clamped to zero.
+    package static func checkedRect(_ rect: CGRect, _ subsystem: String, api: String) -> CGRect? {
+        if let problem = problem(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height) {
+            report(subsystem, api: api, "\(problem) in \(rect.badValueText) ignored")
+            return nil
+        }
+        guard rect.size.hasNegativeExtent else { return rect }
+        report(subsystem, api: api, "negative size in \(rect.badValueText) clamped to zero")
+        return CGRect(x: rect.origin.x, y: rect.origin.y, width: max(0, rect.size.width), height: max(0, rect.size.height))
+    }
+
+    /// `point` when both coordinates are finite; otherwise nil, reported (the write to be ignored).
+    package static func checkedPoint(_ point: CGPoint, _ subsystem: String, api: String) -> CGPoint? {
+        guard let problem = problem(point.x, point.y) else { return point }
+        report(subsystem, api: api, "\(problem) in \(text(point.x, point.y)) ignored")
+        return nil
+    }
+
+    /// `size` when both extents are finite; otherwise nil, reported (the write to be ignored).
+    package static func checkedSize(_ size: CGSize, _ subsystem: String, api: String) -> CGSize? {
+        guard let problem = problem(size.width, size.height) else { return size }
+        report(subsystem, api: api, "\(problem) in \(text(size.width, size.height)) ignored")
+        return nil
+    }
+
+    /// `value` when it is finite and at least `minimum`: NaN and infinities are reported and give nil
+    /// (the write to be ignored); a finite value below `minimum` is reported and clamped to it.
+    package static func checkedNumber(_ value: CGFloat, atLeast minimum: CGFloat = -.infinity,
+                                      _ subsystem: String, api: String) -> CGFloat? {
+        if let problem = problem(value) {
+            report(subsystem, api: api, "\(problem) ignored")
+            return nil
+        }
+        guard value < minimum else { return value }
+        report(subsystem, api: api, "\(number(value)) is below \(number(minimum)); clamped to \(number(minimum))")
+        return minimum
+    }
+
+    /// `transform` when its six numbers are finite; otherwise nil, reported.
+    package static func checkedTransform(_ t: CGAffineTransform, _ subsystem: String, api: String) -> CGAffineTransform? {
+        guard let problem = problem(t.a, t.b, t.c, t.d, t.tx, t.ty) else { return t }
+        report(subsystem, api: api, "\(problem) in \(text(t.a, t.b, t.c, t.d, t.tx, t.ty)) ignored")
+        return nil
+    }
+}

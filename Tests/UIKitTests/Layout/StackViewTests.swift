@@ -493,9 +493,10 @@ private final class Block: UIView {
         let a = Block(10, 10), b = Block(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 4
-        let nan = LogCapture.messages(containing: "UIStackView spacing") { stack.spacing = .nan }
+        let nan = LogCapture.badValueReports(of: "UIStackView.spacing") { stack.spacing = .nan }
         #expect(nan.count == 1)
         #expect(stack.spacing == 4)
+        BadValue.forgetReport(api: "UIStackView.setCustomSpacing(_:after:)")
         let custom = LogCapture.messages(containing: "setCustomSpacing") {
             stack.setCustomSpacing(.infinity, after: a)
             stack.setCustomSpacing(3, after: UIView())

@@ -341,6 +341,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The size the view's constraints give it when pulled towards `targetSize` at these priorities
     /// (`.required` width and `.fittingSizeLevel` height: the height for a fixed width, as table cells do).
+    /// A NaN or infinite target on an axis is reported, and that axis is left to the constraints.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)

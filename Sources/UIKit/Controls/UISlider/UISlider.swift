@@ -86,7 +86,7 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     private func clamp(_ value: Float) -> Float {
-        guard value.isFinite else { return storedMinimum }
+        guard !value.isNaN else { return storedMinimum }
         return min(max(value, storedMinimum), storedMaximum)
     }
 

@@ -30,6 +30,9 @@ final class BadValueScene {
         window.isHidden = false
     }
 
+    // Shown windows are kept by the app: hide it so the scene goes with the test.
+    isolated deinit { window.isHidden = true }
+
     /// Checks that the tree still lays out, hit-tests and renders as it did before the bad value.
     func expectHealthy(sourceLocation: SourceLocation = #_sourceLocation) {
         root.setNeedsLayout()

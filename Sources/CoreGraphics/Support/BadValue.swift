@@ -23,7 +23,12 @@ package enum BadValue {
     /// The largest magnitude a coordinate or length may have: beyond it Cairo's arithmetic loses the
     /// pixels (a view 10¹⁵ points wide draws nothing), so `CGRect.infinite` and
     /// `greatestFiniteMagnitude` are refused like infinities.
-    package static let largestCoordinate: CGFloat = 1e12
+    package static var largestCoordinate: CGFloat { 1e12 }
+
+    /// Whether `value` is a usable coordinate: not NaN, not infinite, within ±`largestCoordinate`. The
+    /// setters' fast path (no array, no string) before `problem` says what is wrong.
+    @inline(__always)
+    package static func usable(_ value: CGFloat) -> Bool { abs(value) <= largestCoordinate }
 
     /// What is wrong with a list of numbers that must be usable coordinates: "NaN", "infinity", "a
     /// number out of range" (beyond ±`largestCoordinate`), or nil when all are fine.
@@ -72,6 +77,11 @@ extension CGRect {
     /// `BadValue.problem` refuses its huge numbers).
     package var isFinite: Bool { origin.isFinite && size.isFinite }
 
+    /// Whether all four numbers are usable coordinates (`BadValue.usable`); sizes may be negative.
+    package var isUsable: Bool {
+        BadValue.usable(origin.x) && BadValue.usable(origin.y) && BadValue.usable(size.width) && BadValue.usable(size.height)
+    }
+
     /// The rectangle's four numbers, for messages: "(nan, 0, 10, 10)".
     package var badValueText: String { BadValue.text(origin.x, origin.y, size.width, size.height) }
 }
@@ -85,6 +95,8 @@ extension BadValue {
     /// `rect` when it is usable as a frame or bounds: nil (reported, the write to be ignored) when a
     /// number is NaN or infinite; a negative width or height is reported and clamped to zero.
     package static func checkedRect(_ rect: CGRect, _ subsystem: String, api: String) -> CGRect? {
+        if usable(rect.origin.x) && usable(rect.origin.y) && usable(rect.size.width) && usable(rect.size.height)
+            && rect.size.width >= 0 && rect.size.height >= 0 { return rect }
         if let problem = problem(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height) {
             report(subsystem, api: api, "\(problem) in \(rect.badValueText) ignored")
             return nil
@@ -96,6 +108,7 @@ extension BadValue {
 
     /// `point` when both coordinates are finite; otherwise nil, reported (the write to be ignored).
     package static func checkedPoint(_ point: CGPoint, _ subsystem: String, api: String) -> CGPoint? {
+        if usable(point.x) && usable(point.y) { return point }
         guard let problem = problem(point.x, point.y) else { return point }
         report(subsystem, api: api, "\(problem) in \(text(point.x, point.y)) ignored")
         return nil
@@ -103,6 +116,7 @@ extension BadValue {
 
     /// `size` when both extents are finite; otherwise nil, reported (the write to be ignored).
     package static func checkedSize(_ size: CGSize, _ subsystem: String, api: String) -> CGSize? {
+        if usable(size.width) && usable(size.height) { return size }
         guard let problem = problem(size.width, size.height) else { return size }
         report(subsystem, api: api, "\(problem) in \(text(size.width, size.height)) ignored")
         return nil
@@ -112,6 +126,7 @@ extension BadValue {
     /// (the write to be ignored); a finite value below `minimum` is reported and clamped to it.
     package static func checkedNumber(_ value: CGFloat, atLeast minimum: CGFloat = -.infinity,
                                       _ subsystem: String, api: String) -> CGFloat? {
+        if usable(value) && value >= minimum { return value }
         if let problem = problem(value) {
             report(subsystem, api: api, "\(problem) ignored")
             return nil
@@ -123,6 +138,7 @@ extension BadValue {
 
     /// `transform` when its six numbers are finite; otherwise nil, reported.
     package static func checkedTransform(_ t: CGAffineTransform, _ subsystem: String, api: String) -> CGAffineTransform? {
+        if usable(t.a) && usable(t.b) && usable(t.c) && usable(t.d) && usable(t.tx) && usable(t.ty) { return t }
         guard let problem = problem(t.a, t.b, t.c, t.d, t.tx, t.ty) else { return t }
         report(subsystem, api: api, "\(problem) in \(text(t.a, t.b, t.c, t.d, t.tx, t.ty)) ignored")
         return nil

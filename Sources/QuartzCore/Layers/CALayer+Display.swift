@@ -14,7 +14,7 @@ extension CALayer {
     public var contentsRect: CGRect {
         get { extrasStorage?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
-            if let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
+            if !newValue.isUsable, let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
                 return BadValue.report("QuartzCore", api: "CALayer.contentsRect", "\(problem) in \(newValue.badValueText) ignored")
             }
             updateExtras(\.contentsRect, newValue)
@@ -25,7 +25,7 @@ extension CALayer {
     public var contentsCenter: CGRect {
         get { extrasStorage?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
-            if let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
+            if !newValue.isUsable, let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
                 return BadValue.report("QuartzCore", api: "CALayer.contentsCenter", "\(problem) in \(newValue.badValueText) ignored")
             }
             updateExtras(\.contentsCenter, newValue)

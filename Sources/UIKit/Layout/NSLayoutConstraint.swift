@@ -39,7 +39,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            guard BadValue.problem(constant) == nil else {
+            guard BadValue.usable(constant) else {
                 BadValue.report("UIKit", api: "NSLayoutConstraint.constant", "\(BadValue.problem(constant)!) (\(BadValue.number(constant))) in \(self); kept \(BadValue.number(oldValue))")
                 constant = oldValue
                 return

@@ -34,7 +34,7 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 {
         didSet {
             guard spacing != oldValue else { return }
-            guard spacing == Self.spacingUseSystem || BadValue.problem(spacing) == nil, spacing != Self.spacingUseDefault else {
+            guard spacing == Self.spacingUseSystem || BadValue.usable(spacing), spacing != Self.spacingUseDefault else {
                 BadValue.report("UIKit", api: "UIStackView.spacing", "spacing must be a finite number of points or UIStackView.spacingUseSystem, not \(BadValue.number(spacing)); kept \(BadValue.number(oldValue))")
                 spacing = oldValue
                 return
@@ -150,7 +150,7 @@ open class UIStackView: UIView {
             guard customSpacings[key] != nil else { return }
             customSpacings[key] = nil
         } else {
-            guard spacing == Self.spacingUseSystem || BadValue.problem(spacing) == nil else {
+            guard spacing == Self.spacingUseSystem || BadValue.usable(spacing) else {
                 BadValue.report("UIKit", api: "UIStackView.setCustomSpacing(_:after:)", "spacing must be finite, not \(BadValue.number(spacing)); ignored")
                 return
             }

@@ -218,7 +218,8 @@ extension UIView: LayoutItem {
     /// The size the view's constraints give it when its width and height are pulled towards
     /// `targetSize` at the given priorities (use `fittingSizeLevel` to get as close as the content allows).
     func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        if let problem = BadValue.problem(targetSize.width, targetSize.height) {
+        if !(BadValue.usable(targetSize.width) && BadValue.usable(targetSize.height)),
+           let problem = BadValue.problem(targetSize.width, targetSize.height) {
             BadValue.report("UIKit", api: "UIView.systemLayoutSizeFitting", "\(problem) in the target size \(BadValue.text(targetSize.width, targetSize.height)); that axis is left to the constraints")
         }
         let host = rootView.rootLayoutHost
@@ -231,7 +232,7 @@ extension UIView: LayoutItem {
         var temporary: [NSLayoutConstraint] = []
         for (axis, (target, priority)) in [(targetSize.width, horizontal), (targetSize.height, vertical)].enumerated() {
             // A bad target (NaN, infinite, beyond ±10¹²) pulls nothing: the constraints alone decide.
-            guard BadValue.problem(target) == nil else { continue }
+            guard BadValue.usable(target) else { continue }
             let constraint = NSLayoutConstraint(first: [AnchorTerm(item: self, attribute: axis == 0 ? .width : .height, coefficient: 1)],
                                                 relation: .equal, second: [], multiplier: 0, constant: target, validate: true)
             constraint.kind = .system

@@ -377,7 +377,8 @@ open class UIView: UIResponder, CALayerDelegate {
         get { effectiveLayoutMargins }
         set {
             let m = newValue
-            if let problem = BadValue.problem(m.top, m.left, m.bottom, m.right) {
+            if !(BadValue.usable(m.top) && BadValue.usable(m.left) && BadValue.usable(m.bottom) && BadValue.usable(m.right)),
+               let problem = BadValue.problem(m.top, m.left, m.bottom, m.right) {
                 return BadValue.report("UIKit", api: "UIView.layoutMargins", "\(problem) in \(BadValue.text(m.top, m.left, m.bottom, m.right)) ignored")
             }
             setExplicitMargins(.absolute(newValue))
@@ -389,7 +390,8 @@ open class UIView: UIResponder, CALayerDelegate {
         get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
         set {
             let m = newValue
-            if let problem = BadValue.problem(m.top, m.leading, m.bottom, m.trailing) {
+            if !(BadValue.usable(m.top) && BadValue.usable(m.leading) && BadValue.usable(m.bottom) && BadValue.usable(m.trailing)),
+               let problem = BadValue.problem(m.top, m.leading, m.bottom, m.trailing) {
                 return BadValue.report("UIKit", api: "UIView.directionalLayoutMargins", "\(problem) in \(BadValue.text(m.top, m.leading, m.bottom, m.trailing)) ignored")
             }
             setExplicitMargins(.directional(newValue))

@@ -5,19 +5,25 @@ import UIKit
 /// first cycle must stay put (within 1 % or 1 MiB, whichever is larger).
 @MainActor
 enum ScreenCycles {
-    static func run(cycles: Int, views: Int) -> MemoryReport {
+    /// Screens kept alive by `leak`.
+    private static var leaked: [UIView] = []
+
+    static func run(cycles: Int, views: Int, leak: Bool = false) -> MemoryReport {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let start = Date()
         var first = 0
         for cycle in 0..<cycles {
-            showAndDestroy(makeScreen(views: views), in: window)
+            let screen = makeScreen(views: views)
+            if leak { leaked.append(screen) }
+            showAndDestroy(screen, in: window)
             window.layoutAndDisplay()
             _ = window.composite()
             if cycle == 0 { first = MemoryReport.bytesInUse() }
         }
         let last = MemoryReport.bytesInUse()
-        return MemoryReport(name: "screen-cycles", parameters: "cycles=\(cycles) views=\(views)", first: first, last: last,
+        return MemoryReport(name: "screen-cycles", parameters: "cycles=\(cycles) views=\(views)\(leak ? " leak=yes" : "")",
+                            first: first, last: last,
                             limit: max(first / 100, 1 << 20), seconds: Date().timeIntervalSince(start))
     }
 

@@ -8,6 +8,7 @@ import UIKit
 /// compares the bytes in use after the first cycle with those after the last; `MemoryCycles
 /// --theme-switches N` switches between two themes N times over a themed window. Each prints one line
 /// of `key=value` fields (see `MemoryReport`) and exits with status 1 when memory grew past the bound.
+/// `--leak-screens` keeps every screen alive: a deliberate leak, so a test can check that the check fails.
 @MainActor func run() -> Int32 {
     let arguments = CommandLine.arguments
     func value(_ name: String, default fallback: Int) -> Int {
@@ -19,7 +20,8 @@ import UIKit
     if arguments.contains("--theme-switches") {
         report = ThemeSwitchCycles.run(switches: value("--theme-switches", default: 1_000))
     } else {
-        report = ScreenCycles.run(cycles: value("--cycles", default: 200), views: value("--views", default: 1_000))
+        report = ScreenCycles.run(cycles: value("--cycles", default: 200), views: value("--views", default: 1_000),
+                                  leak: arguments.contains("--leak-screens"))
     }
     print(report.line)
     return report.passed ? 0 : 1

@@ -129,6 +129,24 @@ import UIKit
         scene.expectHealthy()
     }
 
+    @Test func touchesAtNaNLocationsReachNothing() {
+        let scene = BadValueScene()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        scene.red.addSubview(button)
+        button.frame = scene.red.bounds
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let time = CACurrentMediaTime() + 1
+        #expect(scene.window.hitTest(CGPoint(x: CGFloat.nan, y: 5), with: nil) == nil)
+        scene.window.send(TouchInput.tap(at: CGPoint(x: CGFloat.nan, y: CGFloat.infinity), timestamp: time))
+        #expect(taps == 0)
+        scene.window.send(TouchInput.tap(at: CGPoint(x: 20, y: 20), timestamp: time + 1))
+        #expect(taps == 1)
+        button.removeFromSuperview()
+        scene.expectHealthy()
+    }
+
     @Test func theTagTakesAnyInteger() {
         // `tag` is an Int: every value is valid, and lookups find it.
         let scene = BadValueScene()

@@ -16,6 +16,14 @@ struct MemoryCycleTests {
         #expect(run.fields["cycles"] == "200" && run.fields["views"] == "100")
     }
 
+    @Test func theCheckCatchesALeak() throws {
+        // The same measurement with every screen kept alive must fail: the bound is not too loose to see a leak.
+        let run = try MemoryCyclesProcess.run(["--cycles", "50", "--views", "100", "--leak-screens"])
+        let growth = try #require(run.fields["growth"].flatMap(Int.init), "\(run.output)")
+        #expect(growth > 1 << 20, "\(run.output)")
+        #expect(run.fields["result"] == "fail" && run.status == 1, "\(run.output)")
+    }
+
     @Test func switchingThemesDoesNotGrowMemory() throws {
         let run = try MemoryCyclesProcess.run(["--theme-switches", "1000"])
         let growth = try #require(run.fields["growth"].flatMap(Int.init), "\(run.output)")

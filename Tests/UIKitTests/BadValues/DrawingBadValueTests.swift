@@ -43,6 +43,32 @@ import UIKit
         #expect(rgba(image, 10, 10) == [255, 0, 0, 255])
     }
 
+    @Test func bezierPathsBuiltFromBadNumbersDoNotCrash() {
+        let image = render(CGSize(width: 20, height: 20)) { _ in
+            UIColor.green.setFill()
+            for v in [CGFloat.nan, .infinity, .greatestFiniteMagnitude, 1e300] {
+                let paths = [
+                    UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 5, height: 5), cornerRadius: v),
+                    UIBezierPath(ovalIn: CGRect(x: v, y: 0, width: 1, height: 1)),
+                    UIBezierPath(arcCenter: CGPoint(x: 30, y: 30), radius: v, startAngle: 0, endAngle: v, clockwise: true),
+                    UIBezierPath(roundedRect: CGRect(x: 30, y: 30, width: 4, height: 4), byRoundingCorners: .allCorners,
+                                 cornerRadii: CGSize(width: v, height: v)),
+                ]
+                for path in paths {
+                    path.apply(CGAffineTransform(scaleX: v, y: 1))
+                    _ = path.bounds
+                    _ = path.contains(CGPoint(x: v, y: 1))
+                    path.lineWidth = v
+                    path.fill()
+                    path.stroke()
+                }
+            }
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(rgba(image, 10, 10) == [255, 0, 0, 255])
+    }
+
     @Test func renderersWithBadSizesGiveEmptyImagesOnce() {
         for size in [CGSize(width: -1, height: -1), CGSize(width: CGFloat.nan, height: CGFloat.nan), CGSize(width: 1e300, height: 1)] {
             var ran = false

@@ -65,19 +65,13 @@ extension CGPoint {
 }
 
 extension CGSize {
-    /// Whether both extents are finite.
-    package var isFinite: Bool { width.isFinite && height.isFinite }
-
     /// Whether either extent is negative.
     package var hasNegativeExtent: Bool { width < 0 || height < 0 }
 }
 
 extension CGRect {
-    /// Whether the origin and size are finite (`CGRect.null` is not; `CGRect.infinite` is, but
-    /// `BadValue.problem` refuses its huge numbers).
-    package var isFinite: Bool { origin.isFinite && size.isFinite }
-
-    /// Whether all four numbers are usable coordinates (`BadValue.usable`); sizes may be negative.
+    /// Whether all four numbers are usable coordinates (`BadValue.usable`): `CGRect.null` and
+    /// `CGRect.infinite` are not. Sizes may be negative.
     package var isUsable: Bool {
         BadValue.usable(origin.x) && BadValue.usable(origin.y) && BadValue.usable(size.width) && BadValue.usable(size.height)
     }
@@ -86,14 +80,10 @@ extension CGRect {
     package var badValueText: String { BadValue.text(origin.x, origin.y, size.width, size.height) }
 }
 
-extension CGAffineTransform {
-    /// Whether all six numbers are finite.
-    package var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
-}
-
 extension BadValue {
     /// `rect` when it is usable as a frame or bounds: nil (reported, the write to be ignored) when a
-    /// number is NaN or infinite; a negative width or height is reported and clamped to zero.
+    /// number is NaN, infinite or beyond ±`largestCoordinate`; a negative width or height is reported
+    /// and clamped to zero.
     package static func checkedRect(_ rect: CGRect, _ subsystem: String, api: String) -> CGRect? {
         if usable(rect.origin.x) && usable(rect.origin.y) && usable(rect.size.width) && usable(rect.size.height)
             && rect.size.width >= 0 && rect.size.height >= 0 { return rect }
@@ -106,7 +96,7 @@ extension BadValue {
         return CGRect(x: rect.origin.x, y: rect.origin.y, width: max(0, rect.size.width), height: max(0, rect.size.height))
     }
 
-    /// `point` when both coordinates are finite; otherwise nil, reported (the write to be ignored).
+    /// `point` when both coordinates are usable (see `usable`); otherwise nil, reported (the write to be ignored).
     package static func checkedPoint(_ point: CGPoint, _ subsystem: String, api: String) -> CGPoint? {
         if usable(point.x) && usable(point.y) { return point }
         guard let problem = problem(point.x, point.y) else { return point }
@@ -114,7 +104,7 @@ extension BadValue {
         return nil
     }
 
-    /// `size` when both extents are finite; otherwise nil, reported (the write to be ignored).
+    /// `size` when both extents are usable (see `usable`); otherwise nil, reported (the write to be ignored).
     package static func checkedSize(_ size: CGSize, _ subsystem: String, api: String) -> CGSize? {
         if usable(size.width) && usable(size.height) { return size }
         guard let problem = problem(size.width, size.height) else { return size }
@@ -122,8 +112,9 @@ extension BadValue {
         return nil
     }
 
-    /// `value` when it is finite and at least `minimum`: NaN and infinities are reported and give nil
-    /// (the write to be ignored); a finite value below `minimum` is reported and clamped to it.
+    /// `value` when it is usable (see `usable`) and at least `minimum`: NaN, infinities and numbers out of
+    /// range are reported and give nil (the write to be ignored); a value below `minimum` is reported
+    /// and clamped to it.
     package static func checkedNumber(_ value: CGFloat, atLeast minimum: CGFloat = -.infinity,
                                       _ subsystem: String, api: String) -> CGFloat? {
         if usable(value) && value >= minimum { return value }
@@ -136,7 +127,7 @@ extension BadValue {
         return minimum
     }
 
-    /// `transform` when its six numbers are finite; otherwise nil, reported.
+    /// `transform` when its six numbers are usable (see `usable`); otherwise nil, reported.
     package static func checkedTransform(_ t: CGAffineTransform, _ subsystem: String, api: String) -> CGAffineTransform? {
         if usable(t.a) && usable(t.b) && usable(t.c) && usable(t.d) && usable(t.tx) && usable(t.ty) { return t }
         guard let problem = problem(t.a, t.b, t.c, t.d, t.tx, t.ty) else { return t }

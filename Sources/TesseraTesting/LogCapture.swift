@@ -28,12 +28,14 @@ public enum LogCapture {
         return storage.messages(from: start).filter { $0.contains(substring) }
     }
 
-    /// Runs `body` and returns the bad-value reports of `api` ("UIView.frame") logged meanwhile. The
-    /// API may report again first: reports are once per API and process, and another test may have
-    /// used up this one's.
+    /// Runs `body` and returns the bad-value reports of `api` ("UIView.frame") that `body` logged (on
+    /// this thread). Reports are once per API and process; within `body` they are once per API and call
+    /// of this function, so a test sees its own report even when another test used up the process's.
     public static func badValueReports(of api: String, during body: () throws -> Void) rethrows -> [String] {
-        BadValue.forgetReport(api: api)
-        return try messages(containing: "\(api): ", during: body)
+        let capture = BadValue.Capture()
+        let logged = try messages(containing: "\(api): ") { try BadValue.$capture.withValue(capture) { try body() } }
+        // The captured reports that went through the log (other threads' reports of the API are left out).
+        return capture.messages.filter { report in report.hasPrefix("\(api): ") && logged.contains { $0.hasSuffix(report) } }
     }
 
     /// Every message logged so far.

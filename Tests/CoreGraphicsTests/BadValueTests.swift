@@ -9,6 +9,32 @@ import TesseraTesting
 
     static let bad: [CGFloat] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, 1e300]
 
+    @Test func eachAPIReportsOncePerProcessAndOncePerCapture() {
+        // A name no other test uses, so no other thread reports it.
+        let api = "BadValueTests.once-\(UInt64.random(in: 0...UInt64.max))"
+        let logged = LogCapture.messages(containing: api) {
+            for value in [CGFloat.nan, .infinity, 3] { BadValue.report("Test", api: api, "\(BadValue.number(value)) ignored") }
+        }
+        #expect(logged.count == 1)
+        #expect(logged.first?.hasSuffix("\(api): nan ignored") == true)
+        // Within a capture the API reports again, once.
+        let captured = LogCapture.badValueReports(of: api) {
+            BadValue.report("Test", api: api, "first")
+            BadValue.report("Test", api: api, "second")
+        }
+        #expect(captured == ["\(api): first"])
+        // After the capture, the process-wide report stays used up.
+        #expect(LogCapture.messages(containing: api) { BadValue.report("Test", api: api, "again") }.isEmpty)
+    }
+
+    @Test func numbersReadShortInReports() {
+        #expect(BadValue.text(.nan, 0, 10, -2.5, .infinity, -.infinity) == "(nan, 0, 10, -2.5, inf, -inf)")
+        #expect(BadValue.problem(1, .nan, .infinity) == "NaN" && BadValue.problem(1, -.infinity) == "infinity")
+        #expect(BadValue.problem(1e13) == "a number out of range" && BadValue.problem(-1e12, 1e12) == nil)
+        #expect(BadValue.checkedRect(CGRect(x: 1, y: 2, width: -3, height: 4), "Test", api: "BadValueTests.rect")
+                    == CGRect(x: 1, y: 2, width: 0, height: 4))
+    }
+
     /// Fills the context red, runs `body`, then checks a fresh blue square still draws at (2, 2)–(8, 8)
     /// and that `body` did not paint the corner outside it.
     func expectUnpoisoned(_ body: (CGContext) -> Void, sourceLocation: SourceLocation = #_sourceLocation) {

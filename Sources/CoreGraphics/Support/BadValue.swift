@@ -7,9 +7,39 @@
 /// silently stores others (then draws garbage or asserts deep inside Core Animation); Tessera neither
 /// crashes nor lets the value into layout, hit testing or rendering.
 package enum BadValue {
-    /// Logs `message` under `api` ("UIView.frame") the first time `api` receives a bad value in this process.
+    /// Logs `message` under `api` ("UIView.frame") the first time `api` receives a bad value in this
+    /// process, or, while a `Capture` is current, the first time in that capture.
     package static func report(_ subsystem: String, api: String, _ message: @autoclosure () -> String) {
+        if let capture {
+            let text = "\(api): \(message())"
+            if capture.record(api: api, text) { TesseraLog.error(subsystem, text) }
+            return
+        }
         TesseraLog.errorOnce(subsystem, key: key(api), "\(api): \(message())")
+    }
+
+    /// The capture that reports made in this task (or thread) go to; see `Capture`.
+    @TaskLocal package static var capture: Capture?
+
+    /// The reports made while it is current (`BadValue.$capture.withValue(capture) { … }`), each API
+    /// once per capture instead of once per process: a test can check an API's report although another
+    /// test, perhaps running at the same time on another thread, has already used up the process's.
+    package final class Capture: Sendable {
+        private let state = LockedValue<(apis: Set<String>, messages: [String])>(([], []))
+
+        package init() {}
+
+        /// The reports, in order.
+        package var messages: [String] { state.withLock { $0.messages } }
+
+        /// Records `message` when `api` has not reported in this capture yet; returns whether it did.
+        func record(api: String, _ message: String) -> Bool {
+            state.withLock { state in
+                guard state.apis.insert(api).inserted else { return false }
+                state.messages.append(message)
+                return true
+            }
+        }
     }
 
     /// Lets `api` report again: for tests, which check the message of an API that another test may

@@ -105,7 +105,7 @@ open class UIStackView: UIView {
         let count = arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0)
         var index = stackIndex
         if index < 0 || index > count {
-            TesseraLog.error("UIKit", "insertArrangedSubview(_:at:): index \(stackIndex) is out of bounds for a stack view with \(count) arranged subviews; using \(min(max(0, index), count))")
+            BadValue.report("UIKit", api: "UIStackView.insertArrangedSubview(_:at:)", "index \(stackIndex) is out of bounds for a stack view with \(count) arranged subviews; using \(min(max(0, index), count))")
             index = min(max(0, index), count)
         }
         arrange(view, at: index)

@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "stylesheet", targets: ["StyleSheetTool"]),
         .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
         .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
+        .executable(name: "MemoryCycles", targets: ["MemoryCycles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -70,6 +71,10 @@ let package = Package(
         // The layout benchmark's workloads, defined identically in scripts/kiwi_bench.py; also checked by the tests.
         .target(name: "LayoutWorkloads",
                 dependencies: ["LayoutEngine"]),
+        // Memory checks run in a process of their own (malloc's counters are process-wide): `make bench`
+        // runs the full count, UIKitTests a short one as a subprocess.
+        .executableTarget(name: "MemoryCycles",
+                          dependencies: ["UIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
                           dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",
@@ -88,7 +93,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",
-                    dependencies: ["UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "CMalloc"],
+                    dependencies: ["UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]

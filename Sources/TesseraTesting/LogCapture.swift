@@ -1,5 +1,6 @@
 import CoreGraphics
 import Logging
+import CoreGraphics
 import UIKit
 
 /// Captures Tessera's log messages in tests, so a test can check that bad input was reported, and keeps
@@ -26,6 +27,16 @@ public enum LogCapture {
         let start = storage.withLock { $0.count }
         try body()
         return storage.withLock { Array($0[min(start, $0.count)...]) }.filter { $0.contains(substring) }
+    }
+
+    /// Runs `body` and returns the bad-value reports of `api` ("UIView.frame") that `body` logged (on
+    /// this thread). Reports are once per API and process; within `body` they are once per API and call
+    /// of this function, so a test sees its own report even when another test used up the process's.
+    public static func badValueReports(of api: String, during body: () throws -> Void) rethrows -> [String] {
+        let capture = BadValue.Capture()
+        let logged = try messages(containing: "\(api): ") { try BadValue.$capture.withValue(capture) { try body() } }
+        // The captured reports that went through the log (other threads' reports of the API are left out).
+        return capture.messages.filter { report in report.hasPrefix("\(api): ") && logged.contains { $0.hasSuffix(report) } }
     }
 
     /// Every message logged so far.

@@ -52,7 +52,7 @@ import UIKit
         for size in [CGSize.zero, CGSize(width: -4, height: 10), CGSize(width: CGFloat.nan, height: 1),
                      CGSize(width: 1e9, height: 1e9), CGSize(width: CGFloat.infinity, height: 3)] {
             var ran = false
-            let reasons = LogCapture.messages(containing: "graphics context") {
+            let reasons = LogCapture.badValueReports(of: "image context size") {
                 let image = UIGraphicsImageRenderer(size: size).image { _ in ran = true }
                 #expect(image.size == .zero && image.cgImage == nil)
             }

@@ -101,6 +101,10 @@ extension CGContext {
         let dy = -(base.b * shadow.offset.width + base.d * shadow.offset.height)
         let scale = abs(base.a * base.d - base.b * base.c).squareRoot()
         let sigma = shadow.blur * scale / 2
+        // A blur wider than the largest bitmap can't be drawn (and would overflow Int).
+        guard (sigma * 3).isFinite, sigma * 3 <= CGFloat(CGImage.maximumDimension),
+              bounds.width.isFinite, bounds.height.isFinite,
+              bounds.width <= CGFloat(CGImage.maximumDimension), bounds.height <= CGFloat(CGImage.maximumDimension) else { return }
         let pad = Int((sigma * 3).rounded(.up))
         let w = Int(bounds.width) + 2 * pad, h = Int(bounds.height) + 2 * pad
         guard w > 0, h > 0, w <= CGImage.maximumDimension, h <= CGImage.maximumDimension,

@@ -131,7 +131,7 @@ extension CGContext {
     /// Whether a point can be added: finite, and the CTM invertible. Bad points are logged and dropped.
     private func usable(_ p: CGPoint) -> Bool {
         guard p.x.isFinite, p.y.isFinite else {
-            TesseraLog.error("CoreGraphics", "path point (\(p.x), \(p.y)) is not finite; the element was ignored")
+            BadValue.report("CoreGraphics", api: "CGContext path", "point \(BadValue.text(p.x, p.y)) is not finite; the element was ignored")
             return false
         }
         return state.drawable

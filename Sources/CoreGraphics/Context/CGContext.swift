@@ -346,9 +346,15 @@ public final class CGContext {
     }
 
     /// Adds a shadow to later drawing; offset and blur are in base space, unaffected by the CTM. A nil
-    /// or transparent colour turns shadows off.
+    /// or transparent colour turns shadows off, and so does a NaN, infinite or huge (beyond 10¹²)
+    /// offset or blur (reported).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        guard BadValue.usable(offset.width), BadValue.usable(offset.height), BadValue.usable(blur) else {
+            BadValue.report("CoreGraphics", api: "CGContext.setShadow", "\(BadValue.problem(offset.width, offset.height, blur) ?? "NaN") in offset and blur \(BadValue.text(offset.width, offset.height, blur)); no shadow")
             state.shadow = nil
             return
         }

@@ -124,8 +124,16 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Adds a circular arc sweeping `delta` radians from `startAngle` (positive sweeps increase the angle).
+    /// A NaN or infinite number adds nothing (reported); a sweep of more than two turns is drawn as one
+    /// turn plus the rest, ending at the same angle (Core Graphics would add a curve per quarter turn).
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
+        guard center.isFinite, radius.isFinite, startAngle.isFinite, delta.isFinite else {
+            return BadValue.report("CoreGraphics", api: "CGPath arc", "\(BadValue.problem(center.x, center.y, radius, startAngle, delta) ?? "NaN") in center, radius, angles \(BadValue.text(center.x, center.y, radius, startAngle, delta)); ignored")
+        }
+        var delta = delta
+        let turn = 2 * CGFloat.pi
+        if abs(delta) > 2 * turn { delta = (delta < 0 ? -1 : 1) * (turn + abs(delta).truncatingRemainder(dividingBy: turn)) }
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if hasCurrentPoint { addLine(to: start, transform: transform) } else { move(to: start, transform: transform) }
         guard delta != 0, radius != 0 else { return }

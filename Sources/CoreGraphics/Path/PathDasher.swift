@@ -3,6 +3,10 @@ struct PathDasher {
     let phase: CGFloat
     let lengths: [CGFloat]
 
+    /// The most elements a dashed path may have: tiny dashes along a huge path would otherwise take
+    /// all memory. Past it the path is stroked solid (reported).
+    static let maximumElements = 1_000_000
+
     func dash(_ path: CGPath) -> [PathElement] {
         let total = lengths.reduce(0, +)
         guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0 else { return path.elements }
@@ -32,7 +36,13 @@ struct PathDasher {
                 var a = pts[i]
                 let b = pts[i + 1]
                 var segment = hypot(b.x - a.x, b.y - a.y)
+                // A segment too long to measure (coordinates near the largest double) can't be dashed: skip it.
+                guard segment.isFinite else { penDown = false; continue }
                 while segment > 0 {
+                    if out.count > Self.maximumElements {
+                        BadValue.report("CoreGraphics", api: "line dash", "the dash pattern \(BadValue.text(lengths)) makes more than \(Self.maximumElements) dashes on this path; stroked solid")
+                        return path.elements
+                    }
                     let step = min(segment, remaining)
                     let t = step / segment
                     let p = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)

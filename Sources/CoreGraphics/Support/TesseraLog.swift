@@ -27,5 +27,10 @@ package enum TesseraLog {
         if first { error(subsystem, message()) }
     }
 
+    /// Forgets that `key` was logged, so the next `warningOnce` or `errorOnce` with it logs again (for tests).
+    package static func forgetOnce(key: String) {
+        _ = reported.withLock { $0.remove(key) }
+    }
+
     private static let reported = LockedValue<Set<String>>([])
 }

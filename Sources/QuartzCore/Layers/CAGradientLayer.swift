@@ -2,12 +2,31 @@
 open class CAGradientLayer: CALayer {
     /// The colours, `CGColor`s.
     open var colors: [Any]? { didSet { setNeedsComposite() } }
-    /// The stop locations, 0…1 (nil: evenly spaced).
-    open var locations: [NSNumber]? { didSet { setNeedsComposite() } }
-    /// Where the gradient starts, in unit coordinates of the bounds.
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { setNeedsComposite() } }
-    /// Where the gradient ends, in unit coordinates of the bounds.
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { setNeedsComposite() } }
+    /// The stop locations, 0…1 (nil: evenly spaced). Locations with NaN or infinities are reported and ignored.
+    open var locations: [NSNumber]? {
+        didSet {
+            let values = (locations ?? []).map { CGFloat($0.doubleValue) }
+            if values.contains(where: { !$0.isFinite }) {
+                BadValue.report("QuartzCore", api: "CAGradientLayer.locations", "\(values.contains(where: \.isNaN) ? "NaN" : "infinity") in \(BadValue.text(values)) ignored")
+                locations = oldValue
+            }
+            setNeedsComposite()
+        }
+    }
+    /// Where the gradient starts, in unit coordinates of the bounds. NaN and infinities are reported and ignored.
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet {
+            if BadValue.checkedPoint(startPoint, "QuartzCore", api: "CAGradientLayer.startPoint") == nil { startPoint = oldValue }
+            setNeedsComposite()
+        }
+    }
+    /// Where the gradient ends, in unit coordinates of the bounds. NaN and infinities are reported and ignored.
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet {
+            if BadValue.checkedPoint(endPoint, "QuartzCore", api: "CAGradientLayer.endPoint") == nil { endPoint = oldValue }
+            setNeedsComposite()
+        }
+    }
     /// Axial, radial or conic.
     open var type: CAGradientLayerType = .axial { didSet { setNeedsComposite() } }
 

@@ -13,13 +13,23 @@ extension CALayer {
     /// The part of the contents image shown, in unit coordinates (0, 0, 1, 1 by default).
     public var contentsRect: CGRect {
         get { extrasStorage?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { updateExtras(\.contentsRect, newValue) }
+        set {
+            if !newValue.isUsable, let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
+                return BadValue.report("QuartzCore", api: "CALayer.contentsRect", "\(problem) in \(newValue.badValueText) ignored")
+            }
+            updateExtras(\.contentsRect, newValue)
+        }
     }
 
     /// The stretchable centre of the contents, in unit coordinates; the rest keeps its size (nine-slice).
     public var contentsCenter: CGRect {
         get { extrasStorage?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { updateExtras(\.contentsCenter, newValue) }
+        set {
+            if !newValue.isUsable, let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
+                return BadValue.report("QuartzCore", api: "CALayer.contentsCenter", "\(problem) in \(newValue.badValueText) ignored")
+            }
+            updateExtras(\.contentsCenter, newValue)
+        }
     }
 
     /// How the contents fit the bounds.
@@ -32,7 +42,10 @@ extension CALayer {
     public var contentsScale: CGFloat {
         get { storedContentsScale }
         set {
-            let scale = newValue.isFinite && newValue > 0 ? newValue : 1
+            guard newValue.isFinite, newValue > 0 else {
+                return BadValue.report("QuartzCore", api: "CALayer.contentsScale", "\(BadValue.number(newValue)) is not a positive finite scale; ignored")
+            }
+            let scale = newValue
             guard scale != contentsScale else { return }
             storedContentsScale = scale
             if backingStore != nil { setNeedsDisplay() }

@@ -25,6 +25,9 @@ extension CALayer {
             TesseraLog.error("QuartzCore", "cannot add a layer to itself or to one of its own sublayers")
             return
         }
+        if Int(index) > storedSublayers.count {
+            BadValue.report("QuartzCore", api: "CALayer.insertSublayer(_:at:)", "index \(index) is past the end (\(storedSublayers.count) sublayers); appended")
+        }
         var position = min(Int(index), storedSublayers.count)
         if layer.parent === self, let current = storedSublayers.firstIndex(where: { $0 === layer }) {
             storedSublayers.remove(at: current)

@@ -100,7 +100,8 @@ open class CALayer {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            guard newValue != storedBounds else { return }
+            guard let newValue = BadValue.checkedRect(newValue, "QuartzCore", api: "CALayer.bounds"),
+                  newValue != storedBounds else { return }
             let resized = newValue.size != storedBounds.size
             storedBounds = newValue
             if resized {
@@ -115,7 +116,8 @@ open class CALayer {
     open var position: CGPoint {
         get { storedPosition }
         set {
-            guard newValue != storedPosition else { return }
+            guard let newValue = BadValue.checkedPoint(newValue, "QuartzCore", api: "CALayer.position"),
+                  newValue != storedPosition else { return }
             storedPosition = newValue
             setNeedsComposite()
         }
@@ -125,7 +127,8 @@ open class CALayer {
     open var anchorPoint: CGPoint {
         get { storedAnchorPoint }
         set {
-            guard newValue != storedAnchorPoint else { return }
+            guard let newValue = BadValue.checkedPoint(newValue, "QuartzCore", api: "CALayer.anchorPoint"),
+                  newValue != storedAnchorPoint else { return }
             storedAnchorPoint = newValue
             setNeedsComposite()
         }
@@ -134,14 +137,18 @@ open class CALayer {
     /// The anchor point's z coordinate (kept; Tessera draws in 2-D).
     open var anchorPointZ: CGFloat {
         get { extrasStorage?.anchorPointZ ?? 0 }
-        set { extras.anchorPointZ = newValue }
+        set {
+            guard let newValue = BadValue.checkedNumber(newValue, "QuartzCore", api: "CALayer.anchorPointZ") else { return }
+            extras.anchorPointZ = newValue
+        }
     }
 
     /// Drawing order among siblings: higher values draw later (on top); ties keep sublayer order.
     open var zPosition: CGFloat {
         get { extrasStorage?.zPosition ?? 0 }
         set {
-            guard newValue != zPosition else { return }
+            guard let newValue = BadValue.checkedNumber(newValue, "QuartzCore", api: "CALayer.zPosition"),
+                  newValue != zPosition else { return }
             extras.zPosition = newValue
             setNeedsComposite()
         }
@@ -151,7 +158,7 @@ open class CALayer {
     open var transform: CATransform3D {
         get { extrasStorage?.transform ?? .identity }
         set {
-            guard newValue != transform else { return }
+            guard newValue.isFinite(api: "CALayer.transform"), newValue != transform else { return }
             extras.transform = newValue
             setNeedsComposite()
         }
@@ -161,7 +168,7 @@ open class CALayer {
     open var sublayerTransform: CATransform3D {
         get { extrasStorage?.sublayerTransform ?? .identity }
         set {
-            guard newValue != sublayerTransform else { return }
+            guard newValue.isFinite(api: "CALayer.sublayerTransform"), newValue != sublayerTransform else { return }
             extras.sublayerTransform = newValue
             setNeedsComposite()
         }
@@ -171,7 +178,10 @@ open class CALayer {
     open func affineTransform() -> CGAffineTransform { transform.affine }
 
     /// Sets an affine transform.
-    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        guard let m = BadValue.checkedTransform(m, "QuartzCore", api: "CALayer.setAffineTransform") else { return }
+        transform = CATransform3D(m)
+    }
 
     /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it places and
     /// sizes the layer; with a transform other than a scale it moves the layer and keeps its size.
@@ -184,6 +194,7 @@ open class CALayer {
                           width: size.width, height: size.height)
         }
         set {
+            guard let newValue = BadValue.checkedRect(newValue, "QuartzCore", api: "CALayer.frame") else { return }
             let t = transform.affine
             var size = newValue.size
             if t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0 {
@@ -291,14 +302,22 @@ open class CALayer {
     /// The scale of a rasterized layer.
     open var rasterizationScale: CGFloat {
         get { extrasStorage?.rasterizationScale ?? 1 }
-        set { extras.rasterizationScale = newValue }
+        set {
+            guard let scale = BadValue.checkedNumber(newValue, "QuartzCore", api: "CALayer.rasterizationScale") else { return }
+            guard scale > 0 else {
+                return BadValue.report("QuartzCore", api: "CALayer.rasterizationScale", "\(BadValue.number(scale)) is not a positive scale; ignored")
+            }
+            extras.rasterizationScale = scale
+        }
     }
 
     /// The layer's opacity, 0…1; below 1 the subtree composites as one group.
     open var opacity: Float {
         get { storedOpacity }
         set {
-            let clamped = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
+            guard !newValue.isNaN else { return BadValue.report("QuartzCore", api: "CALayer.opacity", "NaN ignored") }
+            // Out of 0…1 clamps silently, as on iOS.
+            let clamped = min(max(newValue, 0), 1)
             guard clamped != storedOpacity else { return }
             storedOpacity = clamped
             setNeedsComposite()
@@ -318,7 +337,10 @@ open class CALayer {
     /// The radius of the background's and border's corners (and of the clip with `masksToBounds`).
     open var cornerRadius: CGFloat {
         get { extrasStorage?.cornerRadius ?? 0 }
-        set { updateExtras(\.cornerRadius, max(0, newValue.isFinite ? newValue : 0)) }
+        set {
+            guard let radius = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.cornerRadius") else { return }
+            updateExtras(\.cornerRadius, radius)
+        }
     }
 
     /// Which corners `cornerRadius` rounds.
@@ -336,7 +358,10 @@ open class CALayer {
     /// The width of the border, drawn inside the bounds above contents and sublayers.
     open var borderWidth: CGFloat {
         get { extrasStorage?.borderWidth ?? 0 }
-        set { updateExtras(\.borderWidth, max(0, newValue.isFinite ? newValue : 0)) }
+        set {
+            guard let width = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.borderWidth") else { return }
+            updateExtras(\.borderWidth, width)
+        }
     }
 
     /// The border's colour (opaque black by default).
@@ -354,19 +379,28 @@ open class CALayer {
     /// The shadow's opacity, 0 (no shadow, the default) … 1.
     open var shadowOpacity: Float {
         get { extrasStorage?.shadowOpacity ?? 0 }
-        set { updateExtras(\.shadowOpacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
+        set {
+            guard !newValue.isNaN else { return BadValue.report("QuartzCore", api: "CALayer.shadowOpacity", "NaN ignored") }
+            updateExtras(\.shadowOpacity, min(max(newValue, 0), 1))
+        }
     }
 
     /// How far the shadow falls, in points; the default (0, −3) casts it upward, as on iOS.
     open var shadowOffset: CGSize {
         get { extrasStorage?.shadowOffset ?? CGSize(width: 0, height: -3) }
-        set { updateExtras(\.shadowOffset, newValue) }
+        set {
+            guard let offset = BadValue.checkedSize(newValue, "QuartzCore", api: "CALayer.shadowOffset") else { return }
+            updateExtras(\.shadowOffset, offset)
+        }
     }
 
     /// The shadow's blur radius (roughly the standard deviation of its Gaussian), 3 by default.
     open var shadowRadius: CGFloat {
         get { extrasStorage?.shadowRadius ?? 3 }
-        set { updateExtras(\.shadowRadius, max(0, newValue.isFinite ? newValue : 0)) }
+        set {
+            guard let radius = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.shadowRadius") else { return }
+            updateExtras(\.shadowRadius, radius)
+        }
     }
 
     /// The shadow's shape; nil uses the layer's composited content (slower).

@@ -8,24 +8,65 @@ open class CAShapeLayer: CALayer {
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { changed() } }
     /// The stroke colour (nil by default: no stroke).
     open var strokeColor: CGColor? { didSet { changed() } }
-    /// The stroke width.
-    open var lineWidth: CGFloat = 1 { didSet { changed() } }
-    /// The miter limit.
-    open var miterLimit: CGFloat = 10 { didSet { changed() } }
+    /// The stroke width. NaN, infinite and negative widths are reported and ignored.
+    open var lineWidth: CGFloat = 1 {
+        didSet { if !checkLength(lineWidth, api: "CAShapeLayer.lineWidth") { lineWidth = oldValue }; changed() }
+    }
+    /// The miter limit. NaN, infinite and negative limits are reported and ignored.
+    open var miterLimit: CGFloat = 10 {
+        didSet { if !checkLength(miterLimit, api: "CAShapeLayer.miterLimit") { miterLimit = oldValue }; changed() }
+    }
     /// Line ends.
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { changed() } }
     /// Line corners.
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { changed() } }
-    /// The dash pattern lengths (nil: solid).
-    open var lineDashPattern: [NSNumber]? { didSet { changed() } }
-    /// Where the dash pattern starts.
-    open var lineDashPhase: CGFloat = 0 { didSet { changed() } }
-    /// The fraction of the path length where the stroke starts (0…1).
-    open var strokeStart: CGFloat = 0 { didSet { changed() } }
-    /// The fraction of the path length where the stroke ends (0…1).
-    open var strokeEnd: CGFloat = 1 { didSet { changed() } }
+    /// The dash pattern lengths (nil: solid). A pattern with a NaN, infinite or negative length is
+    /// reported and ignored (Core Animation would stroke garbage).
+    open var lineDashPattern: [NSNumber]? {
+        didSet {
+            let lengths = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+            if let bad = lengths.first(where: { !$0.isFinite || $0 < 0 }) {
+                BadValue.report("QuartzCore", api: "CAShapeLayer.lineDashPattern", "length \(BadValue.number(bad)) in \(BadValue.text(lengths)) ignored")
+                lineDashPattern = oldValue
+            }
+            changed()
+        }
+    }
+    /// Where the dash pattern starts. NaN and infinities are reported and ignored.
+    open var lineDashPhase: CGFloat = 0 {
+        didSet {
+            if BadValue.checkedNumber(lineDashPhase, "QuartzCore", api: "CAShapeLayer.lineDashPhase") == nil { lineDashPhase = oldValue }
+            changed()
+        }
+    }
+    /// The fraction of the path length where the stroke starts (0…1; values outside are clamped when
+    /// drawn, as by Core Animation). NaN is reported and ignored.
+    open var strokeStart: CGFloat = 0 {
+        didSet {
+            if strokeStart.isNaN { BadValue.report("QuartzCore", api: "CAShapeLayer.strokeStart", "NaN ignored"); strokeStart = oldValue }
+            changed()
+        }
+    }
+    /// The fraction of the path length where the stroke ends (0…1; clamped when drawn). NaN is
+    /// reported and ignored.
+    open var strokeEnd: CGFloat = 1 {
+        didSet {
+            if strokeEnd.isNaN { BadValue.report("QuartzCore", api: "CAShapeLayer.strokeEnd", "NaN ignored"); strokeEnd = oldValue }
+            changed()
+        }
+    }
 
     private func changed() { setNeedsComposite() }
+
+    /// Whether `value` is a usable length (finite, not negative); reports it under `api` when not.
+    private func checkLength(_ value: CGFloat, api: String) -> Bool {
+        guard let checked = BadValue.checkedNumber(value, "QuartzCore", api: api) else { return false }
+        guard checked >= 0 else {
+            BadValue.report("QuartzCore", api: api, "\(BadValue.number(checked)) is negative; ignored")
+            return false
+        }
+        return true
+    }
 
     override func renderContent(in ctx: CGContext) {
         guard let path, !path.isEmpty else { return }

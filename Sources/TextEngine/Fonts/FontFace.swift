@@ -86,7 +86,7 @@ package final class FontFace: Hashable, @unchecked Sendable, CustomStringConvert
                              features: [String] = []) -> FontFace {
         let validSize = size.isFinite && size > 0 ? min(size, 10_000) : 12
         if validSize != size {
-            TesseraLog.error("Text", "font size \(size) is not usable; using \(validSize) pt")
+            BadValue.report("Text", api: "UIFont size", "font size \(BadValue.number(size)) is not usable; using \(BadValue.number(validSize)) pt")
         }
         let key = Key(family: family, weight: min(max(weight, 1), 1000), italic: italic, size: validSize, features: features)
         if let face = cache.withLock({ $0[key] }) { return face }

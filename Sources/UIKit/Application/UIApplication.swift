@@ -41,7 +41,9 @@ open class UIApplication: UIResponder {
     /// Every window still alive, shown or hidden, for screen changes.
     private var knownWindows: [WeakWindow] = []
     private var frameObservers: [ObjectIdentifier: (CFTimeInterval) -> Void] = [:]
-    private var pendingAppearances: [UIViewController] = []
+    /// Controllers waiting for `viewDidAppear(_:)`, held weakly: one released before the next frame
+    /// (with its window) must go at once, not outlive the window it would then look at.
+    private var pendingAppearances: [WeakController] = []
 
     private override init() { super.init() }
 
@@ -82,13 +84,15 @@ open class UIApplication: UIResponder {
     /// A view controller whose view entered a visible window gets `viewDidAppear(_:)` after the next
     /// layout pass, as on iOS.
     func scheduleDidAppear(_ controller: UIViewController) {
-        if !pendingAppearances.contains(where: { $0 === controller }) { pendingAppearances.append(controller) }
+        if !pendingAppearances.contains(where: { $0.controller === controller }) {
+            pendingAppearances.append(WeakController(controller: controller))
+        }
     }
 
     private func finishAppearances() {
         while !pendingAppearances.isEmpty {
-            let controller = pendingAppearances.removeFirst()
-            controller.finishAppearing()
+            let pending = pendingAppearances.removeFirst()
+            pending.controller?.finishAppearing()
         }
     }
 
@@ -156,4 +160,8 @@ open class UIApplication: UIResponder {
 /// A window the app knows of without keeping it alive.
 private struct WeakWindow {
     weak var window: UIWindow?
+}
+
+private struct WeakController {
+    weak var controller: UIViewController?
 }

@@ -16,24 +16,28 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     let patternImage: UIImage?
     private let fixedCGColor: CGColor?
 
-    /// Creates a colour from extended sRGB components.
+    /// Creates a colour from extended sRGB components. NaN components are reported and become 0,
+    /// infinite ones the nearest end of 0…1 (UIKit keeps them and draws garbage).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = (red, green, blue, alpha)
+        let (r, g, b, a) = UIColor.usable(red, green, blue, alpha, api: "UIColor(red:green:blue:alpha:)")
+        components = (r, g, b, a)
         isGray = false
         provider = nil
         systemName = nil
         patternImage = nil
-        fixedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedCGColor = CGColor(red: r, green: g, blue: b, alpha: a)
     }
 
-    /// Creates a gray.
+    /// Creates a gray. A NaN white or alpha is reported and becomes 0; an infinite one the nearest end of 0…1.
     public init(white: CGFloat, alpha: CGFloat) {
-        components = (white, white, white, alpha)
+        let usable = UIColor.usable(white, white, white, alpha, api: "UIColor(white:alpha:)")
+        let (w, a) = (usable.0, usable.3)
+        components = (w, w, w, a)
         isGray = true
         provider = nil
         systemName = nil
         patternImage = nil
-        fixedCGColor = CGColor(gray: white, alpha: alpha)
+        fixedCGColor = CGColor(gray: w, alpha: a)
     }
 
     /// Creates a colour from hue, saturation and brightness (all 0…1).
@@ -245,4 +249,15 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 private func == (lhs: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat),
                  rhs: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+}
+
+extension UIColor {
+    /// Components with NaN replaced by 0 and infinities by the nearest end of 0…1, reported under `api`.
+    static func usable(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat, api: String)
+        -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        guard !(r.isFinite && g.isFinite && b.isFinite && a.isFinite) else { return (r, g, b, a) }
+        func fix(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : v.isInfinite ? (v > 0 ? 1 : 0) : v }
+        BadValue.report("UIKit", api: api, "\(BadValue.problem(r, g, b, a) ?? "NaN") in \(BadValue.text(r, g, b, a)); clamped to \(BadValue.text(fix(r), fix(g), fix(b), fix(a)))")
+        return (fix(r), fix(g), fix(b), fix(a))
+    }
 }

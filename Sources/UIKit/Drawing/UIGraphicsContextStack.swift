@@ -20,13 +20,13 @@ enum UIGraphicsContextStack {
     /// Makes a UIKit-style bitmap context: origin top left, units of points at `scale`.
     static func makeUIKitContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
         guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0, size.width > 0, size.height > 0 else {
-            TesseraLog.error("UIKit", "cannot make a graphics context of size \(size) at scale \(scale): the size must be positive and finite")
+            BadValue.report("UIKit", api: "image context size", "cannot make a graphics context of size \(BadValue.text(size.width, size.height)) at scale \(BadValue.number(scale)): the size must be positive and finite")
             return nil
         }
         let pw = (size.width * scale).rounded(.up), ph = (size.height * scale).rounded(.up)
         guard pw <= CGFloat(CGImage.maximumDimension), ph <= CGFloat(CGImage.maximumDimension),
               let context = CGContext(pixelWidth: Int(pw), pixelHeight: Int(ph), opaque: opaque) else {
-            TesseraLog.error("UIKit", "cannot make a graphics context of size \(size) at scale \(scale): \(Int(min(pw, 1e12)))×\(Int(min(ph, 1e12))) pixels is over Tessera's limit")
+            BadValue.report("UIKit", api: "image context size", "cannot make a graphics context of size \(BadValue.text(size.width, size.height)) at scale \(BadValue.number(scale)): \(Int(min(pw, 1e12)))×\(Int(min(ph, 1e12))) pixels is over Tessera's limit")
             return nil
         }
         context.translateBy(x: 0, y: ph)

@@ -9,7 +9,8 @@ extension UIImage {
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         let valid = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right].allSatisfy { $0.isFinite && $0 >= 0 }
         guard valid else {
-            TesseraLog.error("UIKit", "resizableImage(withCapInsets:): cap insets \(capInsets) must be finite and not negative; ignored")
+            let c = capInsets
+            BadValue.report("UIKit", api: "UIImage.resizableImage(withCapInsets:)", "cap insets \(BadValue.text(c.top, c.left, c.bottom, c.right)) must be finite and not negative; ignored")
             return self
         }
         return with(capInsets: capInsets, resizingMode: resizingMode)

@@ -52,6 +52,9 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,
          images: [UIImage]? = nil, duration: TimeInterval = 0, flipsForRTL: Bool = false, tint: UIColor? = nil) {
         self.cgImage = cgImage
+        if !(scale.isFinite && scale > 0) {
+            BadValue.report("UIKit", api: "UIImage scale", "\(BadValue.number(scale)) is not a positive finite scale; using 1")
+        }
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
         self.renderingMode = renderingMode

@@ -33,12 +33,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
-    /// The number added to the second side; changing it re-solves the layout in the next pass.
+    /// The number added to the second side; changing it re-solves the layout in the next pass. NaN,
+    /// infinities and numbers beyond ±10¹² points are reported and ignored (UIKit would hand them to
+    /// its engine and lay out garbage).
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            guard constant.isFinite else {
-                TesseraLog.error("UIKit", "\(self): constant must be finite, not \(constant); kept \(oldValue)")
+            guard BadValue.usable(constant) else {
+                BadValue.report("UIKit", api: "NSLayoutConstraint.constant", "\(BadValue.problem(constant)!) (\(BadValue.number(constant))) in \(self); kept \(BadValue.number(oldValue))")
                 constant = oldValue
                 return
             }
@@ -47,14 +49,21 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// How much the constraint matters (1000, required, by default). An active constraint cannot change
-    /// between required and optional, as in UIKit (logged and ignored).
+    /// between required and optional, as in UIKit (logged and ignored). A NaN priority is reported and
+    /// ignored; one outside 1…1000 is reported and clamped into it (UIKit raises an exception).
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            guard priority.rawValue > 0, priority.rawValue <= 1000, priority.rawValue.isFinite else {
-                TesseraLog.error("UIKit", "\(self): priority must be in 0 < p ≤ 1000, not \(priority.rawValue); kept \(oldValue.rawValue)")
+            guard !priority.rawValue.isNaN else {
+                BadValue.report("UIKit", api: "NSLayoutConstraint.priority", "NaN in \(self); kept \(oldValue.rawValue)")
                 priority = oldValue
                 return
+            }
+            if priority.rawValue < 1 || priority.rawValue > 1000 {
+                let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+                BadValue.report("UIKit", api: "NSLayoutConstraint.priority", "\(priority.rawValue) is outside 1…1000; clamped to \(clamped.rawValue)")
+                priority = clamped   // (an observer's own write does not run the observer again)
+                guard priority != oldValue else { return }
             }
             if isActive, (priority == .required) != (oldValue == .required) {
                 TesseraLog.error("UIKit", "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue).")

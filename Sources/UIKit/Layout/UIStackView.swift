@@ -34,8 +34,8 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 {
         didSet {
             guard spacing != oldValue else { return }
-            guard spacing.isFinite, spacing != Self.spacingUseDefault else {
-                TesseraLog.error("UIKit", "UIStackView spacing must be a finite number of points or UIStackView.spacingUseSystem, not \(spacing); kept \(oldValue)")
+            guard spacing == Self.spacingUseSystem || BadValue.usable(spacing), spacing != Self.spacingUseDefault else {
+                BadValue.report("UIKit", api: "UIStackView.spacing", "spacing must be a finite number of points or UIStackView.spacingUseSystem, not \(BadValue.number(spacing)); kept \(BadValue.number(oldValue))")
                 spacing = oldValue
                 return
             }
@@ -105,7 +105,7 @@ open class UIStackView: UIView {
         let count = arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0)
         var index = stackIndex
         if index < 0 || index > count {
-            TesseraLog.error("UIKit", "insertArrangedSubview(_:at:): index \(stackIndex) is out of bounds for a stack view with \(count) arranged subviews; using \(min(max(0, index), count))")
+            BadValue.report("UIKit", api: "UIStackView.insertArrangedSubview(_:at:)", "index \(stackIndex) is out of bounds for a stack view with \(count) arranged subviews; using \(min(max(0, index), count))")
             index = min(max(0, index), count)
         }
         arrange(view, at: index)
@@ -150,8 +150,8 @@ open class UIStackView: UIView {
             guard customSpacings[key] != nil else { return }
             customSpacings[key] = nil
         } else {
-            guard spacing.isFinite else {
-                TesseraLog.error("UIKit", "setCustomSpacing(_:after:): spacing must be finite, not \(spacing); ignored")
+            guard spacing == Self.spacingUseSystem || BadValue.usable(spacing) else {
+                BadValue.report("UIKit", api: "UIStackView.setCustomSpacing(_:after:)", "spacing must be finite, not \(BadValue.number(spacing)); ignored")
                 return
             }
             guard customSpacings[key] != spacing else { return }

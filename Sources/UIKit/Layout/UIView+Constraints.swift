@@ -205,6 +205,10 @@ extension UIView: LayoutItem, UILayoutAnchoring {
     /// The size the view's constraints give it when its width and height are pulled towards
     /// `targetSize` at the given priorities (use `fittingSizeLevel` to get as close as the content allows).
     func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        if !(BadValue.usable(targetSize.width) && BadValue.usable(targetSize.height)),
+           let problem = BadValue.problem(targetSize.width, targetSize.height) {
+            BadValue.report("UIKit", api: "UIView.systemLayoutSizeFitting", "\(problem) in the target size \(BadValue.text(targetSize.width, targetSize.height)); that axis is left to the constraints")
+        }
         let host = rootView.rootLayoutHost
         host.root.updateConstraintsPass()
         let node = layoutNode
@@ -214,7 +218,8 @@ extension UIView: LayoutItem, UILayoutAnchoring {
         for constraint in lifted { host.removeFromEngine(constraint) }
         var temporary: [NSLayoutConstraint] = []
         for (axis, (target, priority)) in [(targetSize.width, horizontal), (targetSize.height, vertical)].enumerated() {
-            guard target.isFinite else { continue }
+            // A bad target (NaN, infinite, beyond ±10¹²) pulls nothing: the constraints alone decide.
+            guard BadValue.usable(target) else { continue }
             let constraint = NSLayoutConstraint(first: [AnchorTerm(item: self, attribute: axis == 0 ? .width : .height, coefficient: 1)],
                                                 relation: .equal, second: [], multiplier: 0, constant: target, validate: true)
             constraint.kind = .system

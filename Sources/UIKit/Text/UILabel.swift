@@ -179,10 +179,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     // MARK: Lines and sizing
 
-    /// The most lines shown (1 by default; 0 shows as many as the bounds hold). Negative values count as 0.
+    /// The most lines shown (1 by default; 0 shows as many as the bounds hold). Negative values are reported and count as 0.
     open var numberOfLines: Int {
         get { storedNumberOfLines }
         set {
+            var newValue = newValue
+            if newValue < 0 {
+                BadValue.report("UIKit", api: "UILabel.numberOfLines", "\(newValue) is negative; clamped to 0 (no limit)")
+                newValue = 0
+            }
             guard newValue != storedNumberOfLines else { return }
             storedNumberOfLines = newValue
             textDidChange()
@@ -190,11 +195,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
 
     /// The width a multi-line label wraps at when computing `intrinsicContentSize` (0 by default: the
-    /// label's current width, or unlimited while it has none, as with iOS's automatic setting).
+    /// label's current width, or unlimited while it has none, as with iOS's automatic setting). NaN and
+    /// infinities are reported and ignored; negative widths are reported and become 0.
     open var preferredMaxLayoutWidth: CGFloat {
         get { storedPreferredMaxLayoutWidth }
         set {
-            let value = newValue.isFinite && newValue > 0 ? newValue : 0
+            guard let checked = BadValue.checkedNumber(newValue, atLeast: 0, "UIKit", api: "UILabel.preferredMaxLayoutWidth") else { return }
+            let value = checked
             guard value != storedPreferredMaxLayoutWidth else { return }
             storedPreferredMaxLayoutWidth = value
             invalidateIntrinsicContentSize()
@@ -230,10 +237,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
 
     /// The smallest multiple of the font size shrinking may use, in 0…1 (0 by default: no shrinking).
+    /// NaN is reported and ignored.
     open var minimumScaleFactor: CGFloat {
         get { storedMinimumScaleFactor }
         set {
-            storedMinimumScaleFactor = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+            guard !newValue.isNaN else { return BadValue.report("UIKit", api: "UILabel.minimumScaleFactor", "NaN ignored") }
+            // Outside 0…1 clamps silently, as UIKit's does.
+            storedMinimumScaleFactor = min(max(newValue, 0), 1)
             setNeedsDisplay()
         }
     }

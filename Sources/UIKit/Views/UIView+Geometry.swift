@@ -1,10 +1,7 @@
 /// Geometry: frame, bounds, autoresizing and coordinate conversion.
 extension UIView {
     func setFrame(_ newValue: CGRect) {
-        guard [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height].allSatisfy(\.isFinite) else {
-            TesseraLog.error("UIKit", "\(type(of: self)).frame = \(newValue): a frame must be finite; ignored")
-            return
-        }
+        guard let newValue = BadValue.checkedRect(newValue, "UIKit", api: "UIView.frame") else { return }
         let oldSize = layer.bounds.size
         layer.frame = newValue
         boundsSizeChanged(from: oldSize)
@@ -12,10 +9,7 @@ extension UIView {
     }
 
     func setBounds(_ newValue: CGRect) {
-        guard [newValue.origin.x, newValue.origin.y, newValue.width, newValue.height].allSatisfy(\.isFinite) else {
-            TesseraLog.error("UIKit", "\(type(of: self)).bounds = \(newValue): bounds must be finite; ignored")
-            return
-        }
+        guard let newValue = BadValue.checkedRect(newValue, "UIKit", api: "UIView.bounds") else { return }
         let oldSize = layer.bounds.size
         layer.bounds = newValue
         boundsSizeChanged(from: oldSize)

@@ -15,7 +15,12 @@ extension UIView {
     public func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
 
     /// Inserts `view` at an index of the subviews (clamped to the end).
-    public func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        if index < 0 || index > storedSubviews.count {
+            BadValue.report("UIKit", api: "UIView.insertSubview(_:at:)", "index \(index) is out of range (\(storedSubviews.count) subviews); clamped to \(min(max(0, index), storedSubviews.count))")
+        }
+        insert(view, at: index)
+    }
 
     /// Inserts `view` just below `siblingSubview` (at the bottom when it is not a subview).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -42,7 +47,9 @@ extension UIView {
     /// Swaps the subviews at two indexes.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else {
-            if index1 != index2 { TesseraLog.error("UIKit", "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range (\(storedSubviews.count) subviews)") }
+            if index1 != index2 {
+                BadValue.report("UIKit", api: "UIView.exchangeSubview(at:withSubviewAt:)", "index \(index1) or \(index2) is out of range (\(storedSubviews.count) subviews); ignored")
+            }
             return
         }
         storedSubviews.swapAt(index1, index2)

@@ -10,8 +10,24 @@ extension UIView {
     func resolvedCGColor(_ color: UIColor) -> CGColor { color.cgColor(resolvedWith: resolvedTraits) }
 
     func setAlpha(_ value: CGFloat) {
-        layer.opacity = Float(value.isNaN ? 1 : value)
+        guard !value.isNaN else { return BadValue.report("UIKit", api: "UIView.alpha", "NaN ignored") }
+        // Out of 0…1 clamps silently, as on iOS.
+        layer.opacity = Float(min(max(value, 0), 1))
         warnIfOpaqueAndTranslucent()
+    }
+
+    /// Pixels per point of the view's drawn content (its layer's `contentsScale`): the screen's scale
+    /// until set, and the display scale again when the view's traits change scale. NaN, infinite, zero
+    /// and negative factors are reported and ignored. Unlike UIKit's it is not `open` (an extension
+    /// member; override `draw(_:)` rather than the factor).
+    public var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return BadValue.report("UIKit", api: "UIView.contentScaleFactor", "\(BadValue.number(newValue)) is not a positive finite scale; ignored")
+            }
+            layer.contentsScale = newValue
+        }
     }
 
     func setOpaque(_ value: Bool) {

@@ -128,6 +128,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            guard let newValue = BadValue.checkedPoint(newValue, "UIKit", api: "UIView.center") else { return }
             layer.position = newValue
             geometryDidChange()
         }
@@ -137,6 +138,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set {
+            guard let newValue = BadValue.checkedTransform(newValue, "UIKit", api: "UIView.transform") else { return }
             layer.setAffineTransform(newValue)
             geometryDidChange()
         }
@@ -146,6 +148,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform3D: CATransform3D {
         get { layer.transform }
         set {
+            guard newValue.isFinite(api: "UIView.transform3D", subsystem: "UIKit") else { return }
             layer.transform = newValue
             geometryDidChange()
         }
@@ -382,6 +385,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The size the view's constraints give it when pulled towards `targetSize` at these priorities
     /// (`.required` width and `.fittingSizeLevel` height: the height for a fixed width, as table cells do).
+    /// A NaN or infinite target on an axis is reported, and that axis is left to the constraints.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -415,13 +419,27 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `preservesSuperviewLayoutMargins`. Setting it sets the margins before those adjustments.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { setExplicitMargins(.absolute(newValue)) }
+        set {
+            let m = newValue
+            if !(BadValue.usable(m.top) && BadValue.usable(m.left) && BadValue.usable(m.bottom) && BadValue.usable(m.right)),
+               let problem = BadValue.problem(m.top, m.left, m.bottom, m.right) {
+                return BadValue.report("UIKit", api: "UIView.layoutMargins", "\(problem) in \(BadValue.text(m.top, m.left, m.bottom, m.right)) ignored")
+            }
+            setExplicitMargins(.absolute(newValue))
+        }
     }
 
     /// The layout margins with leading and trailing edges, which follow the layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
-        set { setExplicitMargins(.directional(newValue)) }
+        set {
+            let m = newValue
+            if !(BadValue.usable(m.top) && BadValue.usable(m.leading) && BadValue.usable(m.bottom) && BadValue.usable(m.trailing)),
+               let problem = BadValue.problem(m.top, m.leading, m.bottom, m.trailing) {
+                return BadValue.report("UIKit", api: "UIView.directionalLayoutMargins", "\(problem) in \(BadValue.text(m.top, m.leading, m.bottom, m.trailing)) ignored")
+            }
+            setExplicitMargins(.directional(newValue))
+        }
     }
 
     /// Whether the superview's margins, where they reach into this view, enlarge this view's margins.

@@ -475,7 +475,7 @@ private final class Block: UIView {
         #expect(b.superview === stack)
         a.removeFromSuperview()
         #expect(ids(stack.arrangedSubviews) == ids([c]))
-        let logged = LogCapture.messages(containing: "out of bounds") {
+        let logged = LogCapture.badValueReports(of: "UIStackView.insertArrangedSubview(_:at:)") {
             stack.insertArrangedSubview(b, at: 7)
         }
         #expect(logged.count == 1)
@@ -493,9 +493,10 @@ private final class Block: UIView {
         let a = Block(10, 10), b = Block(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 4
-        let nan = LogCapture.messages(containing: "UIStackView spacing") { stack.spacing = .nan }
+        let nan = LogCapture.badValueReports(of: "UIStackView.spacing") { stack.spacing = .nan }
         #expect(nan.count == 1)
         #expect(stack.spacing == 4)
+        BadValue.forgetReport(api: "UIStackView.setCustomSpacing(_:after:)")
         let custom = LogCapture.messages(containing: "setCustomSpacing") {
             stack.setCustomSpacing(.infinity, after: a)
             stack.setCustomSpacing(3, after: UIView())

@@ -39,10 +39,11 @@ open class UIPageControl: UIControl {
 
     // MARK: Pages
 
-    /// The number of pages (0 by default; a negative number counts as 0).
+    /// The number of pages (0 by default; a negative number is reported and counts as 0).
     open var numberOfPages: Int {
         get { storedNumberOfPages }
         set {
+            if newValue < 0 { BadValue.report("UIKit", api: "UIPageControl.numberOfPages", "\(newValue) is negative; clamped to 0") }
             let count = max(0, newValue)
             guard count != storedNumberOfPages else { return }
             storedNumberOfPages = count
@@ -52,11 +53,15 @@ open class UIPageControl: UIControl {
         }
     }
 
-    /// The current page, kept within 0…numberOfPages − 1. Setting it sends no event.
+    /// The current page, kept within 0…numberOfPages − 1 (a page outside is reported and clamped).
+    /// Setting it sends no event.
     open var currentPage: Int {
         get { storedCurrentPage }
         set {
             let page = min(max(0, newValue), max(0, storedNumberOfPages - 1))
+            if page != newValue {
+                BadValue.report("UIKit", api: "UIPageControl.currentPage", "page \(newValue) is out of range (\(storedNumberOfPages) pages); clamped to \(page)")
+            }
             guard page != storedCurrentPage else { return }
             storedCurrentPage = page
             setNeedsDisplay()

@@ -54,9 +54,11 @@ open class UIProgressView: UIView {
         set { setProgress(newValue, animated: false) }
     }
 
-    /// Sets the progress (clamped to 0…1), growing the bar over a quarter second when animated.
+    /// Sets the progress (clamped to 0…1), growing the bar over a quarter second when animated. NaN is
+    /// reported and ignored.
     open func setProgress(_ progress: Float, animated: Bool) {
-        let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
+        guard !progress.isNaN else { return BadValue.report("UIKit", api: "UIProgressView.progress", "NaN ignored; the progress stays \(storedProgress)") }
+        let clamped = min(max(progress, 0), 1)
         storedProgress = clamped
         ControlAnimation.move(&animation, from: CGFloat(displayedProgress), to: CGFloat(clamped),
                               duration: animated && window != nil ? 0.25 : nil) { [weak self] in self?.displayedProgress = Float($0) }

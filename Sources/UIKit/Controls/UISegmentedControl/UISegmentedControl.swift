@@ -168,7 +168,7 @@ open class UISegmentedControl: UIControl {
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard checkIndex(segment, "setWidth(_:forSegmentAt:)") else { return }
         guard width >= 0, width.isFinite else {
-            return TesseraLog.error("UIKit", "UISegmentedControl.setWidth(_:forSegmentAt:): the width must be 0 (automatic) or positive, not \(width); it is ignored")
+            return BadValue.report("UIKit", api: "UISegmentedControl.setWidth(_:forSegmentAt:)", "the width must be 0 (automatic) or positive, not \(BadValue.number(width)); it is ignored")
         }
         items[segment].width = width
         segmentsChanged()
@@ -217,7 +217,7 @@ open class UISegmentedControl: UIControl {
         get { storedSelectedIndex }
         set {
             guard newValue == Self.noSegment || items.indices.contains(newValue) else {
-                return TesseraLog.error("UIKit", "UISegmentedControl.selectedSegmentIndex: \(newValue) is out of range (the control has \(items.count) segment\(items.count == 1 ? "" : "s"); use 0…\(items.count - 1) or UISegmentedControl.noSegment); the selection stays \(storedSelectedIndex)")
+                return BadValue.report("UIKit", api: "UISegmentedControl.selectedSegmentIndex", "\(newValue) is out of range (the control has \(items.count) segment\(items.count == 1 ? "" : "s"); use 0…\(items.count - 1) or UISegmentedControl.noSegment); the selection stays \(storedSelectedIndex)")
             }
             guard newValue != storedSelectedIndex else { return }
             storedSelectedIndex = newValue
@@ -357,6 +357,9 @@ open class UISegmentedControl: UIControl {
 
     private func insert(_ item: Item, at segment: Int) {
         let index = min(max(segment, 0), items.count)
+        if index != segment {
+            BadValue.report("UIKit", api: "UISegmentedControl.insertSegment", "segment \(segment) is out of range (the control has \(items.count) segment\(items.count == 1 ? "" : "s")); inserted at \(index)")
+        }
         items.insert(item, at: index)
         if storedSelectedIndex >= index { storedSelectedIndex += 1 }
         segmentsChanged()
@@ -365,7 +368,7 @@ open class UISegmentedControl: UIControl {
     /// Whether `segment` is a valid index; reports the misuse when it isn't.
     private func checkIndex(_ segment: Int, _ method: String) -> Bool {
         guard !items.indices.contains(segment) else { return true }
-        TesseraLog.error("UIKit", "UISegmentedControl.\(method): segment \(segment) is out of range (the control has \(items.count) segment\(items.count == 1 ? "" : "s")); the call is ignored")
+        BadValue.report("UIKit", api: "UISegmentedControl.\(method)", "segment \(segment) is out of range (the control has \(items.count) segment\(items.count == 1 ? "" : "s")); the call is ignored")
         return false
     }
 

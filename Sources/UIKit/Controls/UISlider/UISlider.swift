@@ -50,8 +50,10 @@ open class UISlider: UIControl {
         set { setValue(newValue, animated: false) }
     }
 
-    /// Sets the value (clamped to the range), sliding the thumb when animated. No event is sent.
+    /// Sets the value (clamped to the range), sliding the thumb when animated. No event is sent. NaN
+    /// is reported and ignored.
     open func setValue(_ value: Float, animated: Bool) {
+        guard !value.isNaN else { return BadValue.report("UIKit", api: "UISlider.value", "NaN ignored; the value stays \(storedValue)") }
         let clamped = clamp(value)
         storedValue = clamped
         ControlAnimation.move(&animation, from: CGFloat(displayedValue), to: CGFloat(clamped),
@@ -62,7 +64,7 @@ open class UISlider: UIControl {
     open var minimumValue: Float {
         get { storedMinimum }
         set {
-            guard newValue.isFinite else { return TesseraLog.error("UIKit", "UISlider.minimumValue must be finite; \(newValue) ignored") }
+            guard newValue.isFinite else { return BadValue.report("UIKit", api: "UISlider.minimumValue", "must be finite; \(newValue) ignored") }
             storedMinimum = newValue
             if storedMaximum < newValue { storedMaximum = newValue }
             setValue(storedValue, animated: false)
@@ -73,7 +75,7 @@ open class UISlider: UIControl {
     open var maximumValue: Float {
         get { storedMaximum }
         set {
-            guard newValue.isFinite else { return TesseraLog.error("UIKit", "UISlider.maximumValue must be finite; \(newValue) ignored") }
+            guard newValue.isFinite else { return BadValue.report("UIKit", api: "UISlider.maximumValue", "must be finite; \(newValue) ignored") }
             storedMaximum = newValue
             if storedMinimum > newValue { storedMinimum = newValue }
             setValue(storedValue, animated: false)
@@ -84,7 +86,7 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     private func clamp(_ value: Float) -> Float {
-        guard value.isFinite else { return storedMinimum }
+        guard !value.isNaN else { return storedMinimum }
         return min(max(value, storedMinimum), storedMaximum)
     }
 

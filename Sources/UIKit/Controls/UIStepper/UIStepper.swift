@@ -57,7 +57,7 @@ open class UIStepper: UIControl {
         get { storedValue }
         set {
             guard !newValue.isNaN else {
-                return TesseraLog.error("UIKit", "UIStepper.value: NaN is not a value; the value stays \(storedValue)")
+                return BadValue.report("UIKit", api: "UIStepper.value", "NaN is not a value; the value stays \(storedValue)")
             }
             let clamped = min(max(newValue, storedMinimumValue), storedMaximumValue)
             guard clamped != storedValue else { return }
@@ -71,8 +71,8 @@ open class UIStepper: UIControl {
     open var minimumValue: Double {
         get { storedMinimumValue }
         set {
-            guard newValue < storedMaximumValue else {
-                return TesseraLog.error("UIKit", "UIStepper.minimumValue: \(newValue) must be less than maximumValue (\(storedMaximumValue)); the minimum stays \(storedMinimumValue)")
+            guard newValue < storedMaximumValue, newValue.isFinite else {
+                return BadValue.report("UIKit", api: "UIStepper.minimumValue", "\(newValue) must be finite and less than maximumValue (\(storedMaximumValue)); the minimum stays \(storedMinimumValue)")
             }
             storedMinimumValue = newValue
             if storedValue < newValue { storedValue = newValue }
@@ -85,8 +85,8 @@ open class UIStepper: UIControl {
     open var maximumValue: Double {
         get { storedMaximumValue }
         set {
-            guard newValue > storedMinimumValue else {
-                return TesseraLog.error("UIKit", "UIStepper.maximumValue: \(newValue) must be greater than minimumValue (\(storedMinimumValue)); the maximum stays \(storedMaximumValue)")
+            guard newValue > storedMinimumValue, newValue.isFinite else {
+                return BadValue.report("UIKit", api: "UIStepper.maximumValue", "\(newValue) must be finite and greater than minimumValue (\(storedMinimumValue)); the maximum stays \(storedMaximumValue)")
             }
             storedMaximumValue = newValue
             if storedValue > newValue { storedValue = newValue }
@@ -100,7 +100,7 @@ open class UIStepper: UIControl {
         get { storedStepValue }
         set {
             guard newValue > 0, newValue.isFinite else {
-                return TesseraLog.error("UIKit", "UIStepper.stepValue: \(newValue) must be greater than 0; the step stays \(storedStepValue)")
+                return BadValue.report("UIKit", api: "UIStepper.stepValue", "\(newValue) must be finite and greater than 0; the step stays \(storedStepValue)")
             }
             storedStepValue = newValue
         }

@@ -2,7 +2,8 @@ import Testing
 import TesseraTesting
 import UIKit
 
-/// Views that outlive their window or superview: nothing refers to the freed object afterwards.
+/// Views that outlive their window or superview: nothing refers to the freed object afterwards, and they
+/// can be shown elsewhere.
 @MainActor @Suite struct WindowLifetimeTests {
     /// A view whose window was freed with it still inside.
     private func orphanedLabel() -> (label: UILabel, window: () -> UIWindow?) {
@@ -51,22 +52,6 @@ import UIKit
         #expect(child.window == nil && child.superview === watcher)
     }
 
-    @Test func aViewFromAFreedWindowShowsInAnotherWindow() throws {
-        let (label, _) = orphanedLabel()
-        label.backgroundColor = .red
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        window.addSubview(label)
-        #expect(label.window === window)
-        UIApplication.shared.advanceFrame()
-        let shot = window.snapshotImage(scale: 1)
-        #expect(close(rgba(shot, 12, 12), [255, 0, 0, 255]))
-        #expect(close(rgba(shot, 5, 5), [255, 255, 255, 255]))
-        #expect(window.hitTest(CGPoint(x: 50, y: 20), with: nil) === window)
-    }
-
     @Test func constraintsOfAFreedWindowLetGoOfItsViews() {
         let label = UILabel()
         label.text = "Constrained"
@@ -107,5 +92,41 @@ import UIKit
         #expect(layer?.delegate == nil)
         #expect(layer?.superlayer == nil)
         #expect(sublayer?.superlayer === layer)
+    }
+
+    @Test func viewsOutlivingTheirWindowCanMoveToAnotherWindow() {
+        let survivor = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        survivor.backgroundColor = .red
+        let inner = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        inner.backgroundColor = .blue
+        survivor.addSubview(inner)
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            let container = UIView(frame: window.bounds)
+            window.addSubview(container)
+            container.addSubview(survivor)
+            window.layoutIfNeeded()
+            #expect(inner.window === window)
+            weakWindow = window
+            window.isHidden = true
+        }
+        #expect(weakWindow == nil)
+        // The container went with the window; the survivor is on its own, pointing at nothing freed.
+        #expect(survivor.window == nil && survivor.superview == nil)
+        #expect(inner.window == nil && inner.superview === survivor)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        other.backgroundColor = .white
+        other.makeKeyAndVisible()
+        defer { other.isHidden = true }
+        other.addSubview(survivor)
+        #expect(survivor.window === other && inner.window === other)
+        other.layoutIfNeeded()
+        #expect(other.hitTest(CGPoint(x: 20, y: 20), with: nil) === inner)
+        let image = other.snapshotImage(scale: 1)
+        #expect(close(rgba(image, 12, 12), [255, 0, 0, 255]))
+        #expect(close(rgba(image, 20, 20), [0, 0, 255, 255]))
+        #expect(close(rgba(image, 60, 60), [255, 255, 255, 255]))
     }
 }

@@ -203,7 +203,7 @@ package enum ControlsPage {
         prominent.currentPage = 2
         prominent.backgroundStyle = .prominent
         prominent.sizeToFit()
-        prominent.center = CGPoint(x: content.bounds.midX, y: 64)
+        prominent.center = CGPoint(x: pages.center.x, y: 78)
         content.addSubview(prominent)
     }
 

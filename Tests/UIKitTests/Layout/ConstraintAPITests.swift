@@ -301,4 +301,21 @@ import UIKit
         #expect(weakRoot == nil)
         #expect(weakChild == nil)
     }
+
+    @Test func anchorsOfATypeThatIsNeitherViewNorGuideConstrainNothing() {
+        final class Impostor: UILayoutAnchoring {}
+        let root = container(200, 100)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        root.addSubview(view)
+        var constraint: NSLayoutConstraint?
+        let messages = LogCapture.messages(containing: "Impostor") {
+            constraint = view.leadingAnchor.constraint(equalTo: Impostor().leadingAnchor)
+            _ = Impostor().widthAnchor.constraint(equalToConstant: 10)
+        }
+        #expect(messages.count == 1)
+        constraint?.isActive = true
+        #expect(constraint?.isActive == false)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
 }

@@ -74,7 +74,7 @@ let package = Package(
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine", "LayoutBenchmarks"],
+                    dependencies: ["LayoutEngine", "LayoutBenchmarks", "TesseraTesting"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests",
                     dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),

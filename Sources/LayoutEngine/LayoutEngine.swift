@@ -535,10 +535,16 @@ public final class LayoutEngine {
         guard let marker = record.marker else { return }
         if rows[marker] != nil {
             _ = removeRow(marker)
-        } else if let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
-            if row.rank > 0 { row = expand(row) }
-            row.solve(for: leaving, marker)
-            substitute(marker, row)
+        } else {
+            // A row of rank > 0 holds the marker directly and through the basic rows it refers to, and
+            // the two can cancel: the marker's real coefficient is the expanded row's. Such rows are
+            // expanded first, so the leaving row chosen really holds the marker (solving a row for a
+            // symbol it does not hold would divide by zero and lose the row).
+            for basic in Array(columns[marker]) where rows[basic]!.rank > 0 { addRow(basic, expand(removeRow(basic)!)) }
+            if let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
+                row.solve(for: leaving, marker)
+                substitute(marker, row)
+            }
         }
         optimize()
     }

@@ -376,15 +376,19 @@ public final class LayoutEngine {
     public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return true }
-        guard let row = rows[symbol] else { return objective[symbol] == 0 }
+        guard let row = rows[symbol] else { return hasNoCost(symbol) }
         return expand(row).cells.contains { cell in
             switch kinds[cell.symbol] {
             case .external: true
             case .dummy: false
-            case .slack, .error: objective[cell.symbol] == 0 && canIncrease(cell.symbol)
+            case .slack, .error: hasNoCost(cell.symbol) && canIncrease(cell.symbol)
             }
         }
     }
+
+    /// Whether a symbol's cost in the objective is zero, up to what rounding leaves: the weights reach
+    /// 10⁹, so a cost that should cancel can keep a few 10⁻⁸, while a real one is at least about 10⁻².
+    func hasNoCost(_ symbol: Int) -> Bool { abs(objective[symbol]) < 1.0e-6 }
 
     /// Whether a non-basic slack or error can grow from zero without making a restricted row negative
     /// (at a degenerate vertex a row already at zero blocks it, and the solution cannot move that way).

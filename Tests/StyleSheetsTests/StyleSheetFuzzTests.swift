@@ -102,7 +102,7 @@ final class SheetBadge: UIView {}
         }
         print("fuzz StyleSheetFuzzTests: \(failed) sheets with errors, \(applied) applied")
         // Mutations leave some sheets valid and break most; both paths ran.
-        if run.cases >= 100 { #expect(failed > 0 && applied > 0) }
+        if run.cases >= 100 && run.onlyCase == nil { #expect(failed > 0 && applied > 0) }
     }
 
     /// Places that fuzzing found wrong before: each error points where the problem is.

@@ -4,7 +4,8 @@ import Foundation
 /// `TESSERA_FUZZ_SEED` (decimal or 0x hex) so a long run and a failure's replay are one command away.
 ///
 /// Every case draws from its own generator, seeded from the run's seed and the case number, so a
-/// failing case reproduces with the same seed whatever the case count.
+/// failing case reproduces with the same seed whatever the case count, and alone with
+/// `TESSERA_FUZZ_CASE` set to its number.
 public struct FuzzRun: Sendable {
     /// The test's name, printed with the seed.
     public let name: String
@@ -30,11 +31,14 @@ public struct FuzzRun: Sendable {
     }
 
     /// Where a case came from, for failure messages: the test, the case number and the run's seed.
-    public func label(_ index: Int) -> String { "\(name) case \(index) of TESSERA_FUZZ_SEED=\(Self.hex(seed))" }
+    public func label(_ index: Int) -> String { "\(name): TESSERA_FUZZ_SEED=\(Self.hex(seed)) TESSERA_FUZZ_CASE=\(index)" }
 
-    /// Runs `body` once per case with that case's generator.
+    /// The one case to run when replaying a failure (`TESSERA_FUZZ_CASE`), nil for all of them.
+    public var onlyCase: Int? { ProcessInfo.processInfo.environment["TESSERA_FUZZ_CASE"].flatMap { Int($0) } }
+
+    /// Runs `body` once per case with that case's generator (only `TESSERA_FUZZ_CASE` when it is set).
     public func forEachCase(_ body: (_ index: Int, _ random: inout SplitMix64) throws -> Void) rethrows {
-        for index in 0..<cases {
+        for index in onlyCase.map({ [$0] }) ?? Array(0..<cases) {
             var random = generator(forCase: index)
             try body(index, &random)
         }

@@ -187,8 +187,9 @@ extension LayoutEngine {
                 // being bounded below): its negative cost is what rounding left, typically on the error of
                 // a removed constraint. It is passed over rather than ending the optimisation, so the other
                 // symbols with negative costs still enter. An error no row holds any more is dead and its
-                // cost is dropped; any other stays a candidate for later optimisations (the candidates must
-                // keep every negative cost, or a later one that matters would never enter).
+                // cost is dropped; any other is a candidate again after the next pivot, which can give it a
+                // bounding row and a real cost (the candidates must keep every negative cost, or one that
+                // matters would never enter).
                 if phaseOne {
                     artificialNegatives.removeMin()
                 } else {
@@ -198,6 +199,8 @@ extension LayoutEngine {
                 continue
             }
             pivot(entering: entering, leaving: leaving)
+            for symbol in passedOver { objectiveNegatives.insert((0, symbol)) }
+            passedOver.removeAll()
         }
         for symbol in passedOver { objectiveNegatives.insert((0, symbol)) }
     }

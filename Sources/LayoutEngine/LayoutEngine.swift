@@ -377,21 +377,30 @@ public final class LayoutEngine {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return true }
         guard let row = rows[symbol] else { return hasNoCost(symbol) }
-        return expand(row).cells.contains { cell in
+        let expanded = expand(row)
+        var blocked = false
+        for cell in expanded.cells {
             switch kinds[cell.symbol] {
-            case .external: true
-            case .dummy: false
-            case .slack, .error: hasNoCost(cell.symbol) && canIncrease(cell.symbol)
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                guard hasNoCost(cell.symbol) else { continue }
+                if canIncrease(cell.symbol) { return true }
+                blocked = true
             }
         }
+        // A free symbol blocked by a row at zero (a degenerate vertex) may still move together with others
+        // that keep the row at zero: only a look at the rows at zero tells.
+        return blocked && canMoveAtDegenerateVertex(expanded)
     }
 
     /// Whether a symbol's cost in the objective is zero, up to what rounding leaves: the weights reach
-    /// 10⁹, so a cost that should cancel can keep a few 10⁻⁸, while a real one is at least about 10⁻².
-    func hasNoCost(_ symbol: Int) -> Bool { abs(objective[symbol]) < 1.0e-6 }
+    /// 10⁹, so a cost that should cancel can keep 10⁻⁶ and more after a few pivots (10⁹ × 10⁻¹⁶ per
+    /// operation), while a real one is a weight (at least 1) times a coefficient, about 10⁻² or more.
+    func hasNoCost(_ symbol: Int) -> Bool { abs(objective[symbol]) < 1.0e-4 }
 
-    /// Whether a non-basic slack or error can grow from zero without making a restricted row negative
-    /// (at a degenerate vertex a row already at zero blocks it, and the solution cannot move that way).
+    /// Whether a non-basic slack or error can grow from zero alone without making a restricted row
+    /// negative (at a degenerate vertex a row already at zero blocks it).
     private func canIncrease(_ symbol: Int) -> Bool {
         for basic in columns[symbol] where isRestricted(basic) {
             guard let row = rows[basic], let coefficient = row[symbol], coefficient < 0 else { continue }

@@ -1,7 +1,8 @@
 # Tessera's two set-up commands. Both install missing Debian packages first (fast when nothing is missing).
-.PHONY: catalog test bench deps
+.PHONY: catalog test fuzz bench deps
 
 SWIFT ?= swift
+FUZZ_CASES ?= 20000
 CATALOG_OUT ?= catalog-out
 
 deps:
@@ -16,6 +17,11 @@ catalog: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The fuzz tests only, with many cases each (seeded: TESSERA_FUZZ_SEED picks another seed).
+fuzz: deps
+	$(SWIFT) build --build-tests
+	TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
 
 ## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver).
 ## Both run; the target fails if either does.

@@ -4,53 +4,6 @@ import Testing
 import TesseraTesting
 import UIKit
 
-/// A shape enumeration registered for sheets, so fuzzed sheets reach the enumeration converter.
-enum FuzzShape: CaseIterable { case round, square, pill }
-
-/// A label with an appearance property of every value kind a sheet can write.
-final class FuzzLabel: UILabel {
-    @Appearance var lineCount: Int = 0
-    @Appearance var shape: FuzzShape = .round
-    @Appearance var glows: Bool = false
-    @Appearance var caption: String? = nil
-    @Appearance var spacing: Double = 0
-    @Appearance var ratio: Float = 1
-    @Appearance var padding: CGSize = .zero
-    @Appearance var anchor: CGPoint = .zero
-    @Appearance var margins: NSDirectionalEdgeInsets = .zero
-    @Appearance var shadow: UIOffset = .zero
-    @Appearance var accent: UIColor? = nil
-    @Appearance var badgeFont: UIFont? = nil
-    @Appearance var badgeAttributes: [NSAttributedString.Key: Any]? = nil
-}
-
-/// The classes the repository's sample sheets name: the documentation's and the catalog's.
-final class SettingsController: UIViewController {}
-final class SheetCard: UIView {}
-final class SheetBadge: UIView {}
-
-@MainActor func registerFuzzSheetClasses() {
-    registerSheetClasses()
-    AppearanceSchema.register { FuzzLabel() }
-    AppearanceSchema.register { SettingsController() }
-    AppearanceSchema.register { SheetCard() }
-    AppearanceSchema.register { SheetBadge() }
-    AppearanceSchema.register(enumeration: FuzzShape.self)
-    AppearanceSchema.register(\FuzzLabel.lineCount, name: "lineCount")
-    AppearanceSchema.register(\FuzzLabel.shape, name: "shape")
-    AppearanceSchema.register(\FuzzLabel.glows, name: "glows")
-    AppearanceSchema.register(\FuzzLabel.caption, name: "caption")
-    AppearanceSchema.register(\FuzzLabel.spacing, name: "spacing")
-    AppearanceSchema.register(\FuzzLabel.ratio, name: "ratio")
-    AppearanceSchema.register(\FuzzLabel.padding, name: "padding")
-    AppearanceSchema.register(\FuzzLabel.anchor, name: "anchor")
-    AppearanceSchema.register(\FuzzLabel.margins, name: "margins")
-    AppearanceSchema.register(\FuzzLabel.shadow, name: "shadow")
-    AppearanceSchema.register(\FuzzLabel.accent, name: "accent")
-    AppearanceSchema.register(\FuzzLabel.badgeFont, name: "badgeFont")
-    AppearanceSchema.register(\FuzzLabel.badgeAttributes, name: "badgeAttributes")
-}
-
 /// Randomly damaged sheets, in JSON and YAML, made from the repository's sample sheets: loading never
 /// crashes, every error has a place inside the text, and a sheet with errors changes nothing.
 @MainActor @Suite(.serialized) struct StyleSheetFuzzTests {
@@ -66,7 +19,7 @@ final class SheetBadge: UIView {}
         }
         let base = UIStyleSheet(string: Self.richYAML, format: .yaml, name: "base.yaml")
         try base.apply()
-        let scene = FuzzScene()
+        let scene = StyleSheetFuzzScene()
         let before = scene.fingerprint()
         // The fingerprint sees a change of sheet, and applying the base sheet again restores it.
         try UIStyleSheet(string: Self.richJSON, format: .json).apply()
@@ -131,71 +84,6 @@ final class SheetBadge: UIView {}
                 let sheet = UIStyleSheet(string: "FuzzLabel:\n  lineCount: \(number)\n", format: .yaml, name: "n.yaml")
                 #expect(sheet.errors.map { "\($0.line):\($0.column)" } == ["2:14"], "\(number): \(sheet.errors)")
             }
-        }
-    }
-
-    // MARK: The scene whose appearance is compared
-
-    /// Views of every styled class, in containers the samples name, in a window.
-    @MainActor final class FuzzScene {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let views: [UIView]
-
-        init() {
-            let controller = SettingsController()
-            let label = UILabel(), fuzz = FuzzLabel(), pill = PillLabel()
-            let card = CardView(), cardLabel = UILabel(), badge = BadgeView(), badgeLabel = UILabel()
-            let sheetCard = SheetCard(), sheetLabel = UILabel(), sheetBadge = SheetBadge()
-            let settingsCard = CardView(), settingsLabel = UILabel()
-            let button = UIButton(type: .system), toggle = UISwitch(), slider = UISlider(), progress = UIProgressView()
-            let segmented = UISegmentedControl(items: ["A", "B"]), stepper = UIStepper(), spinner = UIActivityIndicatorView()
-            let pages = UIPageControl(), image = UIImageView(), stack = UIStackView()
-            card.addSubview(cardLabel); card.addSubview(badge); badge.addSubview(badgeLabel)
-            sheetCard.addSubview(sheetLabel); sheetCard.addSubview(sheetBadge)
-            settingsCard.addSubview(settingsLabel)
-            controller.view.addSubview(settingsCard)
-            for view in [label, fuzz, pill, card, sheetCard, button, toggle, slider, progress, segmented, stepper, spinner, pages, image, stack] as [UIView] {
-                controller.view.addSubview(view)
-            }
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            views = [label, fuzz, pill, card, cardLabel, badge, badgeLabel, sheetCard, sheetLabel, sheetBadge, settingsCard, settingsLabel,
-                     button, toggle, slider, progress, segmented, stepper, spinner, pages, image, stack]
-        }
-
-        /// The rules reaching each view and the values the views show, as text.
-        func fingerprint() -> [String] {
-            var lines: [String] = []
-            for (i, view) in views.enumerated() {
-                for rule in AppearanceSchema.rules(reaching: view) {
-                    let values = rule.values.map { "\($0.name)=\(String(describing: $0.value))" }.joined(separator: ",")
-                    lines.append("\(i) \(rule.selector) \(rule.matches) \(rule.reason) \(values)")
-                }
-                lines.append("\(i) background \(String(describing: view.backgroundColor))")
-                if let label = view as? UILabel {
-                    lines.append("\(i) label \(String(describing: label.textColor)) \(String(describing: label.font))")
-                }
-                if let fuzz = view as? FuzzLabel {
-                    lines.append("\(i) fuzz \(fuzz.lineCount) \(fuzz.shape) \(fuzz.glows) \(String(describing: fuzz.caption)) \(fuzz.spacing) \(fuzz.ratio) "
-                                 + "\(fuzz.padding) \(fuzz.anchor) \(fuzz.margins) \(fuzz.shadow) \(String(describing: fuzz.accent)) "
-                                 + "\(String(describing: fuzz.badgeFont)) \(String(describing: fuzz.badgeAttributes?.count))")
-                }
-                if let pill = view as? PillLabel { lines.append("\(i) pill \(pill.cornerRadius) \(pill.inset)") }
-                if let button = view as? UIButton {
-                    for state: UIControl.State in [.normal, .highlighted, .disabled, .selected] {
-                        lines.append("\(i) button \(state.rawValue) \(String(describing: button.titleColor(for: state))) "
-                                     + "\(String(describing: button.backgroundImage(for: state)))")
-                    }
-                    lines.append("\(i) insets \(button.contentEdgeInsets)")
-                }
-                if let toggle = view as? UISwitch { lines.append("\(i) switch \(String(describing: toggle.onTintColor)) \(String(describing: toggle.thumbTintColor))") }
-                if let slider = view as? UISlider { lines.append("\(i) slider \(String(describing: slider.minimumTrackTintColor)) \(String(describing: slider.thumbTintColor))") }
-                if let progress = view as? UIProgressView { lines.append("\(i) progress \(String(describing: progress.progressTintColor)) \(String(describing: progress.trackTintColor))") }
-                if let segmented = view as? UISegmentedControl { lines.append("\(i) segmented \(String(describing: segmented.selectedSegmentTintColor))") }
-                if let spinner = view as? UIActivityIndicatorView { lines.append("\(i) spinner \(String(describing: spinner.color))") }
-                if let pages = view as? UIPageControl { lines.append("\(i) pages \(String(describing: pages.currentPageIndicatorTintColor))") }
-            }
-            return lines
         }
     }
 

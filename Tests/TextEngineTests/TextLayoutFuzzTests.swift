@@ -98,4 +98,17 @@ import Testing
             }
         }
     }
+
+    /// Found by fuzzing: Pango 1.50 aborts wrapping a NEL (U+0085) that follows an emoji skin-tone
+    /// modifier. NEL reaches Pango as U+2028 and still ends its line.
+    @Test func nextLineAfterASkinToneWraps() {
+        let font = FontFace.face(family: "Inter", size: 17)
+        let layout = TextLayout(text: AttributedText(string: "W\u{1F3FB}\u{85}T", style: TextStyle(font: font)),
+                                container: TextContainer(size: CGSize(width: 1, height: 0)), defaultFont: font)
+        #expect(layout.lines.count >= 2)
+        #expect(layout.lines.last?.characterRange.upperBound == 5)
+        let oneLine = TextLayout(text: AttributedText(string: "ab\u{85}cd", style: TextStyle(font: font)),
+                                 container: TextContainer(size: CGSize(width: 500, height: 0)), defaultFont: font)
+        #expect(oneLine.lines.map(\.characterRange) == [0..<3, 3..<5])
+    }
 }

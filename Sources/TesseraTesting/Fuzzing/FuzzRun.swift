@@ -37,8 +37,11 @@ public struct FuzzRun: Sendable {
     public var onlyCase: Int? { ProcessInfo.processInfo.environment["TESSERA_FUZZ_CASE"].flatMap { Int($0) } }
 
     /// Runs `body` once per case with that case's generator (only `TESSERA_FUZZ_CASE` when it is set).
+    /// With `TESSERA_FUZZ_TRACE=1` each case is announced first, so a crash shows which case it was.
     public func forEachCase(_ body: (_ index: Int, _ random: inout SplitMix64) throws -> Void) rethrows {
+        let tracing = ProcessInfo.processInfo.environment["TESSERA_FUZZ_TRACE"] == "1"
         for index in onlyCase.map({ [$0] }) ?? Array(0..<cases) {
+            if tracing { print("\(label(index))", terminator: "\n") }
             var random = generator(forCase: index)
             try body(index, &random)
         }

@@ -57,25 +57,39 @@ struct ParagraphText {
 
     private init(text: AttributedText, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fallbackFont: FontFace) {
         self.range = range
-        var utf8 = [CChar](repeating: 0, count: bytes.count + 1)
+        var utf8: [CChar] = []
+        utf8.reserveCapacity(bytes.count + 1)
         var offsets = [Int](repeating: 0, count: range.count + 1)
-        var unit = 0
+        var unit = 0, k = 0
         var tabs = false
-        for (k, b) in bytes.enumerated() {
-            // Tabs stay tabs; other controls Pango would draw as hex boxes become spaces.
-            if b < 0x20 && b != 0x09 { utf8[k] = 0x20 } else { utf8[k] = CChar(bitPattern: b) }
-            if b == 0x09 { tabs = true }
-            guard b & 0xC0 != 0x80 else { continue }
-            offsets[unit] = k
-            if b >= 0xF0 {
-                // The second unit of a surrogate pair maps past the character.
-                offsets[unit + 1] = k + 4
-                unit += 2
-            } else {
+        while k < bytes.count {
+            let b = bytes[k]
+            if b == 0xC2, k + 1 < bytes.count, bytes[k + 1] == 0x85 {
+                // NEL (U+0085) ends a line as U+2028 does, and Pango gets U+2028 (a byte longer): wrapping a
+                // NEL that follows an emoji skin-tone modifier fails an assertion in Pango 1.50, which aborts.
+                offsets[unit] = utf8.count
+                utf8 += [CChar(bitPattern: 0xE2), CChar(bitPattern: 0x80), CChar(bitPattern: 0xA8)]
                 unit += 1
+                k += 2
+                continue
             }
+            if b & 0xC0 != 0x80 {
+                offsets[unit] = utf8.count
+                if b >= 0xF0 {
+                    // The second unit of a surrogate pair maps past the character.
+                    offsets[unit + 1] = utf8.count + 4
+                    unit += 2
+                } else {
+                    unit += 1
+                }
+            }
+            // Tabs stay tabs; other controls Pango would draw as hex boxes become spaces.
+            utf8.append(b < 0x20 && b != 0x09 ? 0x20 : CChar(bitPattern: b))
+            if b == 0x09 { tabs = true }
+            k += 1
         }
-        offsets[range.count] = bytes.count
+        offsets[range.count] = utf8.count
+        utf8.append(0)
         self.utf8 = utf8
         utf8Offsets = offsets
         hasTabs = tabs

@@ -64,6 +64,17 @@ struct ParagraphText {
         var tabs = false
         while k < bytes.count {
             let b = bytes[k]
+            if b == 0x20, k + 1 < bytes.count, bytes[k + 1] >= 0x80,
+               let next = Self.scalar(in: bytes, at: k + 1), next.properties.isGraphemeExtend || next == "\u{200D}" {
+                // A space that marks (or a zero-width joiner) extend into one cluster: Pango 1.50 offers a line
+                // break after the space, inside the cluster, cannot take it, and aborts on an assertion. It
+                // gets a no-break space (a byte longer), which offers no break there.
+                offsets[unit] = utf8.count
+                utf8 += [CChar(bitPattern: 0xC2), CChar(bitPattern: 0xA0)]
+                unit += 1
+                k += 1
+                continue
+            }
             if b == 0xC2, k + 1 < bytes.count, bytes[k + 1] == 0x85 {
                 // NEL (U+0085) ends a line as U+2028 does, and Pango gets U+2028 (a byte longer): wrapping a
                 // NEL that follows an emoji skin-tone modifier fails an assertion in Pango 1.50, which aborts.
@@ -110,6 +121,16 @@ struct ParagraphText {
         let color = clipped.first?.style.foregroundColor ?? .black
         let shadow = clipped.first?.style.shadow
         uniformColor = clipped.allSatisfy { ($0.style.foregroundColor ?? .black) == color && $0.style.shadow == shadow } ? color : nil
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index` (nil when the bytes there are not one).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+        let lead = bytes[index]
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + count <= bytes.count else { return nil }
+        var value = UInt32(lead) & (count == 4 ? 0x07 : count == 3 ? 0x0F : 0x1F)
+        for i in 1..<count { value = value << 6 | UInt32(bytes[index + i] & 0x3F) }
+        return Unicode.Scalar(value)
     }
 
     /// This paragraph as if it began at `offset` of an enclosing text (for truncated tails laid out alone).

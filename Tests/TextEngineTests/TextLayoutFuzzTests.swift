@@ -113,14 +113,14 @@ import Testing
     }
 
     /// Found by fuzzing: Pango 1.50 aborts when it must break a narrow line right after a space that
-    /// combining marks or a zero-width joiner extend (right-to-left, truncated). Such a space reaches Pango
-    /// as a no-break space; the text's offsets are unchanged.
+    /// combining marks or a zero-width joiner extend (right-to-left, truncated; a control drawn as a space
+    /// too). Such a space reaches Pango as a no-break space; the text's offsets are unchanged.
     @Test func marksOnASpaceWrapInANarrowTruncatedLine() {
         var style = TextStyle(font: FontFace.face(family: "Inter", size: 17))
         style.paragraph.baseWritingDirection = .rightToLeft
         style.paragraph.lineBreak = .truncateTail
         style.paragraph.tailIndent = 2
-        for string in [" \u{200D}e", " \u{301}e", " \u{301}\u{200D}e"] {
+        for string in [" \u{200D}e", " \u{301}e", " \u{301}\u{200D}e", "\u{7}\u{200D}e"] {
             let layout = TextLayout(text: AttributedText(string: string, style: style),
                                     container: TextContainer(size: CGSize(width: 30, height: 0), maximumNumberOfLines: 5,
                                                              truncation: .lastLine(mode: .truncateMiddle)),

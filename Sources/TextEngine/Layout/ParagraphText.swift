@@ -64,7 +64,8 @@ struct ParagraphText {
         var tabs = false
         while k < bytes.count {
             let b = bytes[k]
-            if b == 0x20, k + 1 < bytes.count, bytes[k + 1] >= 0x80,
+            // (Controls other than tabs become spaces below, so they count as spaces here.)
+            if b <= 0x20, b != 0x09, k + 1 < bytes.count, bytes[k + 1] >= 0x80,
                let next = Self.scalar(in: bytes, at: k + 1), next.properties.isGraphemeExtend || next == "\u{200D}" {
                 // A space that marks (or a zero-width joiner) extend into one cluster: Pango 1.50 offers a line
                 // break after the space, inside the cluster, cannot take it, and aborts on an assertion. It

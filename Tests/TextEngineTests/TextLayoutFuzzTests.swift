@@ -130,4 +130,20 @@ import Testing
             #expect(layout.caretRect(forCharacterAt: string.utf16.count).origin.x.isFinite)
         }
     }
+
+    /// Found by fuzzing: Pango 1.50 aborts breaking a narrow line between a letter and a skin-tone modifier
+    /// that cannot modify it. A word joiner reaches Pango before such a modifier; offsets are unchanged.
+    @Test func skinToneAfterALetterWraps() {
+        let font = FontFace.face(family: "Inter", size: 12)
+        for string in [" W\u{1F3FB}\u{2026}", "ab W\u{1F3FF}\u{2026} W\u{1F3FB}x"] {
+            let layout = TextLayout(text: AttributedText(string: string, style: TextStyle(font: font)),
+                                    container: TextContainer(size: CGSize(width: 7, height: 0)), defaultFont: font)
+            #expect(layout.lines.last?.characterRange.upperBound == string.utf16.count)
+            #expect(layout.caretRect(forCharacterAt: 3).origin.x.isFinite)
+        }
+        // A modifier after a base it modifies gets no joiner: one cluster, one caret step.
+        let wave = TextLayout(text: AttributedText(string: "\u{1F44B}\u{1F3FD}", style: TextStyle(font: font)),
+                              container: TextContainer(size: CGSize(width: 300, height: 0)), defaultFont: font)
+        #expect(wave.lines.count == 1 && wave.lines[0].characterRange == 0..<4)
+    }
 }

@@ -60,10 +60,19 @@ struct ParagraphText {
         var utf8: [CChar] = []
         utf8.reserveCapacity(bytes.count + 1)
         var offsets = [Int](repeating: 0, count: range.count + 1)
-        var unit = 0, k = 0
+        var unit = 0, k = 0, previousLead = -1
         var tabs = false
         while k < bytes.count {
             let b = bytes[k]
+            if b == 0xF0, let scalar = Self.scalar(in: bytes, at: k), (0x1F3FB...0x1F3FF).contains(scalar.value),
+               previousLead < 0 || Self.scalar(in: bytes, at: previousLead)?.properties.isEmojiModifierBase != true {
+                // A skin-tone modifier after a character it cannot modify is a cluster of its own for Pango
+                // but a line-break opportunity inside the previous one, which Pango 1.50 fails to take and
+                // aborts on an assertion: a word joiner before it (three bytes, no UTF-16 unit) takes the
+                // opportunity away.
+                utf8 += [CChar(bitPattern: 0xE2), CChar(bitPattern: 0x81), CChar(bitPattern: 0xA0)]
+            }
+            if b & 0xC0 != 0x80 { previousLead = k }
             // (Controls other than tabs become spaces below, so they count as spaces here.)
             if b <= 0x20, b != 0x09, k + 1 < bytes.count, bytes[k + 1] >= 0x80,
                let next = Self.scalar(in: bytes, at: k + 1), next.properties.isGraphemeExtend || next == "\u{200D}" {

@@ -146,4 +146,23 @@ import Testing
                               container: TextContainer(size: CGSize(width: 300, height: 0)), defaultFont: font)
         #expect(wave.lines.count == 1 && wave.lines[0].characterRange == 0..<4)
     }
+
+    /// Found by fuzzing: a width beyond Pango's range (`.greatestFiniteMagnitude`) was clamped to Pango's
+    /// largest, and a justified line with a tab then kept Pango placing tabs without end. Such widths mean
+    /// no wrapping, and right or centred text then lines up at the left as with no width.
+    @Test func unlimitedWidthsDoNotWrap() {
+        var style = TextStyle(font: FontFace.face(family: "Inter", size: 0.5))
+        style.kern = -2
+        style.paragraph.alignment = .justified
+        style.paragraph.lineBreak = .charWrap
+        let layout = TextLayout(text: AttributedText(string: "\u{4F60}\u{597D}\t", style: style),
+                                container: TextContainer(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100), maximumNumberOfLines: 1),
+                                defaultFont: style.font)
+        #expect(layout.lines.count == 1 && layout.usedSize.width < 100)
+        var centred = TextStyle(font: FontFace.face(family: "Inter", size: 12))
+        centred.paragraph.alignment = .center
+        let wide = TextLayout(text: AttributedText(string: "word", style: centred),
+                              container: TextContainer(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)), defaultFont: centred.font)
+        #expect(wide.lines.first.map { $0.usedRect.minX < 1 } == true)
+    }
 }

@@ -1,8 +1,10 @@
 # Tessera's two set-up commands. Both install missing Debian packages first (fast when nothing is missing).
-.PHONY: catalog test sanitize bench deps
+.PHONY: catalog test sanitize fuzz bench deps
 
 SWIFT ?= swift
 CATALOG_OUT ?= catalog-out
+FUZZ_CASES ?= 20000
+MEMORY_CYCLES ?= 10000
 
 deps:
 	@scripts/install-deps.sh
@@ -23,11 +25,15 @@ sanitize: deps
 	@scripts/sanitize.sh address
 	@scripts/sanitize.sh thread
 
+## The fuzz tests only, with many cases each (seeded: TESSERA_FUZZ_SEED picks another seed).
+fuzz: deps
+	$(SWIFT) build --build-tests
+	TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
+
 ## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver),
 ## and the memory check: MEMORY_CYCLES shows and destroys of a screen of 1,000 labels and buttons, in a
 ## process of its own, whose malloc'd bytes must end within 1 % (or 1 MiB) of those after the first.
 ## All run; the target fails if any does.
-MEMORY_CYCLES ?= 10000
 bench: deps
 	@scripts/install-bench-deps.sh || echo "kiwisolver could not be installed: the layout benchmark reports our own figures only"
 	$(SWIFT) build -c release --product TesseraBenchmarks

@@ -84,7 +84,7 @@ let package = Package(
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine", "LayoutWorkloads"],
+                    dependencies: ["LayoutEngine", "LayoutWorkloads", "TesseraTesting"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests",
                     dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",
-                    dependencies: ["UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles"],
+                    dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,8 +24,10 @@ extension LayoutEngine {
         component(of: id).contains { records[$0]!.isRedundant }
     }
 
-    /// Removes every row and objective term of the part of the tableau that holds these variables.
-    private func clearTableau(aroundVariables variables: [Int], extra: [Int]) {
+    /// Removes every row and objective term of the part of the tableau that holds these variables; returns
+    /// the symbols of that part.
+    @discardableResult
+    private func clearTableau(aroundVariables variables: [Int], extra: [Int]) -> Set<Int> {
         var symbols = Set(variables + extra)
         var queue = Array(symbols)
         while let symbol = queue.popLast() {
@@ -40,14 +42,33 @@ extension LayoutEngine {
             objective[symbol] = 0
         }
         infeasible.removeAll { symbols.contains($0) }
+        return symbols
+    }
+
+    /// Clears the tableau around the records `ids` (and `variables` and `extra` symbols), widened until no
+    /// record outside the set holds a cleared variable, and returns the records to add again, in order.
+    /// After removals a row of rank > 0 can still refer to a basic variable that no constraint of its own
+    /// part mentions (`x2 = 0.5 - 4·x1` once the constraint joining them is gone, `x1` being fixed by
+    /// another): clearing one part clears that row too, so both parts are solved again together.
+    private func clearConnectedParts(_ ids: [Int], variables: [Int] = [], extra: [Int] = []) -> [Int] {
+        var all = Set(ids), cleared = Set<Int>()
+        var newIds = ids, pendingVariables = variables, pendingExtra = extra
+        while !newIds.isEmpty || !pendingVariables.isEmpty || !pendingExtra.isEmpty {
+            pendingVariables += newIds.flatMap { records[$0]!.terms.map(\.variable.symbol) }
+            pendingExtra += newIds.flatMap { [records[$0]!.marker, records[$0]!.other].compactMap { $0 } }
+            let symbols = clearTableau(aroundVariables: pendingVariables.filter { !cleared.contains($0) },
+                                       extra: pendingExtra.filter { !cleared.contains($0) })
+            cleared.formUnion(symbols)
+            newIds = component(ofVariables: symbols.filter { kinds[$0] == .external }.sorted()).filter { all.insert($0).inserted }
+            pendingVariables = []
+            pendingExtra = []
+        }
+        return all.sorted()
     }
 
     /// Re-solves the connected part holding constraint `id` without constraint `dropped`.
     func rebuildComponent(of id: Int, dropping dropped: Int) {
-        let ids = component(of: id)
-        let variables = Set(ids.flatMap { records[$0]!.terms.map(\.variable.symbol) })
-        let internals = ids.flatMap { [records[$0]!.marker, records[$0]!.other].compactMap { $0 } }
-        clearTableau(aroundVariables: Array(variables), extra: internals)
+        let ids = clearConnectedParts(component(of: id))
         forget(dropped)
         resolve(ids.filter { $0 != dropped })
     }
@@ -55,11 +76,8 @@ extension LayoutEngine {
     /// After a failed addition changed rows: re-solves the part the new record touched from the records.
     func restoreComponent(around record: Record) {
         let variables = record.terms.map(\.variable.symbol)
-        let ids = component(ofVariables: variables)
-        let allVariables = Set(variables + ids.flatMap { records[$0]!.terms.map(\.variable.symbol) })
-        let internals = ids.flatMap { [records[$0]!.marker, records[$0]!.other].compactMap { $0 } }
-            + [record.marker, record.other].compactMap { $0 }
-        clearTableau(aroundVariables: Array(allVariables), extra: internals)
+        let ids = clearConnectedParts(component(ofVariables: variables), variables: variables,
+                                      extra: [record.marker, record.other].compactMap { $0 })
         resolve(ids)
     }
 

@@ -180,13 +180,29 @@ extension LayoutEngine {
 
     /// Minimises the objective (or the phase-one objective) by primal simplex.
     func optimize(phaseOne: Bool = false) {
+        var passedOver: [Int] = []
         while let entering = enteringSymbol(phaseOne: phaseOne) {
             guard let leaving = leavingRow(for: entering) else {
-                // Unbounded: cannot happen with error and slack variables bounded below; stop rather than spin.
-                return
+                // No restricted row bounds the symbol (true unboundedness cannot happen, errors and slacks
+                // being bounded below): its negative cost is what rounding left, typically on the error of
+                // a removed constraint. It is passed over rather than ending the optimisation, so the other
+                // symbols with negative costs still enter. An error no row holds any more is dead and its
+                // cost is dropped; any other is a candidate again after the next pivot, which can give it a
+                // bounding row and a real cost (the candidates must keep every negative cost, or one that
+                // matters would never enter).
+                if phaseOne {
+                    artificialNegatives.removeMin()
+                } else {
+                    objectiveNegatives.removeMin()
+                    if columns[entering].isEmpty { objective[entering] = 0 } else { passedOver.append(entering) }
+                }
+                continue
             }
             pivot(entering: entering, leaving: leaving)
+            for symbol in passedOver { objectiveNegatives.insert((0, symbol)) }
+            passedOver.removeAll()
         }
+        for symbol in passedOver { objectiveNegatives.insert((0, symbol)) }
     }
 
     /// The restricted row that limits `entering` first (smallest ratio, then smallest symbol).

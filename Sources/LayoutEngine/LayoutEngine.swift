@@ -404,18 +404,31 @@ public final class LayoutEngine {
     public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         let symbol = variable.symbol
         guard symbol >= 0, symbol < rows.count else { return true }
-        guard let row = rows[symbol] else { return objective[symbol] == 0 }
-        return expand(row).cells.contains { cell in
+        guard let row = rows[symbol] else { return hasNoCost(symbol) }
+        let expanded = expand(row)
+        var blocked = false
+        for cell in expanded.cells {
             switch kinds[cell.symbol] {
-            case .external: true
-            case .dummy: false
-            case .slack, .error: objective[cell.symbol] == 0 && canIncrease(cell.symbol)
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                guard hasNoCost(cell.symbol) else { continue }
+                if canIncrease(cell.symbol) { return true }
+                blocked = true
             }
         }
+        // A free symbol blocked by a row at zero (a degenerate vertex) may still move together with others
+        // that keep the row at zero: only a look at the rows at zero tells.
+        return blocked && canMoveAtDegenerateVertex(expanded)
     }
 
-    /// Whether a non-basic slack or error can grow from zero without making a restricted row negative
-    /// (at a degenerate vertex a row already at zero blocks it, and the solution cannot move that way).
+    /// Whether a symbol's cost in the objective is zero, up to what rounding leaves: the weights reach
+    /// 10⁹, so a cost that should cancel can keep 10⁻⁶ and more after a few pivots (10⁹ × 10⁻¹⁶ per
+    /// operation), while a real one is a weight (at least 1) times a coefficient, about 10⁻² or more.
+    func hasNoCost(_ symbol: Int) -> Bool { abs(objective[symbol]) < 1.0e-4 }
+
+    /// Whether a non-basic slack or error can grow from zero alone without making a restricted row
+    /// negative (at a degenerate vertex a row already at zero blocks it).
     private func canIncrease(_ symbol: Int) -> Bool {
         for basic in columns[symbol] where isRestricted(basic) {
             guard let row = rows[basic], let coefficient = row[symbol], coefficient < 0 else { continue }
@@ -563,10 +576,16 @@ public final class LayoutEngine {
         guard let marker = record.marker else { return }
         if rows[marker] != nil {
             _ = removeRow(marker)
-        } else if let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
-            if row.rank > 0 { row = expand(row) }
-            row.solve(for: leaving, marker)
-            substitute(marker, row)
+        } else {
+            // A row of rank > 0 holds the marker directly and through the basic rows it refers to, and
+            // the two can cancel: the marker's real coefficient is the expanded row's. Such rows are
+            // expanded first, so the leaving row chosen really holds the marker (solving a row for a
+            // symbol it does not hold would divide by zero and lose the row).
+            for basic in Array(columns[marker]) where rows[basic]!.rank > 0 { addRow(basic, expand(removeRow(basic)!)) }
+            if let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
+                row.solve(for: leaving, marker)
+                substitute(marker, row)
+            }
         }
         optimize()
     }

@@ -178,9 +178,11 @@ struct JSONStyleParser {
                     if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                         index += 2
                         let low = try hex4()
+                        // Only a low surrogate completes the pair (anything else would wrap around).
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape of a high surrogate must be followed by one of a low surrogate") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("bad \\u escape") }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("bad \\u escape (an unpaired surrogate)") }
                     result.unicodeScalars.append(scalar)
                 default: throw error("bad escape \\\(String(decoding: [escape], as: UTF8.self))")
                 }

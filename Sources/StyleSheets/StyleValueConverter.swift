@@ -25,7 +25,9 @@ enum StyleValueConverter {
         case ObjectIdentifier(Int.self):
             let value = try number(node)
             guard value == value.rounded() else { throw Failure(message: "expected a whole number, found \(value.formatted)", hint: "write an integer such as 2") }
-            return Int(value)
+            // Int(_:) traps outside Int's range: such numbers are errors of the sheet.
+            guard let whole = Int(exactly: value) else { throw Failure(message: "\(value.formatted) is too large for a whole number", hint: "write an integer such as 2") }
+            return whole
         case ObjectIdentifier(Bool.self):
             guard case .bool(let value) = node.kind else { throw Failure(message: "expected true or false, found \(node.summary)", hint: "write true or false") }
             return value

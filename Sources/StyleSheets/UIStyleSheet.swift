@@ -29,8 +29,12 @@ public final class UIStyleSheet {
         /// How to fix it (may be empty).
         public let hint: String
 
-        /// `file:line:column: error: message (hint)`, as compilers print.
-        public var description: String { "\(file):\(line):\(column): error: \(message)" + (hint.isEmpty ? "" : " (\(hint))") }
+        /// `file:line:column: error: message (hint)` on one line, as compilers print (line breaks quoted
+        /// from the sheet are written `\n` and `\r`, so tools reading errors line by line see one each).
+        public var description: String {
+            let text = "\(file):\(line):\(column): error: \(message)" + (hint.isEmpty ? "" : " (\(hint))")
+            return text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        }
     }
 
     /// The sheet's name in messages (its file path when read from a file).

@@ -55,8 +55,28 @@ enum YAMLStyleParser {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             let message = [context?.text, problem].compactMap { $0 }.joined(separator: " ")
             return JSONStyleParser.SyntaxError(message: message, line: mark.line, column: mark.column)
+        case .reader(let problem, let offset, _, let yaml):
+            // A character the reader refuses (a control character, say): its place from its offset.
+            let (line, column) = offset.map { place(ofCharacter: $0, in: yaml) } ?? (1, 1)
+            return JSONStyleParser.SyntaxError(message: problem, line: line, column: column)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams's own message holds the whole document; the mark is the repeated key's (0 when unknown).
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return JSONStyleParser.SyntaxError(message: "a key appears twice in one mapping: \(keys)",
+                                               line: max(1, context.mark.line), column: max(1, context.mark.column))
         default:
             return JSONStyleParser.SyntaxError(message: "\(error)", line: 1, column: 1)
         }
+    }
+
+    /// The 1-based line and column (in Unicode scalars, as YAML marks count) of the character `offset`
+    /// characters into `text`.
+    private static func place(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
+        let end = text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars[..<end] {
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 }

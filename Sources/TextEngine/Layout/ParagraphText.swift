@@ -57,25 +57,60 @@ struct ParagraphText {
 
     private init(text: AttributedText, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fallbackFont: FontFace) {
         self.range = range
-        var utf8 = [CChar](repeating: 0, count: bytes.count + 1)
+        var utf8: [CChar] = []
+        utf8.reserveCapacity(bytes.count + 1)
         var offsets = [Int](repeating: 0, count: range.count + 1)
-        var unit = 0
+        var unit = 0, k = 0, previousLead = -1
         var tabs = false
-        for (k, b) in bytes.enumerated() {
-            // Tabs stay tabs; other controls Pango would draw as hex boxes become spaces.
-            if b < 0x20 && b != 0x09 { utf8[k] = 0x20 } else { utf8[k] = CChar(bitPattern: b) }
-            if b == 0x09 { tabs = true }
-            guard b & 0xC0 != 0x80 else { continue }
-            offsets[unit] = k
-            if b >= 0xF0 {
-                // The second unit of a surrogate pair maps past the character.
-                offsets[unit + 1] = k + 4
-                unit += 2
-            } else {
-                unit += 1
+        while k < bytes.count {
+            let b = bytes[k]
+            if b == 0xF0, let scalar = Self.scalar(in: bytes, at: k), (0x1F3FB...0x1F3FF).contains(scalar.value),
+               previousLead < 0 || Self.scalar(in: bytes, at: previousLead)?.properties.isEmojiModifierBase != true {
+                // A skin-tone modifier after a character it cannot modify is a cluster of its own for Pango
+                // but a line-break opportunity inside the previous one, which Pango 1.50 fails to take and
+                // aborts on an assertion: a word joiner before it (three bytes, no UTF-16 unit) takes the
+                // opportunity away.
+                utf8 += [CChar(bitPattern: 0xE2), CChar(bitPattern: 0x81), CChar(bitPattern: 0xA0)]
             }
+            if b & 0xC0 != 0x80 { previousLead = k }
+            // (Controls other than tabs become spaces below, so they count as spaces here.)
+            if b <= 0x20, b != 0x09, k + 1 < bytes.count, bytes[k + 1] >= 0x80,
+               let next = Self.scalar(in: bytes, at: k + 1), next.properties.isGraphemeExtend || next == "\u{200D}" {
+                // A space that marks (or a zero-width joiner) extend into one cluster: Pango 1.50 offers a line
+                // break after the space, inside the cluster, cannot take it, and aborts on an assertion. It
+                // gets a no-break space (a byte longer), which offers no break there.
+                offsets[unit] = utf8.count
+                utf8 += [CChar(bitPattern: 0xC2), CChar(bitPattern: 0xA0)]
+                unit += 1
+                k += 1
+                continue
+            }
+            if b == 0xC2, k + 1 < bytes.count, bytes[k + 1] == 0x85 {
+                // NEL (U+0085) ends a line as U+2028 does, and Pango gets U+2028 (a byte longer): wrapping a
+                // NEL that follows an emoji skin-tone modifier fails an assertion in Pango 1.50, which aborts.
+                offsets[unit] = utf8.count
+                utf8 += [CChar(bitPattern: 0xE2), CChar(bitPattern: 0x80), CChar(bitPattern: 0xA8)]
+                unit += 1
+                k += 2
+                continue
+            }
+            if b & 0xC0 != 0x80 {
+                offsets[unit] = utf8.count
+                if b >= 0xF0 {
+                    // The second unit of a surrogate pair maps past the character.
+                    offsets[unit + 1] = utf8.count + 4
+                    unit += 2
+                } else {
+                    unit += 1
+                }
+            }
+            // Tabs stay tabs; other controls Pango would draw as hex boxes become spaces.
+            utf8.append(b < 0x20 && b != 0x09 ? 0x20 : CChar(bitPattern: b))
+            if b == 0x09 { tabs = true }
+            k += 1
         }
-        offsets[range.count] = bytes.count
+        offsets[range.count] = utf8.count
+        utf8.append(0)
         self.utf8 = utf8
         utf8Offsets = offsets
         hasTabs = tabs
@@ -96,6 +131,16 @@ struct ParagraphText {
         let color = clipped.first?.style.foregroundColor ?? .black
         let shadow = clipped.first?.style.shadow
         uniformColor = clipped.allSatisfy { ($0.style.foregroundColor ?? .black) == color && $0.style.shadow == shadow } ? color : nil
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index` (nil when the bytes there are not one).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+        let lead = bytes[index]
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + count <= bytes.count else { return nil }
+        var value = UInt32(lead) & (count == 4 ? 0x07 : count == 3 ? 0x0F : 0x1F)
+        for i in 1..<count { value = value << 6 | UInt32(bytes[index + i] & 0x3F) }
+        return Unicode.Scalar(value)
     }
 
     /// This paragraph as if it began at `offset` of an enclosing text (for truncated tails laid out alone).

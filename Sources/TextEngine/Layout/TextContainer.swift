@@ -28,6 +28,11 @@ package struct TextContainer: Equatable, Sendable {
         self.usesFontLeading = usesFontLeading
     }
 
-    var width: CGFloat? { size.width.isFinite && size.width > 0 ? size.width : nil }
+    /// The width lines wrap at; nil for none, which widths beyond what Pango can hold (about 2 million
+    /// points, such as `.greatestFiniteMagnitude`) also mean: clamped to Pango's largest width instead,
+    /// justified lines stretched that far, and placing a tab on one made Pango loop without end.
+    var width: CGFloat? { size.width.isFinite && size.width > 0 && size.width < Self.largestWidth ? size.width : nil }
+    /// Pango's largest length, in points.
+    static let largestWidth = CGFloat(Int32.max) / pangoScale
     var height: CGFloat? { size.height.isFinite && size.height > 0 ? size.height : nil }
 }

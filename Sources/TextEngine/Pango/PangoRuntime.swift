@@ -68,8 +68,14 @@ enum PangoRuntime {
 let pangoScale = CGFloat(PANGO_SCALE)
 
 extension CGFloat {
-    /// This length in Pango units, clamped to Pango's range.
-    var pangoUnits: Int32 { Int32(clamping: Int((self * pangoScale).rounded())) }
+    /// This length in Pango units, clamped to Pango's range. The clamping happens before converting to an
+    /// integer, which traps on infinity: `.greatestFiniteMagnitude` (an unlimited width) overflows to
+    /// infinity once scaled. NaN counts as 0.
+    var pangoUnits: Int32 {
+        let units = (self * pangoScale).rounded()
+        guard !units.isNaN else { return 0 }
+        return Int32(Swift.max(CGFloat(Int32.min), Swift.min(CGFloat(Int32.max), units)))
+    }
 }
 
 extension Int32 {

@@ -5,8 +5,11 @@ enum TextConversion {
     /// The font strings use when none is given (iOS uses 12-point Helvetica; Tessera its 12-point system font).
     static let defaultFont = UIFont.systemFont(ofSize: 12)
 
-    /// An attributed string's runs as the text engine's attributed text.
-    static func text(_ string: NSAttributedString) -> AttributedText {
+    /// An attributed string's runs as the text engine's attributed text, each run's missing attributes
+    /// taken from `defaults` (a label's font, colour, paragraph style and shadow). Filling runs here, rather
+    /// than adding attributes to a mutable copy, keeps swift-corelibs-foundation from comparing neighbouring
+    /// runs' values, which can trap (found by fuzzing labels with attributed text).
+    static func text(_ string: NSAttributedString, filling defaults: [NSAttributedString.Key: Any] = [:]) -> AttributedText {
         let length = string.length
         var runs: [AttributedText.Run] = []
         if length == 0 {
@@ -18,7 +21,8 @@ enum TextConversion {
         var location = 0
         while location < length {
             var range = NSRange(location: 0, length: 0)
-            let attributes = string.attributes(at: location, effectiveRange: &range)
+            var attributes = string.attributes(at: location, effectiveRange: &range)
+            for (key, value) in defaults where attributes[key] == nil { attributes[key] = value }
             let end = max(range.location + range.length, location + 1)
             runs.append(AttributedText.Run(length: end - location, style: style(attributes)))
             location = end

@@ -192,7 +192,10 @@ extension UILabel {
             text = TextConversion.text(string, attributes: labelAttributes)
         case .attributed(let attributed):
             guard attributed.length > 0 else { return nil }
-            text = TextConversion.text(filledAttributedText(attributed))
+            var defaults: [NSAttributedString.Key: Any] = [.font: storedFont, .foregroundColor: storedTextColor,
+                                                           .paragraphStyle: labelParagraphStyle]
+            if let shadow = labelShadow { defaults[.shadow] = shadow }
+            text = TextConversion.text(attributed, filling: defaults)
         }
         let charWrap = storedLineBreakMode == .byCharWrapping
         for i in text.runs.indices {

@@ -23,8 +23,18 @@ struct MemoryReport {
     }
 
     /// Bytes malloc has handed out and not had back: small blocks plus mmap'd large ones (backing stores).
+    /// Under AddressSanitizer or ThreadSanitizer, whose allocators replace malloc's (and leave its
+    /// statistics at zero), the sanitizer's own count of allocated bytes.
     static func bytesInUse() -> Int {
+        if let sanitizerCount { return sanitizerCount() }
         let info = mallinfo2()
         return Int(info.uordblks) + Int(info.hblkhd)
     }
+
+    /// The sanitizer runtime's `__sanitizer_get_current_allocated_bytes`, when one is loaded.
+    private static let sanitizerCount: (@Sendable () -> Int)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_get_current_allocated_bytes") else { return nil }
+        let function = unsafeBitCast(symbol, to: (@convention(c) () -> Int).self)
+        return { function() }
+    }()
 }

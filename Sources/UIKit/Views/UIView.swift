@@ -421,10 +421,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { effectiveLayoutMargins }
         set {
             let m = newValue
-            if !(BadValue.usable(m.top) && BadValue.usable(m.left) && BadValue.usable(m.bottom) && BadValue.usable(m.right)),
-               let problem = BadValue.problem(m.top, m.left, m.bottom, m.right) {
-                return BadValue.report("UIKit", api: "UIView.layoutMargins", "\(problem) in \(BadValue.text(m.top, m.left, m.bottom, m.right)) ignored")
-            }
+            guard Self.acceptsMargins("UIView.layoutMargins", m.top, m.left, m.bottom, m.right) else { return }
             setExplicitMargins(.absolute(newValue))
         }
     }
@@ -434,12 +431,16 @@ open class UIView: UIResponder, CALayerDelegate {
         get { effectiveLayoutMargins.directional(effectiveUserInterfaceLayoutDirection) }
         set {
             let m = newValue
-            if !(BadValue.usable(m.top) && BadValue.usable(m.leading) && BadValue.usable(m.bottom) && BadValue.usable(m.trailing)),
-               let problem = BadValue.problem(m.top, m.leading, m.bottom, m.trailing) {
-                return BadValue.report("UIKit", api: "UIView.directionalLayoutMargins", "\(problem) in \(BadValue.text(m.top, m.leading, m.bottom, m.trailing)) ignored")
-            }
+            guard Self.acceptsMargins("UIView.directionalLayoutMargins", m.top, m.leading, m.bottom, m.trailing) else { return }
             setExplicitMargins(.directional(newValue))
         }
+    }
+
+    /// Whether four margins are usable numbers; reports `api` when they are not.
+    private static func acceptsMargins(_ api: String, _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
+        if BadValue.usable(a) && BadValue.usable(b) && BadValue.usable(c) && BadValue.usable(d) { return true }
+        BadValue.report("UIKit", api: api, "\(BadValue.problem(a, b, c, d) ?? "a bad number") in \(BadValue.text(a, b, c, d)) ignored")
+        return false
     }
 
     /// Whether the superview's margins, where they reach into this view, enlarge this view's margins.

@@ -47,7 +47,7 @@ import UIKit
     }
 
     @Test func stringsMeasureAndDrawAnyText() {
-        let run = FuzzRun("TextFuzzTests.drawing", defaultCases: 100)
+        let run = FuzzRun("TextFuzzTests.drawing", defaultCases: 60)
         LogCapture.install()
         run.forEachCase { index, random in
             let string = FuzzText.string(FuzzText.units(&random), &random)
@@ -97,7 +97,7 @@ import UIKit
     /// taller. (Kept to words of Latin letters: shaping across a line break, as in Arabic, can change a
     /// word's width, and fallback fonts of other scripts change line heights.)
     @Test func wrappedHeightGrowsAsWidthShrinks() {
-        let run = FuzzRun("TextFuzzTests.monotone", defaultCases: 150)
+        let run = FuzzRun("TextFuzzTests.monotone", defaultCases: 1000)
         run.forEachCase { index, random in
             var text = ""
             for _ in 0..<(1 + random.below(40)) {

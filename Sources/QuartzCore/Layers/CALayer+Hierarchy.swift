@@ -91,6 +91,17 @@ extension CALayer {
         }
     }
 
+    /// Unlinks the sublayers in `layers` in one pass over the sublayers, where removing them one by one
+    /// would scan the list once each (a view being freed lets go of all its subviews' layers at once).
+    package func removeSublayers(_ layers: Set<ObjectIdentifier>) {
+        var kept: [CALayer] = []
+        kept.reserveCapacity(storedSublayers.count)
+        for sublayer in storedSublayers {
+            if layers.contains(ObjectIdentifier(sublayer)) { detach(sublayer) } else { kept.append(sublayer) }
+        }
+        storedSublayers = kept
+    }
+
     /// Unlinks a sublayer, remembering the screen area it covered so the next frame repaints it.
     func detach(_ layer: CALayer) {
         if !layer.compositedRect.isNull {

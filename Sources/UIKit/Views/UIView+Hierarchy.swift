@@ -79,7 +79,8 @@ extension UIView {
         if usesAutoLayout { AutoLayoutHost.subtreeDidMove(self) }
     }
 
-    /// Called on each subview of a view being freed: the subview leaves it with the callbacks of
+    /// Called on each subview of a view being freed, once the freed view's layer has let go of the
+    /// subviews' layers: the subview leaves it with the callbacks of
     /// `removeFromSuperview()`, with three differences. The freed view gets no callbacks of its own (its
     /// subclass parts are already gone); `superview` and `window` read nil before the callbacks run,
     /// since either may be the object being freed; and the subtree's constraints rejoin an engine only
@@ -89,7 +90,6 @@ extension UIView {
         if AutoLayoutHost.liveCount > 0 { viewFlags.insert(.rejoinsEngine) }
         storedSuperview = nil
         invalidateTintCache()
-        layer.removeFromSuperlayer()
         if inWindow { Self.setWindow(nil, subtree: self) }
         willMove(toSuperview: nil)
         if inWindow { Self.callWillMove(toWindow: nil, subtree: self) }

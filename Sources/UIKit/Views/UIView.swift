@@ -81,6 +81,9 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setOwningDelegate(nil)
         guard !storedSubviews.isEmpty else { return }
         let inWindow = windowReference != nil
+        var subviewLayers = Set<ObjectIdentifier>(minimumCapacity: storedSubviews.count)
+        for subview in storedSubviews { subviewLayers.insert(ObjectIdentifier(subview.layer)) }
+        layer.removeSublayers(subviewLayers)
         for subview in storedSubviews { subview.superviewDidFree(inWindow: inWindow) }
         TreeTeardown.release(&storedSubviews)
     }

@@ -314,10 +314,10 @@ final class AppearanceRegistry {
     }
 
     private func write(_ resolution: Resolution, to view: UIView) {
-        Self.with(.applying) { writeApplying(resolution, to: view) }
-    }
-
-    private func writeApplying(_ resolution: Resolution, to view: UIView) {
+        // `with(_:_:)` written out: this runs for every view that takes rules, and a closure costs here.
+        let outerMode = Self.mode
+        Self.mode = .applying
+        defer { Self.mode = outerMode }
         let keys = resolution.keys
         var skipped = false
         for index in keys.indices {

@@ -155,7 +155,7 @@ extension UIView {
         storedSubviews.insert(view, at: index)
         view.storedSuperview = self
         view.invalidateSafeAreaCache()
-        view.invalidateTintCache()
+        view.tintCacheDidMove()
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
         if oldWindow !== newWindow { Self.setWindow(newWindow, subtree: view) }
         Self.updateTraits(subtree: view)

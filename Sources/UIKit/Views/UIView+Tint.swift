@@ -35,7 +35,7 @@ extension UIView {
     /// Fills the tint cache of this view and of the ancestors without one, top down, so reading the tint
     /// costs a walk up to the nearest cached ancestor (the superview, once the tree has been read) rather
     /// than to the root. Invariant: a view's cache is valid only if its superview's is.
-    private func resolveTint() {
+    func resolveTint() {
         guard !viewFlags.contains(.tintCached) else { return }
         if storedSuperview?.viewFlags.contains(.tintCached) ?? true {
             cacheTint(inheriting: storedSuperview)
@@ -52,16 +52,32 @@ extension UIView {
 
     /// Caches this view's tint from its own values and its superview's cached ones.
     private func cacheTint(inheriting superview: UIView?) {
-        cachedInheritedTint = storedTintColor ?? superview?.cachedInheritedTint ?? .systemBlue
-        let mode = viewExtras?.tintAdjustmentMode ?? .automatic
-        let dimmed = mode == .automatic ? superview?.viewFlags.contains(.tintDimmed) ?? false : mode == .dimmed
+        let (tint, dimmed) = tintInherited(from: superview)
+        cachedInheritedTint = tint
         if dimmed { viewFlags.insert(.tintDimmed) } else { viewFlags.remove(.tintDimmed) }
         viewFlags.insert(.tintCached)
     }
 
-    /// Forgets the cached tint of this view and its descendants (after a move or a change of tint or
-    /// adjustment mode).
+    /// This view's inherited tint and whether it is dimmed, from its own values and `superview`'s cache.
+    private func tintInherited(from superview: UIView?) -> (tint: UIColor, dimmed: Bool) {
+        let tint = storedTintColor ?? superview?.cachedInheritedTint ?? .systemBlue
+        let mode = viewExtras?.tintAdjustmentMode ?? .automatic
+        return (tint, mode == .automatic ? superview?.viewFlags.contains(.tintDimmed) ?? false : mode == .dimmed)
+    }
+
+    /// Forgets the cached tint of this view and its descendants (after a change of tint or adjustment
+    /// mode, or a move).
     func invalidateTintCache() { clearCacheFlag(.tintCached) }
+
+    /// After the view moved to a new superview: its subtree keeps its cached tints when the view inherits
+    /// the same tint and dimming there as before (the usual case), and forgets them otherwise.
+    func tintCacheDidMove() {
+        guard viewFlags.contains(.tintCached) else { return }
+        storedSuperview?.resolveTint()
+        let (tint, dimmed) = tintInherited(from: storedSuperview)
+        if tint === cachedInheritedTint && dimmed == viewFlags.contains(.tintDimmed) { return }
+        invalidateTintCache()
+    }
 
     /// After a move: tells the view and the descendants that inherit its tint, if the effective tint
     /// differs from `before` in the new place.

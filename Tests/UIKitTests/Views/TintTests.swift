@@ -70,4 +70,26 @@ import UIKit
         #expect(view.calls == 1)
         #expect(view.tintColor == .systemOrange)
     }
+
+    @Test func aMovedSubtreeReadsItsNewInheritedTintAndDimming() {
+        let red = UIView(), green = UIView(), plain = UIView(), dimmed = UIView()
+        red.tintColor = .red
+        green.tintColor = .green
+        dimmed.tintAdjustmentMode = .dimmed
+        let branch = UIView(), leaf = UIView()
+        branch.addSubview(leaf)
+        red.addSubview(branch)
+        #expect(leaf.tintColor == .red)
+        green.addSubview(branch)
+        #expect(leaf.tintColor == .green && branch.tintColor == .green)
+        plain.addSubview(branch)
+        #expect(leaf.tintColor == .systemBlue)
+        dimmed.addSubview(branch)
+        #expect(leaf.tintAdjustmentMode == .dimmed)
+        plain.addSubview(branch)
+        #expect(leaf.tintAdjustmentMode == .normal && leaf.tintColor == .systemBlue)
+        branch.removeFromSuperview()
+        red.addSubview(branch)
+        #expect(leaf.tintColor == .red)
+    }
 }

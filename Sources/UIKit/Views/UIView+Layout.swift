@@ -3,8 +3,10 @@ extension UIView {
     /// One view's turn in the layout pass (parents before children): safe-area and margin updates, then
     /// the view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
     func performLayout() {
+        // Saved and restored: `layoutSubviews()` may lay the same view out again (`layoutIfNeeded()`).
+        let wasInLayout = viewFlags.contains(.inLayout)
         viewFlags.insert(.inLayout)
-        defer { viewFlags.remove(.inLayout) }
+        defer { if !wasInLayout { viewFlags.remove(.inLayout) } }
         updateSafeAreaInsets()
         let controller = viewExtras?.viewController
         controller?.viewWillLayoutSubviews()

@@ -70,7 +70,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         storedSuperview = nil
         invalidateSafeAreaCache()
-        invalidateTintCache()
+        tintCacheDidMove()
         if oldWindow != nil { Self.setWindow(nil, subtree: self) }
         Self.updateTraits(subtree: self)
         if oldWindow != nil { Self.callDidMoveToWindow(subtree: self) }
@@ -89,7 +89,7 @@ extension UIView {
     func superviewDidFree(inWindow: Bool) {
         if AutoLayoutHost.liveCount > 0 { viewFlags.insert(.rejoinsEngine) }
         storedSuperview = nil
-        invalidateTintCache()
+        tintCacheDidMove()
         if inWindow { Self.setWindow(nil, subtree: self) }
         willMove(toSuperview: nil)
         if inWindow { Self.callWillMove(toWindow: nil, subtree: self) }

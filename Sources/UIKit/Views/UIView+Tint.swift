@@ -69,8 +69,9 @@ extension UIView {
     /// mode, or a move).
     func invalidateTintCache() { clearCacheFlag(.tintCached) }
 
-    /// After the view moved to a new superview: its subtree keeps its cached tints when the view inherits
-    /// the same tint and dimming there as before (the usual case), and forgets them otherwise.
+    /// After the view moved to a new superview (or lost its superview): its subtree keeps its cached
+    /// tints when the view inherits the same tint and dimming there as before (the usual case), and
+    /// forgets them otherwise.
     func tintCacheDidMove() {
         guard viewFlags.contains(.tintCached) else { return }
         storedSuperview?.resolveTint()

@@ -163,7 +163,8 @@ extension UIView {
         if oldWindow !== newWindow { Self.callDidMoveToWindow(subtree: view) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        if usesAutoLayout { AutoLayoutHost.subtreeDidMove(view) }
+        // A subtree orphaned by a freed superview rejoins an engine even if every engine has gone since.
+        if usesAutoLayout || view.viewFlags.contains(.rejoinsEngine) { AutoLayoutHost.subtreeDidMove(view) }
         if type(of: view).requiresConstraintBasedLayout { _ = rootView.rootLayoutHost }
         if view.viewFlags.contains(.needsUpdateConstraints) || view.viewFlags.contains(.subtreeNeedsUpdateConstraints) {
             view.markSuperviewsNeedUpdateConstraints()

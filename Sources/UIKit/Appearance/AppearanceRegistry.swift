@@ -11,8 +11,8 @@ final class AppearanceRegistry {
 
     /// Where property writes come from.
     enum Mode { case code, applying, probing }
-    /// Writes are explicit unless the registry is applying rules or probing a key path. Set only through
-    /// `with(_:_:)`, which restores it: applying nests (a rule's setter may add a subview to a view in a
+    /// Writes are explicit unless the registry is applying rules or probing a key path. Always saved
+    /// and restored around a block (`with(_:_:)`, or the same written out where a closure costs): applying nests (a rule's setter may add a subview to a view in a
     /// window, and that subview's rules are applied inside the outer write).
     /// Both are read on every appearance-capable write, so release builds skip Swift's exclusivity check
     /// on them; debug builds keep it (no access to either overlaps another).

@@ -12,8 +12,9 @@ final class AppearanceRegistry {
     /// Where property writes come from.
     enum Mode { case code, applying, probing }
     /// Writes are explicit unless the registry is applying rules or probing a key path. Always saved
-    /// and restored around a block (`with(_:_:)`, or the same written out where a closure costs): applying nests (a rule's setter may add a subview to a view in a
-    /// window, and that subview's rules are applied inside the outer write).
+    /// and restored around a block (`with(_:_:)`, or the same steps written out where a closure costs),
+    /// because applying nests: a rule's setter may add a subview to a view in a window, and that
+    /// subview's rules are applied inside the outer write.
     /// Both are read on every appearance-capable write, so release builds skip Swift's exclusivity check
     /// on them; debug builds keep it (no access to either overlaps another).
 #if DEBUG

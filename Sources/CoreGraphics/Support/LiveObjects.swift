@@ -1,8 +1,8 @@
 /// Debug builds' record of the objects that others refer to through `unowned(unsafe)` references, so each
 /// read of such a reference can assert that its object has not been freed.
 ///
-/// Every call belongs inside `assert(...)`: the calls return `true` so they can, and release builds
-/// compile them away, so the record costs nothing there. An address freed and reused by a new object
+/// Every use is inside `assert(...)`, directly or through `checked(_:_:)`: `born` and `died` return `true`
+/// so they can, and release builds compile the asserts away, so the record costs nothing there. An address freed and reused by a new object
 /// of the same kind reads as alive; AddressSanitizer (`make sanitize`) catches what this cannot.
 package enum LiveObjects {
     private static let live = LockedValue<Set<ObjectIdentifier>>([])
@@ -19,9 +19,26 @@ package enum LiveObjects {
         return true
     }
 
-    /// Whether the object behind `id` is still alive (nil counts as alive: there is nothing to dangle).
-    package static func isAlive(_ id: ObjectIdentifier?) -> Bool {
-        guard let id else { return true }
+    /// Whether `object` is still alive (nil counts as alive: there is nothing to dangle).
+    @usableFromInline package static func isAlive(_ object: AnyObject?) -> Bool {
+        guard let object else { return true }
+        let id = ObjectIdentifier(object)
         return live.withLock { $0.contains(id) }
+    }
+
+    /// `object`, read from an `unowned(unsafe)` reference, after asserting in debug builds that it is
+    /// still alive (`message` says what the dangling reference would mean). In release builds this is
+    /// the object itself, inlined away.
+    @inlinable @inline(__always)
+    package static func checked<Object: AnyObject>(_ object: Object?, _ message: @autoclosure () -> String) -> Object? {
+        assert(isAlive(object), message())
+        return object
+    }
+
+    /// The same for a reference that is never nil.
+    @inlinable @inline(__always)
+    package static func checked<Object: AnyObject>(_ object: Object, _ message: @autoclosure () -> String) -> Object {
+        assert(isAlive(object), message())
+        return object
     }
 }

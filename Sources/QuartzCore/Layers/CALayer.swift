@@ -72,10 +72,7 @@ open class CALayer {
 
     /// The superlayer or masked layer (see `parentReference`).
     var parent: CALayer? {
-        get {
-            assert(LiveObjects.isAlive(parentReference.map(ObjectIdentifier.init)), "a freed layer is still a superlayer")
-            return parentReference
-        }
+        get { LiveObjects.checked(parentReference, "a freed layer is still a superlayer") }
         set { parentReference = newValue }
     }
 
@@ -431,9 +428,8 @@ open class CALayer {
     /// The layer's delegate (UIKit's views are their layers' delegates), held weakly.
     open var delegate: (any CALayerDelegate)? {
         get {
-            guard let owningDelegate else { return otherDelegate }
-            assert(LiveObjects.isAlive(ObjectIdentifier(owningDelegate)), "a layer's owner was freed without letting go of it")
-            return owningDelegate
+            assert(LiveObjects.isAlive(owningDelegate), "a layer's owner was freed without letting go of it")
+            return owningDelegate ?? otherDelegate
         }
         set {
             owningDelegate = nil

@@ -15,10 +15,7 @@ final class AutoLayoutHost {
     /// `rootHost`) and every other reference to the host is weak or a local during a call from the
     /// root's tree, so the host never outlives the root. Debug builds check it at each read.
     unowned(unsafe) private let rootReference: UIView
-    var root: UIView {
-        assert(LiveObjects.isAlive(ObjectIdentifier(rootReference)), "an Auto Layout engine outlived its root view")
-        return rootReference
-    }
+    var root: UIView { LiveObjects.checked(rootReference, "an Auto Layout engine outlived its root view") }
     /// Active constraints waiting to enter the engine.
     var pending: [NSLayoutConstraint] = []
     /// Items whose constants must be refreshed.
@@ -397,10 +394,7 @@ final class AutoLayoutHost {
 /// it alive, and leaves the tables when it leaves the tree. Debug builds check it at each read.
 struct UnownedView {
     unowned(unsafe) private let reference: UIView
-    var view: UIView {
-        assert(LiveObjects.isAlive(ObjectIdentifier(reference)), "a freed view is still in an Auto Layout engine")
-        return reference
-    }
+    var view: UIView { LiveObjects.checked(reference, "a freed view is still in an Auto Layout engine") }
     init(_ view: UIView) { reference = view }
 }
 

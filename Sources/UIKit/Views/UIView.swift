@@ -90,19 +90,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The superview (see `superviewReference`).
     var storedSuperview: UIView? {
-        get {
-            assert(LiveObjects.isAlive(superviewReference.map(ObjectIdentifier.init)), "a freed view is still a superview")
-            return superviewReference
-        }
+        get { LiveObjects.checked(superviewReference, "a freed view is still a superview") }
         set { superviewReference = newValue }
     }
 
     /// The window (see `windowReference`).
     var storedWindow: UIWindow? {
-        get {
-            assert(LiveObjects.isAlive(windowReference.map(ObjectIdentifier.init)), "a freed window is still a view's window")
-            return windowReference
-        }
+        get { LiveObjects.checked(windowReference, "a freed window is still a view's window") }
         set { windowReference = newValue }
     }
 

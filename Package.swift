@@ -33,6 +33,9 @@ let package = Package(
                        providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // glibc's malloc statistics, for the memory benchmark.
         .systemLibrary(name: "CMalloc", path: "Sources/CSystem/CMalloc"),
+        // The window backend: SDL2 windows, input and clipboard (X11 or Wayland).
+        .systemLibrary(name: "CSDL2", path: "Sources/CSystem/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
@@ -45,7 +48,7 @@ let package = Package(
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CSDL2"]),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),

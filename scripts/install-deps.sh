@@ -9,6 +9,7 @@ packages=(
   libpango1.0-dev
   libgdk-pixbuf-2.0-dev
   libdeflate-dev
+  libsdl2-dev
   webp-pixbuf-loader
   fonts-inter
   fonts-noto-core

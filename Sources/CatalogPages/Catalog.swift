@@ -5,15 +5,15 @@ import UIKit
 package enum Catalog {
     package static let pages: [CatalogPage] = [
         CatalogPage(title: "Drawing", render: DrawingPage.render),
-        CatalogPage(title: "Views", render: { ViewsPage.make().render() }),
-        CatalogPage(title: "Labels", render: { LabelsPage.make().render() }),
-        CatalogPage(title: "Images", render: { ImagesPage.make().render() }),
-        CatalogPage(title: "Auto Layout", render: { AutoLayoutPage.make().render() }),
+        CatalogPage(title: "Views", render: { ViewsPage.make().render() }, makeView: { ViewsPage.make().root }),
+        CatalogPage(title: "Labels", render: { LabelsPage.make().render() }, makeView: { LabelsPage.make().root }),
+        CatalogPage(title: "Images", render: { ImagesPage.make().render() }, makeView: { ImagesPage.make().root }),
+        CatalogPage(title: "Auto Layout", render: { AutoLayoutPage.make().render() }, makeView: { AutoLayoutPage.make().root }),
         CatalogPage(title: "Appearance", render: { AppearancePage.render(dark: false, ember: false) }),
         CatalogPage(title: "Appearance Dark", render: { AppearancePage.render(dark: true, ember: false) }),
         CatalogPage(title: "Appearance Ember", render: { AppearancePage.render(dark: false, ember: true) }),
         CatalogPage(title: "Appearance Ember Dark", render: { AppearancePage.render(dark: true, ember: true) }),
-        CatalogPage(title: "Controls", render: { ControlsPage.make().render(style: .light) }),
+        CatalogPage(title: "Controls", render: { ControlsPage.make().render(style: .light) }, makeView: { ControlsPage.make().root }),
         CatalogPage(title: "Controls Dark", render: { ControlsPage.make().render(style: .dark) }),
     ]
 

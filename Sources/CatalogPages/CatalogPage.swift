@@ -1,11 +1,20 @@
 import UIKit
 
-/// One page of the catalog: a title and the image it renders.
+/// One page of the catalog: a title, the image it renders, and (for pages made of views) its live views.
 package struct CatalogPage {
     /// The page's title, also its file name.
     package let title: String
     /// Draws the page.
     package let render: @MainActor () -> UIImage
+    /// Makes the page's root view, sized to its content, for the interactive app (nil for pages that
+    /// are drawn rather than built of views: the app shows their image).
+    package let makeView: (@MainActor () -> UIView)?
+
+    package init(title: String, render: @escaping @MainActor () -> UIImage, makeView: (@MainActor () -> UIView)? = nil) {
+        self.title = title
+        self.render = render
+        self.makeView = makeView
+    }
 
     /// The file name of the page's PNG.
     package var fileName: String { title.lowercased().replacingOccurrences(of: " ", with: "-") + ".png" }

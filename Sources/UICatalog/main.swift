@@ -1,9 +1,10 @@
 import CatalogPages
 import UIKit
 
-/// The catalog: every page rendered to PNG files, with an index.html that shows them all.
-/// Usage: UICatalog [--output DIRECTORY] [--page TITLE]
-var output = "catalog-out"
+/// The catalog. With a display, an interactive app in a window (its pages listed, each live);
+/// without one, or with --output, every page rendered to PNG files with an index.html.
+/// Usage: UICatalog [--output DIRECTORY] [--page TITLE]... [--device iphone|iphone-se|ipad|desktop]
+var output: String?
 var onlyPages: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -20,10 +21,17 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         onlyPages.append(value.lowercased())
+    case "--device":
+        guard arguments.popFirst() != nil else {
+            FileHandle.standardError.write(Data("UICatalog: --device needs iphone, iphone-se, ipad or desktop\n".utf8))
+            exit(2)
+        }
     case "--help", "-h":
         print("""
-        Usage: UICatalog [--output DIRECTORY] [--page TITLE]...
-        Renders the catalog's pages to PNG files (default: catalog-out/); --page renders only pages whose title starts with TITLE.
+        Usage: UICatalog [--output DIRECTORY] [--page TITLE]... [--device iphone|iphone-se|ipad|desktop]
+        With a display (DISPLAY or WAYLAND_DISPLAY), opens the catalog as an app in a window; --page opens
+        that page first. Without one, or with --output, renders the pages to PNG files (default: catalog-out/);
+        --page renders only pages whose title starts with TITLE.
         """)
         exit(0)
     default:
@@ -32,26 +40,8 @@ while let argument = arguments.popFirst() {
     }
 }
 
-let directory = URL(fileURLWithPath: output)
-try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-var written: [(CatalogPage, UIImage)] = []
-let pages = onlyPages.isEmpty ? Catalog.pages
-    : Catalog.pages.filter { page in onlyPages.contains { page.title.lowercased().hasPrefix($0) } }
-if pages.isEmpty {
-    FileHandle.standardError.write(Data("UICatalog: no page matches \(onlyPages); pages are: \(Catalog.pages.map(\.title).joined(separator: ", "))\n".utf8))
-    exit(2)
+if output == nil, SDLVideo.start(appName: "UICatalog") {
+    CatalogAppDelegate.firstPage = onlyPages.first
+    exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClass: CatalogAppDelegate.self))
 }
-for page in pages {
-    let image = page.render()
-    guard let data = image.pngData() else {
-        FileHandle.standardError.write(Data("UICatalog: could not encode \(page.title)\n".utf8))
-        exit(1)
-    }
-    try data.write(to: directory.appendingPathComponent(page.fileName))
-    written.append((page, image))
-}
-try Catalog.indexHTML(written).write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-print("Catalog: \(written.count) page(s) in \(directory.standardizedFileURL.path)/ (open index.html)")
-for (page, image) in written {
-    print("  \(page.fileName)  \(Int(image.size.width))×\(Int(image.size.height)) pt @\(Int(image.scale))x")
-}
+exit(try exportPNGs(output: output ?? "catalog-out", only: onlyPages))

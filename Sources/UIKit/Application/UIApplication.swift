@@ -45,6 +45,13 @@ open class UIApplication: UIResponder {
     /// (with its window) must go at once, not outlive the window it would then look at.
     private var pendingAppearances: [WeakController] = []
 
+    /// The delegate, scenes and life-cycle flags (see UIApplication+Lifecycle.swift).
+    let lifecycle = AppLifecycle()
+    /// The time between frames the display shows (a window backend sets its refresh rate).
+    package var framePeriod: CFTimeInterval = 1.0 / 60
+    /// Told what each window repainted in a frame (the window backend uploads those areas).
+    package var compositeObserver: ((UIWindow, [CGRect]) -> Void)?
+
     private override init() { super.init() }
 
     /// Delivers an event to the window its touches belong to.
@@ -66,10 +73,22 @@ open class UIApplication: UIResponder {
         MediaClock.advance(by: interval)
         InterfaceStyleState.frameTick()
         let now = MediaClock.now
+        DisplayLinkRegistry.fire(frameTime: now, period: interval > 0 ? interval : framePeriod)
         for observer in Array(frameObservers.values) { observer(now) }
         for window in shownWindows { window.layoutAndDisplay() }
         finishAppearances()
-        for window in shownWindows { window.composite() }
+        for window in shownWindows {
+            let damage = window.composite()
+            if !damage.isEmpty { compositeObserver?(window, damage) }
+        }
+    }
+
+    /// Whether the next frame would change anything: something steps every frame (frame observers,
+    /// display links), or a visible window has layout, drawing or compositing left. An idle run loop
+    /// sleeps until this turns true.
+    package var needsFrame: Bool {
+        !frameObservers.isEmpty || DisplayLinkRegistry.hasActiveLinks || !pendingAppearances.isEmpty
+            || shownWindows.contains { $0.layer.hasPendingFrameWork }
     }
 
     /// Calls `body` with the media time at every frame until `removeFrameObserver(for:)`.

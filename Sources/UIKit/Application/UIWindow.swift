@@ -22,6 +22,9 @@ open class UIWindow: UIView {
         set { setRootViewController(newValue) }
     }
 
+    /// The scene the window belongs to (nil for apps without scenes).
+    open weak var windowScene: UIWindowScene?
+
     /// Whether this is the window that receives keyboard and other non-touch events.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
@@ -52,6 +55,12 @@ open class UIWindow: UIView {
     /// Tessera has no scenes, so the screen's bounds are the useful default.)
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Creates a hidden window of a scene, filling the scene's screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
     }
 
     /// Creates a window from an archive; Tessera has no nibs, so this makes a hidden full-screen window.

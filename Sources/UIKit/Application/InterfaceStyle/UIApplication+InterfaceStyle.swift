@@ -32,7 +32,11 @@ enum InterfaceStyleState {
 
     /// The style the platform asks for.
     static var systemStyle: UIUserInterfaceStyle {
-        ProcessInfo.processInfo.environment["TESSERA_INTERFACE_STYLE"]?.lowercased() == "dark" ? .dark : .light
+        switch ProcessInfo.processInfo.environment["TESSERA_INTERFACE_STYLE"]?.lowercased() {
+        case "dark": .dark
+        case "light": .light
+        default: DesktopStyle.preferredStyle() ?? .light
+        }
     }
 
     /// Sets every screen's style from the mode.

@@ -1,0 +1,73 @@
+import CatalogPages
+import UIKit
+
+/// The catalog's first screen: a button per page and a switch between light and dark. Opening a page
+/// covers the list with the page's controller until its back button is pressed.
+final class PageListViewController: UIViewController {
+    private let stack = UIStackView()
+    private let darkSwitch = UISwitch()
+    private var openPage: PageViewController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        let title = UILabel()
+        title.text = "UICatalog"
+        title.font = .systemFont(ofSize: 34, weight: .bold)
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.alignment = .fill
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.addArrangedSubview(title)
+        for page in Catalog.pages {
+            let button = UIButton(type: .system)
+            var configuration = UIButton.Configuration.gray()
+            configuration.title = page.title
+            button.configuration = configuration
+            button.contentHorizontalAlignment = .leading
+            button.addAction(UIAction { [unowned self] _ in open(page) }, for: .touchUpInside)
+            stack.addArrangedSubview(button)
+        }
+        let darkRow = UIStackView()
+        darkRow.spacing = 12
+        let darkLabel = UILabel()
+        darkLabel.text = "Dark appearance"
+        darkRow.addArrangedSubview(darkLabel)
+        darkRow.addArrangedSubview(darkSwitch)
+        darkSwitch.isOn = UIScreen.main.userInterfaceStyle == .dark
+        darkSwitch.addTarget(self, action: PageListViewController.styleChanged, for: .valueChanged)
+        stack.addArrangedSubview(darkRow)
+        view.addSubview(stack)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    /// Shows a page over the list.
+    func open(_ page: CatalogPage) {
+        closePage()
+        let controller = PageViewController(page: page) { [unowned self] in closePage() }
+        addChild(controller)
+        controller.view.frame = view.bounds
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(controller.view)
+        controller.didMove(toParent: self)
+        openPage = controller
+    }
+
+    /// Goes back to the list.
+    func closePage() {
+        guard let controller = openPage else { return }
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+        openPage = nil
+    }
+
+    private func styleChanged(_ sender: UISwitch) {
+        UIApplication.shared.interfaceStyleMode = .forced(sender.isOn ? .dark : .light)
+    }
+}

@@ -1,0 +1,68 @@
+import CatalogPages
+import UIKit
+
+/// One catalog page, live: a bar with a back button and the page's title, and the page's views (or,
+/// for drawn pages, its image) below, moved up and down by dragging outside controls or the wheel.
+final class PageViewController: UIViewController {
+    private let page: CatalogPage
+    private let onBack: () -> Void
+    /// Clips the page below the bar; its bounds origin is the scroll position.
+    let host = UIView()
+
+    init(page: CatalogPage, onBack: @escaping () -> Void) {
+        self.page = page
+        self.onBack = onBack
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        let bar = UIView()
+        bar.backgroundColor = .secondarySystemGroupedBackground
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        let back = UIButton(type: .system)
+        back.setTitle("‹ Pages", for: .normal)
+        back.addAction(UIAction { [unowned self] _ in onBack() }, for: .touchUpInside)
+        back.translatesAutoresizingMaskIntoConstraints = false
+        let title = UILabel()
+        title.text = page.title
+        title.font = .systemFont(ofSize: 17, weight: .semibold)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        bar.addSubview(back)
+        bar.addSubview(title)
+        host.clipsToBounds = true
+        host.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(host)
+        view.addSubview(bar)
+        let content = page.makeView?() ?? UIImageView(image: page.render())
+        content.frame.origin = .zero
+        host.addSubview(content)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: view.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 44),
+            back.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
+            back.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -6),
+            title.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+            title.centerYAnchor.constraint(equalTo: back.centerYAnchor),
+            host.topAnchor.constraint(equalTo: bar.bottomAnchor),
+            host.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            host.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            host.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+    }
+
+    /// The page's height beyond what the host shows.
+    private var scrollRange: CGFloat {
+        max(0, (host.subviews.first?.frame.height ?? 0) - host.bounds.height)
+    }
+
+    /// Moves the page by `delta` points (positive shows what is further down), within its range.
+    func scroll(by delta: CGFloat) {
+        host.bounds.origin.y = min(max(0, host.bounds.origin.y + delta), scrollRange)
+    }
+}

@@ -1,0 +1,168 @@
+import CSDL2
+
+/// The app's one main run loop: display events, `RunLoop.main` (timers, `perform`), `DispatchQueue.main`
+/// and the main actor all run on the main thread, and frames are shown at the display's refresh.
+///
+/// Each turn reads the display's events (input goes through the same doors tests use:
+/// `UIWindow.send(_:)`), fires due timers, shows a frame when anything needs one (layout, drawing,
+/// compositing, frame observers, display links, animations), and then sleeps in `RunLoop.main` until
+/// the next frame is due, a timer fires, work arrives on the main queue or the display has input.
+/// With nothing to do, the process sleeps: there is no polling. In a window the media clock is real
+/// time; headless tests never run this loop and keep the virtual clock.
+@MainActor
+package final class MainRunLoop {
+    /// The loop of the app's main thread.
+    package static let shared = MainRunLoop()
+
+    /// The desktop window showing the main screen (nil when headless).
+    package private(set) var screenWindow: SDLScreenWindow?
+    /// Frames shown so far.
+    package private(set) var framesShown = 0
+    /// Whether `run()` is looping.
+    package private(set) var isRunning = false
+
+    private var watcher: DisplayConnectionWatcher?
+    private var input: SDLInputRouter?
+    private var lastFrameTime: CFTimeInterval = -.infinity
+    /// Damage composited since the last frame was shown, per window.
+    private var pendingDamage: [ObjectIdentifier: [CGRect]] = [:]
+    /// Everything must be shown again (a window hid, the desktop window was exposed or resized).
+    private var needsFullPresent = false
+    private var stopRequested = false
+    private var signalSources: [DispatchSourceSignal] = []
+    private var observers: [NSObjectProtocol] = []
+    /// Keeps the run loop non-empty in every configuration, so `run(mode:before:)` always sleeps.
+    private var keepAlive: Timer?
+
+    private init() {}
+
+    // MARK: Display
+
+    /// Opens a desktop window for the main screen; false when no display can be opened.
+    package func attachDisplay(title: String) -> Bool {
+        guard screenWindow == nil else { return true }
+        guard SDLVideo.start(appName: title), let window = SDLScreenWindow(screen: UIScreen.main, title: title) else { return false }
+        screenWindow = window
+        input = SDLInputRouter(screenWindow: window, loop: self)
+        UIApplication.shared.framePeriod = SDLVideo.framePeriod(of: window.window)
+        MediaClock.useRealTime()
+        DesktopStyle.isConsulted = true
+        InterfaceStyleState.apply()
+        watcher = DisplayConnectionWatcher(fd: tessera_sdl_x11_fd(window.window))
+        UIApplication.shared.compositeObserver = { [unowned self] window, damage in
+            pendingDamage[ObjectIdentifier(window), default: []].append(contentsOf: damage)
+        }
+        UIApplication.shared.lifecycle.titleObserver = { [unowned self] title in screenWindow?.setTitle(title) }
+        for name in [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification] {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
+                MainActor.assumeIsolated { needsFullPresent = true }
+            })
+        }
+        return true
+    }
+
+    /// Closes the desktop window and stops SDL.
+    package func detachDisplay() {
+        watcher?.stop()
+        watcher = nil
+        screenWindow?.close()
+        screenWindow = nil
+        input = nil
+        UIApplication.shared.compositeObserver = nil
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers = []
+        SDLVideo.stop()
+        DesktopStyle.isConsulted = false
+    }
+
+    /// The desktop window must be repainted whole (exposed, resized).
+    func invalidateWindow() { needsFullPresent = true }
+
+    // MARK: Looping
+
+    /// Runs until `stop()` (or the app is terminated): SIGINT and SIGTERM end the app through its life cycle.
+    package func run() {
+        isRunning = true
+        stopRequested = false
+        installSignalHandlers()
+        if keepAlive == nil {
+            let timer = Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
+            RunLoop.main.add(timer, forMode: .default)
+            keepAlive = timer
+        }
+        while !stopRequested { turn(maxWait: 1) }
+        isRunning = false
+    }
+
+    /// Asks `run()` to return after the current turn.
+    package func stop() {
+        stopRequested = true
+    }
+
+    /// One turn: events, due timers, a frame if one is due, then sleep for at most `maxWait` seconds
+    /// (less when a frame or timer is due sooner). Tests call it to drive a window step by step.
+    package func turn(maxWait: CFTimeInterval) {
+        pumpEvents()
+        let nextTimer = RunLoop.main.limitDate(forMode: .default)
+        let app = UIApplication.shared
+        let now = CACurrentMediaTime()
+        if app.needsFrame || hasPendingPresent, now - lastFrameTime >= app.framePeriod * 0.95 {
+            showFrame()
+        }
+        guard !stopRequested else { return }
+        var wait = maxWait
+        if app.needsFrame || hasPendingPresent { wait = min(wait, lastFrameTime + app.framePeriod - CACurrentMediaTime()) }
+        if let nextTimer { wait = min(wait, nextTimer.timeIntervalSinceNow) }
+        if wait > 0 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait)) }
+    }
+
+    private var hasPendingPresent: Bool { needsFullPresent || !pendingDamage.isEmpty }
+
+    /// Reads every queued display event and hands it to the input router.
+    package func pumpEvents() {
+        input?.pumpEvents()
+        watcher?.didPump()
+    }
+
+    /// Makes a frame (time, layout, display, compositing) and shows what changed in the desktop window.
+    package func showFrame() {
+        lastFrameTime = CACurrentMediaTime()
+        UIApplication.shared.advanceFrame(by: 0)
+        presentPendingDamage()
+        framesShown += 1
+    }
+
+    /// Uploads what windows composited since the last frame was shown.
+    private func presentPendingDamage() {
+        defer {
+            pendingDamage = [:]
+            needsFullPresent = false
+        }
+        guard let screenWindow else { return }
+        let frames = UIApplication.shared.windows.filter { $0.screen === screenWindow.screen }.map { window in
+            SDLScreenWindow.WindowFrame(window: window, damage: pendingDamage[ObjectIdentifier(window)] ?? [])
+        }
+        screenWindow.present(frames, everything: needsFullPresent)
+    }
+
+    // MARK: Ending
+
+    /// Ends the app: its life cycle's termination calls, then the loop stops.
+    package func terminateApp() {
+        UIApplication.shared.terminate()
+        stop()
+    }
+
+    private func installSignalHandlers() {
+        guard signalSources.isEmpty else { return }
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated { MainRunLoop.shared.terminateApp() }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+}

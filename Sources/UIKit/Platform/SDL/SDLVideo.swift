@@ -1,0 +1,58 @@
+import CSDL2
+
+/// SDL's video subsystem: started once, with the hints that make SDL's input behave like a UIKit
+/// device's, and stopped when the app ends.
+@MainActor
+package enum SDLVideo {
+    private static var started = false
+
+    /// Whether a display can be reached at all (an X or Wayland display is named in the environment).
+    package static var displayIsNamed: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Starts SDL's video and events; false (with SDL's reason logged) when no display can be opened.
+    package static func start(appName: String) -> Bool {
+        if started { return true }
+        guard displayIsNamed else { return false }
+        // Touch and mouse events would each be reported twice (once as the other) unless these are off.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // Long input-method commits and compositions arrive whole instead of in 32-byte pieces.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
+        // A click that focuses the window is also delivered, as a tap on a phone is.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // The app handles SIGINT and SIGTERM itself (they end it through the life cycle).
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_APP_NAME, appName)
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            TesseraLog.error("UIKit", "no window: SDL could not open the display (\(String(cString: SDL_GetError())))")
+            return false
+        }
+        // SDL starts with text input on; it stays off until a text responder becomes first responder.
+        SDL_StopTextInput()
+        started = true
+        return true
+    }
+
+    /// Stops SDL (windows must be closed first).
+    package static func stop() {
+        guard started else { return }
+        SDL_Quit()
+        started = false
+    }
+
+    /// The refresh period of the display a window is on (1/60 s when the display does not say).
+    static func framePeriod(of window: OpaquePointer) -> CFTimeInterval {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
+            return 1 / CFTimeInterval(mode.refresh_rate)
+        }
+        return 1.0 / 60
+    }
+}

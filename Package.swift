@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
         .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "MemoryCycles", targets: ["MemoryCycles"]),
+        .executable(name: "RuntimeProbe", targets: ["RuntimeProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -78,6 +79,8 @@ let package = Package(
         // runs the full count, UIKitTests a short one as a subprocess.
         .executableTarget(name: "MemoryCycles",
                           dependencies: ["UIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // A small app reporting its life cycle and run loop, run by the tests in a process of its own.
+        .executableTarget(name: "RuntimeProbe", dependencies: ["UIKit"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
                           dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",
@@ -96,7 +99,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests",
-                    dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles"],
+                    dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles", "RuntimeProbe"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]

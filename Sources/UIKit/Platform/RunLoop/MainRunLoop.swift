@@ -155,6 +155,13 @@ package final class MainRunLoop {
 
     private func installSignalHandlers() {
         guard signalSources.isEmpty else { return }
+        // A process inherits its parent's blocked signals (a test runner's worker thread blocks most):
+        // unblock the two that end the app, or they would wait forever.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)

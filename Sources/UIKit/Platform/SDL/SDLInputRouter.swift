@@ -55,10 +55,10 @@ final class SDLInputRouter {
         case SDL_WINDOWEVENT_FOCUS_LOST:
             cancelTouch()
             UIApplication.shared.resignActive()
-        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+        case SDL_WINDOWEVENT_MINIMIZED:
             cancelTouch()
             UIApplication.shared.enterBackground()
-        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_RESTORED:
             if UIApplication.shared.applicationState == .background { UIApplication.shared.becomeActive() }
             loop.invalidateWindow()
         case SDL_WINDOWEVENT_CLOSE:

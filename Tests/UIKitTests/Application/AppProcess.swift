@@ -1,0 +1,48 @@
+import CoreGraphics
+import Foundation
+
+/// Runs one of the package's executables (built beside the tests) in a process of its own and
+/// collects its standard output.
+struct AppProcess {
+    /// The executable named `name` beside the test binary, or nil when it has not been built.
+    static func executable(_ name: String) -> URL? {
+        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() { directories.append(bundle) }
+        directories += directories.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+        return directories.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The X display the tests may open windows on (`DISPLAY`), or nil.
+    static var display: String? {
+        let value = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        return value.isEmpty ? nil : value
+    }
+
+    /// Runs `executable` with `arguments`, with `DISPLAY` set to `display` (removed when nil), and
+    /// waits for it to end (killing it after `timeout` seconds). Returns its output lines, its status and
+    /// whether it had to be killed.
+    static func run(_ executable: URL, _ arguments: [String], display: String?, timeout: TimeInterval = 60) throws -> (lines: [String], status: Int32, timedOut: Bool) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let killed = LockedValue(false)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+            if process.isRunning {
+                killed.withLock { $0 = true }
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), process.terminationStatus, killed.withLock { $0 })
+    }
+}
+

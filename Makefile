@@ -1,5 +1,5 @@
 # Tessera's two set-up commands. Both install missing Debian packages first (fast when nothing is missing).
-.PHONY: catalog test sanitize fuzz bench deps
+.PHONY: catalog test sanitize fuzz bench deps test-deps
 
 SWIFT ?= swift
 CATALOG_OUT ?= catalog-out
@@ -14,14 +14,17 @@ catalog: deps
 	$(SWIFT) build -c release --product UICatalog
 	$$($(SWIFT) build -c release --show-bin-path)/UICatalog --output $(CATALOG_OUT)
 
-## The test suite.
-test: deps
+## The test suite, with an X display (a private Xvfb when none answers) for the real-window tests.
+test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	scripts/with-display.sh $(SWIFT) test --skip-build
+
+test-deps:
+	@scripts/install-deps.sh --test
 
 ## The test suite under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer, each in its own
 ## build folder; any report fails (scripts/sanitize.sh; suppressions in scripts/sanitizers/).
-sanitize: deps
+sanitize: test-deps
 	@scripts/sanitize.sh address
 	@scripts/sanitize.sh thread
 

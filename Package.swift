@@ -93,7 +93,7 @@ let package = Package(
                     dependencies: ["LayoutEngine", "LayoutWorkloads", "TesseraTesting"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests",
-                    dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+                    dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "UICatalog"]),
         .testTarget(name: "StyleSheetsTests",
                     dependencies: ["StyleSheets", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "TextEngineTests",

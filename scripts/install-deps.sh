@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tessera needs, non-interactively, and only those that are missing.
 # Fast when everything is present: one dpkg-query call, no network.
+# With --test, also what the tests need to run real windows: Xvfb, xdotool (input) and ImageMagick
+# (reading a window's pixels back).
 set -euo pipefail
 
 packages=(
@@ -17,6 +19,9 @@ packages=(
   fonts-noto-color-emoji
   fonts-dejavu-core
 )
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(xvfb xauth x11-utils xdotool imagemagick)
+fi
 
 missing=()
 for pkg in "${packages[@]}"; do

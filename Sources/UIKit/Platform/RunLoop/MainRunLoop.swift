@@ -143,6 +143,9 @@ package final class MainRunLoop {
             SDLScreenWindow.WindowFrame(window: window, damage: pendingDamage[ObjectIdentifier(window)] ?? [])
         }
         screenWindow.present(frames, everything: needsFullPresent)
+        if screenWindow.lastUploadedPixels > 0 {
+            FrameTrace.frame(framesShown, uploaded: screenWindow.lastUploadedPixels, drawable: screenWindow.drawablePixels)
+        }
     }
 
     // MARK: Ending

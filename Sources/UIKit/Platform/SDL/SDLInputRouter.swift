@@ -86,9 +86,11 @@ final class SDLInputRouter {
             cancelTouch()
             guard let window = window(at: point) else { return }
             touchWindow = window
+            FrameTrace.input("down", point)
             window.send(TouchInput(phase: .down, location: windowPoint(point, in: window), timestamp: now))
         } else if let window = touchWindow {
             touchWindow = nil
+            FrameTrace.input("up", point)
             window.send(TouchInput(phase: .up, location: windowPoint(point, in: window), timestamp: now))
         }
     }

@@ -3,21 +3,21 @@ import UIKit
 
 /// One catalog page, live: a bar with a back button and the page's title, and the page's views (or,
 /// for drawn pages, its image) below, moved up and down by dragging outside controls or the wheel.
-final class PageViewController: UIViewController {
+package final class PageViewController: UIViewController {
     private let page: CatalogPage
     private let onBack: () -> Void
     /// Clips the page below the bar; its bounds origin is the scroll position.
     let host = UIView()
 
-    init(page: CatalogPage, onBack: @escaping () -> Void) {
+    package init(page: CatalogPage, onBack: @escaping () -> Void) {
         self.page = page
         self.onBack = onBack
         super.init(nibName: nil, bundle: nil)
     }
 
-    required init?(coder: NSCoder) { nil }
+    package required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         let bar = UIView()
@@ -62,7 +62,7 @@ final class PageViewController: UIViewController {
     }
 
     /// Moves the page by `delta` points (positive shows what is further down), within its range.
-    func scroll(by delta: CGFloat) {
+    package func scroll(by delta: CGFloat) {
         host.bounds.origin.y = min(max(0, host.bounds.origin.y + delta), scrollRange)
     }
 }

@@ -3,12 +3,12 @@ import UIKit
 
 /// The catalog's first screen: a button per page and a switch between light and dark. Opening a page
 /// covers the list with the page's controller until its back button is pressed.
-final class PageListViewController: UIViewController {
+package final class PageListViewController: UIViewController {
     private let stack = UIStackView()
     private let darkSwitch = UISwitch()
     private var openPage: PageViewController?
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         let title = UILabel()
@@ -47,7 +47,7 @@ final class PageListViewController: UIViewController {
     }
 
     /// Shows a page over the list.
-    func open(_ page: CatalogPage) {
+    package func open(_ page: CatalogPage) {
         closePage()
         let controller = PageViewController(page: page) { [unowned self] in closePage() }
         addChild(controller)
@@ -59,7 +59,7 @@ final class PageListViewController: UIViewController {
     }
 
     /// Goes back to the list.
-    func closePage() {
+    package func closePage() {
         guard let controller = openPage else { return }
         controller.willMove(toParent: nil)
         controller.view.removeFromSuperview()

@@ -2,13 +2,13 @@ import CatalogPages
 import UIKit
 
 /// The catalog app's delegate: one window showing the page list.
-final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
+package final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     /// The page to open at launch (a title prefix, lowercased), from --page.
-    static var firstPage: String?
+    package static var firstPage: String?
 
-    var window: UIWindow?
+    package var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    package func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow()
         let list = PageListViewController()
         window.rootViewController = list

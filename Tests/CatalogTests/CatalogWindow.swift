@@ -1,0 +1,135 @@
+import CoreGraphics
+import Foundation
+import UIKit
+
+/// The catalog app running in a real window on the tests' X display, driven from outside as a person
+/// would drive it: xdotool moves and clicks the pointer (XTest), ImageMagick's `import` reads the
+/// window's pixels back from the X server, and the app's frame trace (`TESSERA_TRACE_FRAMES`) says
+/// when input arrived and what each frame uploaded.
+final class CatalogWindow {
+    let process = Process()
+    let windowID: String
+    private let trace: URL
+
+    /// Why the window tests cannot run here, or nil when they can.
+    static var unavailableReason: String? {
+        if AppLocator.executable("UICatalog") == nil { return "UICatalog is not built beside the tests" }
+        if (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty { return "no X display (make test starts Xvfb)" }
+        for tool in ["xdotool", "import"] where AppLocator.tool(tool) == nil { return "\(tool) is not installed (make test installs it)" }
+        return nil
+    }
+
+    /// Starts the catalog at scale 1 on an iPhone-sized screen in the light style and waits for its
+    /// first frame.
+    init() throws {
+        trace = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-trace-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: trace.path, contents: nil)
+        process.executableURL = AppLocator.executable("UICatalog")
+        process.arguments = ["--device", "iphone"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TESSERA_SCALE"] = "1"
+        environment["TESSERA_TRACE_FRAMES"] = "1"
+        environment["TESSERA_INTERFACE_STYLE"] = "light"
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        process.standardError = try FileHandle(forWritingTo: trace)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var found: String?
+        for _ in 0..<200 where found == nil {
+            let ids = try Self.tool("xdotool", ["search", "--pid", "\(process.processIdentifier)", "--name", "UICatalog"])
+            found = ids.split(separator: "\n").first.map(String.init)
+            if found == nil { usleep(100_000) }
+        }
+        guard let found else {
+            process.terminate()
+            throw CatalogWindowError.noWindow
+        }
+        windowID = found
+        _ = try waitForTrace { $0.contains { $0.hasPrefix("frame ") } }
+    }
+
+    /// The trace's lines so far.
+    var traceLines: [String] {
+        (try? String(contentsOf: trace, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    /// Waits (up to 20 s) until the trace satisfies `condition`; returns its lines.
+    func waitForTrace(_ condition: ([String]) -> Bool) throws -> [String] {
+        for _ in 0..<400 {
+            let lines = traceLines
+            if condition(lines) { return lines }
+            usleep(50_000)
+        }
+        throw CatalogWindowError.timedOut(traceLines.suffix(5).joined(separator: " | "))
+    }
+
+    /// Moves the pointer to `point` (window points, which are pixels at scale 1) and sends `actions`
+    /// (xdotool words such as "click 1", "mousedown 1").
+    func pointer(at point: CGPoint, _ actions: [String]) throws {
+        _ = try Self.tool("xdotool", ["mousemove", "--window", windowID, "\(Int(point.x))", "\(Int(point.y))"] + actions)
+    }
+
+    /// The window's pixels as the X server has them.
+    func screenshot() throws -> UIImage {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // `import -window ID` can wait forever on a window without a window manager; the root window
+        // cropped to the window's place reads the same pixels.
+        let geometry = try Self.tool("xdotool", ["getwindowgeometry", "--shell", windowID])
+        var values: [String: Int] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else {
+            throw CatalogWindowError.noScreenshot
+        }
+        _ = try Self.tool("import", ["-window", "root", "-crop", "\(w)x\(h)+\(x)+\(y)", "+repage", "png24:" + file.path])
+        guard let image = UIImage(contentsOfFile: file.path) else { throw CatalogWindowError.noScreenshot }
+        return image
+    }
+
+    /// Ends the app as the desktop would (SIGTERM) and returns its exit status.
+    func close() -> Int32 {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: trace)
+        return process.terminationStatus
+    }
+
+    @discardableResult
+    static func tool(_ name: String, _ arguments: [String]) throws -> String {
+        let tool = Process()
+        tool.executableURL = AppLocator.tool(name)
+        tool.arguments = arguments
+        let pipe = Pipe()
+        tool.standardOutput = pipe
+        tool.standardError = FileHandle.nullDevice
+        try tool.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        tool.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+enum CatalogWindowError: Error {
+    case noWindow, noScreenshot
+    case timedOut(String)
+}
+
+/// Finds the package's executables beside the test binary and tools on the PATH.
+enum AppLocator {
+    static func executable(_ name: String) -> URL? {
+        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() { directories.append(bundle) }
+        directories += directories.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+        return directories.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static func tool(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

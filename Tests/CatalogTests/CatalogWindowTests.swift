@@ -1,0 +1,126 @@
+import CatalogPages
+import Testing
+import TesseraTesting
+import UIKit
+
+/// The catalog as an app in a real window (under Xvfb in `make test`): what the window shows is what the
+/// headless renderer draws, the pointer drives it, and a press reaches the screen in the next frame with
+/// only the changed area uploaded.
+@MainActor @Suite(.serialized, .enabled(if: CatalogWindow.unavailableReason == nil,
+                                         Comment(rawValue: CatalogWindow.unavailableReason ?? "")))
+struct CatalogWindowTests {
+    /// The catalog's first screen rendered headless, on a screen like the window's (iPhone, scale 1).
+    private func headlessList(style: UIUserInterfaceStyle = .light) -> (image: UIImage, list: PageListViewController, window: UIWindow) {
+        var profile = UIScreen.DeviceProfile.iPhone
+        profile.scale = 1
+        let screen = UIScreen(profile: profile)
+        screen.userInterfaceStyle = style
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        let list = PageListViewController()
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        let image = screen.snapshotImage()
+        return (image, list, window)
+    }
+
+    /// The share of pixels that differ by more than `tolerance` in any channel.
+    private func differingShare(_ a: UIImage, _ b: UIImage, tolerance: Int = 3) -> Double {
+        guard let ca = a.cgImage, let cb = b.cgImage, ca.width == cb.width, ca.height == cb.height else { return 1 }
+        var differing = 0
+        for y in 0..<ca.height {
+            for x in 0..<ca.width {
+                let p = ca.pixel(x: x, y: y)!, q = cb.pixel(x: x, y: y)!
+                if abs(Int(p.red) - Int(q.red)) > tolerance || abs(Int(p.green) - Int(q.green)) > tolerance
+                    || abs(Int(p.blue) - Int(q.blue)) > tolerance { differing += 1 }
+            }
+        }
+        return Double(differing) / Double(ca.width * ca.height)
+    }
+
+    @Test func theWindowShowsWhatTheHeadlessRendererDraws() throws {
+        let app = try CatalogWindow()
+        defer { #expect(app.close() == 0) }
+        let shown = try app.screenshot()
+        let (expected, _, window) = headlessList()
+        defer { window.isHidden = true }
+        #expect(shown.size == CGSize(width: 390, height: 844))
+        let share = differingShare(shown, expected)
+        #expect(share < 0.001, "\(share * 100) % of the pixels differ")
+    }
+
+    @Test func aClickOnTheSwitchTurnsTheAppDark() throws {
+        let app = try CatalogWindow()
+        defer { #expect(app.close() == 0) }
+        let (before, list, window) = headlessList()
+        defer { window.isHidden = true }
+        let toggle = try #require(list.view.firstSubview(of: UISwitch.self))
+        let center = toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: window)
+        let framesBefore = app.traceLines.count
+        try app.pointer(at: center, ["click", "1"])
+        // The switch slides for a quarter of a second: wait until frames stop coming.
+        var lines = try app.waitForTrace { $0.count > framesBefore + 3 }
+        repeat {
+            let count = lines.count
+            usleep(400_000)
+            lines = app.traceLines
+            if lines.count == count { break }
+        } while true
+        let shown = try app.screenshot()
+        let background = rgbaOf(shown, 10, 800)
+        let light = rgbaOf(before, 10, 800)
+        #expect(light[0] > 200, "the light background is light: \(light)")
+        #expect(background[0] < 40 && background[1] < 40 && background[2] < 40, "the background turned dark: \(background)")
+    }
+
+    @Test func aPressIsOnScreenInTheNextFrameAndUploadsOnlyWhatChanged() throws {
+        let app = try CatalogWindow()
+        defer { #expect(app.close() == 0) }
+        let (_, list, window) = headlessList()
+        defer { window.isHidden = true }
+        let button = try #require(list.view.allSubviews(of: UIButton.self).first { $0.configuration?.title == "Controls" })
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
+        let unpressed = try app.screenshot()
+        try app.pointer(at: center, ["mousedown", "1"])
+        let lines = try app.waitForTrace { lines in
+            guard let down = lines.lastIndex(where: { $0.hasPrefix("input down") }) else { return false }
+            return lines[(down + 1)...].contains { $0.hasPrefix("frame ") }
+        }
+        let down = lines.lastIndex { $0.hasPrefix("input down") }!
+        // The next line after the press is a frame: nothing else was shown in between.
+        let frame = lines[down + 1]
+        let fields = Dictionary(uniqueKeysWithValues: frame.split(separator: " ").compactMap { token -> (String, Double)? in
+            let parts = token.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Double(parts[1]) ?? 0) : nil
+        })
+        let uploaded = try #require(fields["uploaded"]), drawable = try #require(fields["drawable"])
+        #expect(uploaded > 0)
+        #expect(uploaded / drawable <= 0.10, "the highlight uploaded \(uploaded) of \(drawable) pixels")
+        let pressed = try app.screenshot()
+        let x = Int(button.convert(CGPoint(x: 4, y: button.bounds.midY), to: window).x)
+        #expect(rgbaOf(pressed, x, Int(center.y)) != rgbaOf(unpressed, x, Int(center.y)), "the pressed button looks highlighted")
+        // Elsewhere nothing changed.
+        #expect(rgbaOf(pressed, 10, 800) == rgbaOf(unpressed, 10, 800))
+        try app.pointer(at: CGPoint(x: 10, y: 800), ["mouseup", "1"])
+    }
+
+    private func rgbaOf(_ image: UIImage, _ x: Int, _ y: Int) -> [Int] {
+        let p = image.cgImage!.pixel(x: x, y: y)!
+        return [Int(p.red), Int(p.green), Int(p.blue)]
+    }
+}
+
+extension UIView {
+    /// Every view below this one of type `T`, depth first.
+    func allSubviews<T: UIView>(of type: T.Type) -> [T] {
+        var found: [T] = []
+        var stack = subviews
+        while let view = stack.popLast() {
+            if let match = view as? T { found.append(match) }
+            stack.append(contentsOf: view.subviews)
+        }
+        return found
+    }
+
+    func firstSubview<T: UIView>(of type: T.Type) -> T? { allSubviews(of: type).first }
+}

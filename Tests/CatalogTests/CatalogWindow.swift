@@ -19,15 +19,15 @@ final class CatalogWindow {
         return nil
     }
 
-    /// Starts the catalog at scale 1 on an iPhone-sized screen in the light style and waits for its
+    /// Starts the catalog on a `device`-sized screen at `scale` in the light style and waits for its
     /// first frame.
-    init() throws {
+    init(device: String = "iphone", scale: Int = 1) throws {
         trace = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-trace-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: trace.path, contents: nil)
         process.executableURL = AppLocator.executable("UICatalog")
-        process.arguments = ["--device", "iphone"]
+        process.arguments = ["--device", device]
         var environment = ProcessInfo.processInfo.environment
-        environment["TESSERA_SCALE"] = "1"
+        environment["TESSERA_SCALE"] = "\(scale)"
         environment["TESSERA_TRACE_FRAMES"] = "1"
         environment["TESSERA_INTERFACE_STYLE"] = "light"
         environment["WAYLAND_DISPLAY"] = nil
@@ -68,6 +68,16 @@ final class CatalogWindow {
     /// (xdotool words such as "click 1", "mousedown 1").
     func pointer(at point: CGPoint, _ actions: [String]) throws {
         _ = try Self.tool("xdotool", ["mousemove", "--window", windowID, "\(Int(point.x))", "\(Int(point.y))"] + actions)
+    }
+
+    /// Resizes the window as a person dragging its corner would (in X pixels) and waits for the frame
+    /// that repaints it.
+    func resize(width: Int, height: Int) throws {
+        let before = traceLines.count
+        _ = try Self.tool("xdotool", ["windowsize", windowID, "\(width)", "\(height)"])
+        _ = try waitForTrace { lines in
+            lines.count > before && lines[before...].contains { $0.contains("uploaded=\(width * height) ") }
+        }
     }
 
     /// The window's pixels as the X server has them.

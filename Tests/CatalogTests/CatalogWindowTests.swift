@@ -9,10 +9,12 @@ import UIKit
 @MainActor @Suite(.serialized, .enabled(if: CatalogWindow.unavailableReason == nil,
                                          Comment(rawValue: CatalogWindow.unavailableReason ?? "")))
 struct CatalogWindowTests {
-    /// The catalog's first screen rendered headless, on a screen like the window's (iPhone, scale 1).
-    private func headlessList(style: UIUserInterfaceStyle = .light) -> (image: UIImage, list: PageListViewController, window: UIWindow) {
-        var profile = UIScreen.DeviceProfile.iPhone
-        profile.scale = 1
+    /// The catalog's first screen rendered headless, on a screen like the window's (iPhone, scale 1
+    /// unless another profile is given).
+    private func headlessList(style: UIUserInterfaceStyle = .light, profile: UIScreen.DeviceProfile? = nil)
+        -> (image: UIImage, list: PageListViewController, window: UIWindow) {
+        var profile = profile ?? .iPhone
+        if profile == .iPhone { profile.scale = 1 }
         let screen = UIScreen(profile: profile)
         screen.userInterfaceStyle = style
         let window = UIWindow(frame: screen.bounds)
@@ -45,6 +47,33 @@ struct CatalogWindowTests {
         let (expected, _, window) = headlessList()
         defer { window.isHidden = true }
         #expect(shown.size == CGSize(width: 390, height: 844))
+        let share = differingShare(shown, expected)
+        #expect(share < 0.001, "\(share * 100) % of the pixels differ")
+    }
+
+    @Test func resizingTheWindowResizesTheScreenAndLaysOutAgain() throws {
+        let app = try CatalogWindow()
+        defer { #expect(app.close() == 0) }
+        try app.resize(width: 700, height: 600)
+        let shown = try app.screenshot()
+        #expect(shown.size == CGSize(width: 700, height: 600))
+        // Wider than tall: the screen turned to landscape, with the landscape safe area, as a turned phone.
+        var landscape = UIScreen.DeviceProfile.iPhone.rotated
+        landscape.size = CGSize(width: 700, height: 600)
+        landscape.scale = 1
+        let (expected, _, window) = headlessList(profile: landscape)
+        defer { window.isHidden = true }
+        let share = differingShare(shown, expected)
+        #expect(share < 0.001, "\(share * 100) % of the pixels differ")
+    }
+
+    @Test func atScaleTwoTheWindowHasTwoPixelsPerPoint() throws {
+        let app = try CatalogWindow(device: "iphone-se", scale: 2)
+        defer { #expect(app.close() == 0) }
+        let shown = try app.screenshot()
+        #expect(shown.size == CGSize(width: 750, height: 1334))
+        let (expected, _, window) = headlessList(profile: .iPhoneSE)
+        defer { window.isHidden = true }
         let share = differingShare(shown, expected)
         #expect(share < 0.001, "\(share * 100) % of the pixels differ")
     }

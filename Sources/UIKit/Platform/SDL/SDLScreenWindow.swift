@@ -41,6 +41,8 @@ package final class SDLScreenWindow {
         measureScale()
         if unitsPerPoint != 1 {
             SDL_SetWindowSize(window, Int32((size.width * unitsPerPoint).rounded()), Int32((size.height * unitsPerPoint).rounded()))
+            let centered = Int32(bitPattern: 0x2FFF_0000)
+            SDL_SetWindowPosition(window, centered, centered)
         }
         var profile = screen.profile
         profile.scale = pixelsPerPoint

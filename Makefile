@@ -9,10 +9,12 @@ MEMORY_CYCLES ?= 10000
 deps:
 	@scripts/install-deps.sh
 
-## The main job: the catalog app (PNG pages under catalog-out/ when there is no display).
+## The main job: the catalog app, in a window when a display exists (PNG pages under catalog-out/
+## when there is none, or with CATALOG_ARGS=--output).
 catalog: deps
 	$(SWIFT) build -c release --product UICatalog
-	$$($(SWIFT) build -c release --show-bin-path)/UICatalog --output $(CATALOG_OUT)
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/UICatalog; \
+	if [ "$(CATALOG_ARGS)" = "--output" ] || [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then $$bin --output $(CATALOG_OUT); else $$bin $(CATALOG_ARGS); fi
 
 ## The test suite, with an X display (a private Xvfb when none answers) for the real-window tests.
 test: test-deps

@@ -39,13 +39,14 @@ fuzz: deps
 ## and the memory check: MEMORY_CYCLES shows and destroys of a screen of 1,000 labels and buttons, in a
 ## process of its own, whose malloc'd bytes must end within 1 % (or 1 MiB) of those after the first.
 ## All run; the target fails if any does.
-bench: deps
+bench: test-deps
 	@scripts/install-bench-deps.sh || echo "kiwisolver could not be installed: the layout benchmark reports our own figures only"
 	$(SWIFT) build -c release --product TesseraBenchmarks
 	$(SWIFT) build -c release --product LayoutBenchmarks
 	$(SWIFT) build -c release --product MemoryCycles
+	$(SWIFT) build -c release --product RuntimeProbe
 	@bin=$$($(SWIFT) build -c release --show-bin-path); status=0; \
-	$$bin/TesseraBenchmarks || status=1; \
+	scripts/with-display.sh $$bin/TesseraBenchmarks || status=1; \
 	$$bin/LayoutBenchmarks || status=1; \
 	$$bin/MemoryCycles --cycles $(MEMORY_CYCLES) --views 1000 || status=1; \
 	exit $$status

@@ -22,6 +22,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the Auto Layout feed figures.")
     var feed = false
 
+    @Flag(help: "Run only the window figures (needs a display: idle CPU, what a press uploads, frames until it shows).")
+    var window = false
+
     @Flag(help: "Run only the deep nesting figures (10,000-deep against 1,000-deep chains of views).")
     var nesting = false
 
@@ -57,6 +60,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
                 window.makeKeyAndVisible()
                 guard ViewBenchmarks.nest(max(1, nestingProfile), in: window) else { return false }
+            } else if window {
+                for figure in WindowBenchmarks.run() { print(figure.line) }
             } else if nesting {
                 for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
             } else {
@@ -129,6 +134,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(ControlsBenchmarks.firstFrame())
         figures.append(ControlsBenchmarks.stateChange())
+
+        // 7. A real window: idle CPU, and a press reaching the screen.
+        print("")
+        figures.append(contentsOf: WindowBenchmarks.run())
 
         print("")
         for figure in figures { print(figure.line) }

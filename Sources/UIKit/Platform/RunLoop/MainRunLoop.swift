@@ -110,7 +110,8 @@ package final class MainRunLoop {
             showFrame()
         }
         guard !stopRequested else { return }
-        var wait = maxWait
+        // Without a connection to wait on (a display server other than X11), input is polled every 10 ms.
+        var wait = screenWindow != nil && watcher == nil ? min(maxWait, 0.01) : maxWait
         if app.needsFrame || hasPendingPresent { wait = min(wait, lastFrameTime + app.framePeriod - CACurrentMediaTime()) }
         if let nextTimer { wait = min(wait, nextTimer.timeIntervalSinceNow) }
         if wait > 0 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait)) }

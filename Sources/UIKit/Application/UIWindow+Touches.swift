@@ -11,8 +11,10 @@ extension UIWindow {
     /// Feeds one touch step to the window.
     public func send(_ input: TouchInput) {
         MediaClock.advance(to: input.timestamp)
+        GestureArena.fireDueTimers()
         guard let touch = touch(for: input) else { return }
         let event = UIEvent(type: .touches, timestamp: input.timestamp, touches: Set(activeTouches.values))
+        event.buttonMask = input.buttonMask
         for other in activeTouches.values where other !== touch { other.phase = .stationary }
         UIApplication.shared.sendEvent(event)
         if touch.phase == .ended || touch.phase == .cancelled {
@@ -30,6 +32,7 @@ extension UIWindow {
             }
             let touch = UITouch(identifier: input.finger, phase: .began, location: input.location,
                                 timestamp: input.timestamp, tapCount: tapCount(at: input), window: self)
+            touch.type = input.touchType
             touch.view = touchTarget(for: input.location)
             activeTouches[input.finger] = touch
             return touch
@@ -69,13 +72,19 @@ extension UIWindow {
         return view
     }
 
-    /// Sends each changed touch of `event` to its view, grouped by view and phase.
+    /// Sends each changed touch of `event` to its gesture recognizers, then (unless they hold it back
+    /// or took it) to its view, grouped by view and phase.
     func dispatch(_ event: UIEvent) {
-        guard let touches = event.allTouches else { return }
+        guard let all = event.allTouches else { return }
+        let changed = all.filter { $0.window === self && $0.phase != .stationary }.sorted { $0.identifier < $1.identifier }
+        GestureArena.deliverToRecognizers(changed, event: event, in: self)
+        let touches = GestureArena.touchesForViews(changed)
+        defer { GestureArena.finishPass() }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
             var order: [ObjectIdentifier] = []
-            for touch in touches where touch.phase == phase && touch.window === self {
+            for touch in touches where touch.phase == phase {
+                if phase == .ended || phase == .cancelled { touch.finishedForView = true }
                 guard let view = touch.view else { continue }
                 let key = ObjectIdentifier(view)
                 if byView[key] == nil { order.append(key); byView[key] = (view, []) }

@@ -186,6 +186,25 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel)
     }
 
+    /// Refuses, while enabled, recognizers of other views that overlap the control's default action, as
+    /// iOS does since iOS 6: a single-finger single tap on a button, switch, stepper, segmented control
+    /// or page control, and a single-finger swipe or pan along a slider or switch.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, gestureRecognizer.view !== self else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+           self is UIButton || self is UISwitch || self is UIStepper || self is UISegmentedControl || self is UIPageControl {
+            return false
+        }
+        if self is UISlider || self is UISwitch, gestureRecognizer.numberOfTouches <= 1 {
+            if let swipe = gestureRecognizer as? UISwipeGestureRecognizer, !swipe.direction.isDisjoint(with: [.left, .right]) { return false }
+            if let pan = gestureRecognizer as? UIPanGestureRecognizer {
+                let translation = pan.translation(in: self)
+                if abs(translation.x) > abs(translation.y) { return false }
+            }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// Whether a tap (touch up inside) also sends `.primaryActionTriggered` (buttons do).
     class var sendsPrimaryActionOnTouchUpInside: Bool { false }
 

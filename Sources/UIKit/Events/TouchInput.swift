@@ -23,13 +23,21 @@ public struct TouchInput: Hashable, Sendable {
     public var location: CGPoint
     /// When, in seconds on the media clock (`CACurrentMediaTime()`).
     public var timestamp: TimeInterval
+    /// The kind of touch: `.direct` for a finger (the default), `.indirectPointer` for a mouse or
+    /// trackpad button held down.
+    public var touchType: UITouch.TouchType
+    /// The pointer buttons held (empty for fingers), reported by `UIEvent.buttonMask`.
+    public var buttonMask: UIEvent.ButtonMask
 
     /// Creates a step.
-    public init(finger: Int = 0, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    public init(finger: Int = 0, phase: Phase, location: CGPoint, timestamp: TimeInterval,
+                touchType: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = []) {
         self.finger = finger
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.touchType = touchType
+        self.buttonMask = buttonMask
     }
 
     /// A tap: down and up at `location`, 0.05 s apart, starting at `timestamp`.

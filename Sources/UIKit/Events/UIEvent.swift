@@ -19,6 +19,26 @@ open class UIEvent {
     open internal(set) var timestamp: TimeInterval
     /// Every touch of the event.
     open internal(set) var allTouches: Set<UITouch>?
+    /// The mouse or trackpad buttons held during the event (empty for finger touches).
+    open internal(set) var buttonMask: ButtonMask = []
+
+    /// Pointer buttons, as a mask.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (usually left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (usually right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask of button number `buttonNumber` (1 is primary, 2 secondary, 3 the middle button…).
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            guard (1...30).contains(buttonNumber) else {
+                TesseraLog.error("UIKit", "UIEvent.ButtonMask.button(\(buttonNumber)): button numbers run from 1 to 30; returned an empty mask")
+                return []
+            }
+            return ButtonMask(rawValue: 1 << (buttonNumber - 1))
+        }
+    }
 
     init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch>?) {
         self.type = type

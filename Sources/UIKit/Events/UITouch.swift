@@ -21,8 +21,11 @@ public final class UITouch: Hashable {
     public internal(set) var view: UIView?
     /// The window the touch belongs to.
     public internal(set) weak var window: UIWindow?
-    /// The kind of touch (always direct for Tessera's touches).
-    public let type: TouchType = .direct
+    /// The kind of touch: `.direct` for a finger, `.indirectPointer` for a mouse or trackpad button
+    /// (from `TouchInput.touchType`).
+    public internal(set) var type: TouchType = .direct
+    /// The gesture recognizers receiving the touch (nil when none).
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// The touch's radius, in points.
     public let majorRadius: CGFloat = 20
     /// The tolerance of `majorRadius`.
@@ -37,6 +40,19 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// Identifies the finger across a sequence.
     let identifier: Int
+
+    /// The recognizers the touch is delivered to, fixed when it begins.
+    var recognizers: [UIGestureRecognizer] = []
+    /// Phases held back from the view while a recognizer delays touchesBegan (nil when not held).
+    var heldPhases: [Phase]?
+    /// Whether the touch's end is held back from the view while a recognizer delays touchesEnded.
+    var endHeld = false
+    /// Whether the view saw the touch begin.
+    var deliveredToView = false
+    /// Whether the view saw the touch end or be cancelled.
+    var finishedForView = false
+    /// Whether a recognizer took the touch away from the view (the view got touchesCancelled).
+    var cancelledForView = false
 
     init(identifier: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow?) {
         self.identifier = identifier

@@ -103,6 +103,8 @@ final class ViewExtras {
     weak var viewController: UIViewController?
     /// Trait overrides and trait-change registrations.
     var traits: TraitState?
+    /// The attached gesture recognizers, in the order they were added.
+    var gestureRecognizers: [UIGestureRecognizer] = []
 }
 
 /// Layout margins as they were set: with left and right, or with leading and trailing.

@@ -563,6 +563,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// in front first; nil when the point is outside this view or it is hidden, transparent or inert.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 
+    /// Whether a gesture recognizer may begin with touches in this view (true by default); controls
+    /// refuse recognizers of other views that would take their default action (see UIControl).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// Whether `point` (in this view's coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 

@@ -2,8 +2,9 @@ import CatalogPages
 import UIKit
 
 /// One catalog page, live: a bar with a back button and the page's title, and the page's views (or,
-/// for drawn pages, its image) below, moved up and down by dragging outside controls or the wheel.
-package final class PageViewController: UIViewController {
+/// for drawn pages, its image) below, moved up and down by a vertical drag or the wheel (a pan
+/// recognizer that takes scrolls; `UIScrollView` will take its place).
+package final class PageViewController: UIViewController, UIGestureRecognizerDelegate {
     private let page: CatalogPage
     private let onBack: () -> Void
     /// Clips the page below the bar; its bounds origin is the scroll position.
@@ -40,6 +41,10 @@ package final class PageViewController: UIViewController {
         let content = page.makeView?() ?? UIImageView(image: page.render())
         content.frame.origin = .zero
         host.addSubview(content)
+        let pan = UIPanGestureRecognizer(target: self, action: PageViewController.panned)
+        pan.allowedScrollTypesMask = .all
+        pan.delegate = self
+        host.addGestureRecognizer(pan)
         NSLayoutConstraint.activate([
             bar.topAnchor.constraint(equalTo: view.topAnchor),
             bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -54,6 +59,18 @@ package final class PageViewController: UIViewController {
             host.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             host.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+    }
+
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        scroll(by: -pan.translation(in: host).y)
+        pan.setTranslation(.zero, in: host)
+    }
+
+    /// Only mostly vertical drags scroll, so sliders and switches keep their horizontal drags.
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let velocity = pan.velocity(in: host), translation = pan.translation(in: host)
+        return abs(translation.y) + abs(velocity.y) >= abs(translation.x) + abs(velocity.x)
     }
 
     /// The page's height beyond what the host shows.

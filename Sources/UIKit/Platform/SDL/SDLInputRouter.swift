@@ -3,15 +3,34 @@ import CSDL2
 /// Turns SDL's events into UIKit input, through the same doors tests use (`UIWindow.send(_:)`), and
 /// into the app's life cycle (focus, minimising, closing, resizing).
 ///
-/// The primary mouse button is a finger: pressing, dragging and releasing it are a touch's began, moved
-/// and ended phases, delivered to the topmost visible window under the pointer, which keeps the touch
-/// until it lifts (SDL captures the mouse meanwhile). Losing focus cancels a touch in progress.
+/// - Mouse buttons are touches: pressing, dragging and releasing one are a touch's began, moved and
+///   ended phases, delivered to the topmost visible window under the pointer, which keeps the touch until
+///   it lifts (SDL captures the mouse meanwhile). The primary button is a finger (`.direct`) on phone
+///   and pad screens, as the app was written for touch, and an `.indirectPointer` touch with
+///   `UIEvent.buttonMask` `.primary` on a desktop screen; the secondary button is always an
+///   `.indirectPointer` touch with `.secondary`, as iPadOS reports a right click. Losing focus cancels
+///   touches in progress.
+/// - Moving with no button down is hovering (`HoverInput`); leaving the window ends it.
+/// - The wheel scrolls (`ScrollInput`, 40 points per notch, from SDL's precise deltas so smooth
+///   trackpads scroll smoothly); with Control held it pinches (`TransformInput`, 10 % per notch), the
+///   desktop's convention, ending after 0.15 s without a notch.
 @MainActor
 final class SDLInputRouter {
     private unowned let screenWindow: SDLScreenWindow
     private unowned let loop: MainRunLoop
-    /// The window a pressed button's touch belongs to.
-    private weak var touchWindow: UIWindow?
+    /// The window each pressed button's touch belongs to, by finger (0: primary, 1: secondary).
+    private var touchWindows: [Int: PressedButton] = [:]
+    /// The window the pointer hovers over.
+    private weak var hoverWindow: UIWindow?
+    /// A wheel pinch in progress: its window and the timer that ends it.
+    private weak var pinchWindow: UIWindow?
+    private var pinchLocation = CGPoint.zero
+    private var pinchEnd: Timer?
+
+    /// Points the content moves per wheel notch.
+    static let pointsPerNotch: CGFloat = 40
+    /// Scale per wheel notch while Control is held.
+    static let scalePerNotch: CGFloat = 1.1
 
     init(screenWindow: SDLScreenWindow, loop: MainRunLoop) {
         self.screenWindow = screenWindow
@@ -35,6 +54,8 @@ final class SDLInputRouter {
             handleButton(event.button)
         case SDL_MOUSEMOTION:
             handleMotion(event.motion)
+        case SDL_MOUSEWHEEL:
+            handleWheel(event.wheel)
         default:
             break
         }
@@ -52,11 +73,13 @@ final class SDLInputRouter {
             loop.invalidateWindow()
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             UIApplication.shared.becomeActive()
+        case SDL_WINDOWEVENT_LEAVE:
+            endHover()
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            cancelTouch()
+            cancelTouches()
             UIApplication.shared.resignActive()
         case SDL_WINDOWEVENT_MINIMIZED:
-            cancelTouch()
+            cancelTouches()
             UIApplication.shared.enterBackground()
         case SDL_WINDOWEVENT_RESTORED:
             if UIApplication.shared.applicationState == .background { UIApplication.shared.becomeActive() }
@@ -77,40 +100,134 @@ final class SDLInputRouter {
         }
     }
 
+    /// The finger, touch type and button mask of a mouse button (nil for buttons that are not touches).
+    private func touchKind(of button: UInt8) -> (finger: Int, type: UITouch.TouchType, mask: UIEvent.ButtonMask)? {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT:
+            return screenWindow.screen.profile.idiom == .mac ? (0, .indirectPointer, .primary) : (0, .direct, [])
+        case SDL_BUTTON_RIGHT:
+            return (1, .indirectPointer, .secondary)
+        default:
+            return nil
+        }
+    }
+
     private func handleButton(_ event: SDL_MouseButtonEvent) {
-        guard event.windowID == screenWindow.windowID, event.which != UInt32.max /* SDL_TOUCH_MOUSEID: a mouse event SDL made from a touch */,
-              event.button == UInt8(SDL_BUTTON_LEFT) else { return }
+        // `which` is SDL_TOUCH_MOUSEID for mouse events SDL made from touches (its hint is off; ignored anyway).
+        guard event.windowID == screenWindow.windowID, event.which != UInt32.max,
+              let kind = touchKind(of: event.button) else { return }
         let point = screenWindow.point(x: event.x, y: event.y)
         let now = CACurrentMediaTime()
         if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-            cancelTouch()
+            cancelTouch(finger: kind.finger)
+            endHover()
             guard let window = window(at: point) else { return }
-            touchWindow = window
+            touchWindows[kind.finger] = PressedButton(window: window, type: kind.type, mask: kind.mask)
             FrameTrace.input("down", point)
-            window.send(TouchInput(phase: .down, location: windowPoint(point, in: window), timestamp: now))
-        } else if let window = touchWindow {
-            touchWindow = nil
+            window.send(TouchInput(finger: kind.finger, phase: .down, location: windowPoint(point, in: window), timestamp: now,
+                                   touchType: kind.type, buttonMask: kind.mask))
+        } else if let window = touchWindows.removeValue(forKey: kind.finger)?.window, window.activeTouches[kind.finger] != nil {
             FrameTrace.input("up", point)
-            window.send(TouchInput(phase: .up, location: windowPoint(point, in: window), timestamp: now))
+            window.send(TouchInput(finger: kind.finger, phase: .up, location: windowPoint(point, in: window), timestamp: now,
+                                   touchType: kind.type, buttonMask: kind.mask))
         }
     }
 
     private func handleMotion(_ event: SDL_MouseMotionEvent) {
-        guard event.windowID == screenWindow.windowID, event.which != UInt32.max /* SDL_TOUCH_MOUSEID: a mouse event SDL made from a touch */,
-              let window = touchWindow else { return }
+        guard event.windowID == screenWindow.windowID, event.which != UInt32.max else { return }
         let point = screenWindow.point(x: event.x, y: event.y)
-        window.send(TouchInput(phase: .move, location: windowPoint(point, in: window), timestamp: CACurrentMediaTime()))
+        let now = CACurrentMediaTime()
+        if touchWindows.isEmpty {
+            hover(at: point, timestamp: now)
+            return
+        }
+        for (finger, pressed) in touchWindows.sorted(by: { $0.key < $1.key }) {
+            guard let window = pressed.window, window.activeTouches[finger] != nil else { continue }
+            window.send(TouchInput(finger: finger, phase: .move, location: windowPoint(point, in: window), timestamp: now,
+                                   touchType: pressed.type, buttonMask: pressed.mask))
+        }
     }
 
-    /// Cancels the touch of a pressed button (focus lost, window hidden, a second press).
-    private func cancelTouch() {
-        guard let window = touchWindow else { return }
-        touchWindow = nil
-        let location = window.activeTouches[0]?.locationInWindow ?? .zero
-        window.send(TouchInput(phase: .cancel, location: location, timestamp: CACurrentMediaTime()))
+    /// Cancels the touches of pressed buttons (focus lost, window minimised).
+    private func cancelTouches() {
+        for finger in Array(touchWindows.keys) { cancelTouch(finger: finger) }
+    }
+
+    private func cancelTouch(finger: Int) {
+        guard let pressed = touchWindows.removeValue(forKey: finger), let window = pressed.window,
+              let touch = window.activeTouches[finger] else { return }
+        window.send(TouchInput(finger: finger, phase: .cancel, location: touch.locationInWindow, timestamp: CACurrentMediaTime(),
+                               touchType: pressed.type, buttonMask: pressed.mask))
+    }
+
+    // MARK: Hover
+
+    private func hover(at point: CGPoint, timestamp: CFTimeInterval) {
+        let window = window(at: point)
+        if let previous = hoverWindow, previous !== window { previous.send(HoverInput.exited(timestamp: timestamp)) }
+        hoverWindow = window
+        window?.send(HoverInput(location: windowPoint(point, in: window!), timestamp: timestamp))
+    }
+
+    private func endHover() {
+        hoverWindow?.send(HoverInput.exited(timestamp: CACurrentMediaTime()))
+        hoverWindow = nil
+    }
+
+    // MARK: Wheel
+
+    private func handleWheel(_ event: SDL_MouseWheelEvent) {
+        guard event.windowID == screenWindow.windowID, event.which != UInt32.max else { return }
+        var x = CGFloat(event.preciseX), y = CGFloat(event.preciseY)
+        if event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
+            x = -x
+            y = -y
+        }
+        let point = screenWindow.point(x: event.mouseX, y: event.mouseY)
+        guard let window = window(at: point) else { return }
+        let now = CACurrentMediaTime()
+        let location = windowPoint(point, in: window)
+        if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+            pinch(by: pow(Self.scalePerNotch, y), at: location, in: window, timestamp: now)
+            return
+        }
+        // SDL's x grows to the right and y away from the user; content follows the fingers: a notch away
+        // from the user (up) moves the content down, as a trackpad's two fingers moving down do.
+        window.send(ScrollInput(location: location, delta: CGPoint(x: -x * Self.pointsPerNotch, y: y * Self.pointsPerNotch),
+                                phase: .wheel, timestamp: now))
+    }
+
+    /// One notch of a Control-wheel pinch: begins one when none runs, and ends it after a quiet 0.15 s.
+    private func pinch(by scale: CGFloat, at location: CGPoint, in window: UIWindow, timestamp: CFTimeInterval) {
+        if pinchWindow !== window {
+            endPinch()
+            pinchWindow = window
+            window.send(TransformInput(location: location, scale: 1, rotation: 0, phase: .began, timestamp: timestamp))
+        }
+        pinchLocation = location
+        window.send(TransformInput(location: location, scale: scale, rotation: 0, phase: .changed, timestamp: timestamp))
+        pinchEnd?.invalidate()
+        pinchEnd = Timer.scheduledTimer(withTimeInterval: 0.15, repeats: false) { [weak self] _ in
+            MainActor.assumeIsolated { self?.endPinch() }
+        }
+    }
+
+    private func endPinch() {
+        pinchEnd?.invalidate()
+        pinchEnd = nil
+        guard let window = pinchWindow else { return }
+        pinchWindow = nil
+        window.send(TransformInput(location: pinchLocation, scale: 1, rotation: 0, phase: .ended, timestamp: CACurrentMediaTime()))
     }
 
     private func windowPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint {
         CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
     }
+}
+
+/// A mouse button held down: the window its touch goes to (not kept alive), and the touch's kind.
+private struct PressedButton {
+    weak var window: UIWindow?
+    let type: UITouch.TouchType
+    let mask: UIEvent.ButtonMask
 }

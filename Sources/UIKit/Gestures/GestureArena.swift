@@ -40,9 +40,10 @@ enum GestureArena {
         return nextSessionID
     }
 
-    /// Ends a recognizer's part in a non-touch session.
-    static func endSession(of recognizer: UIGestureRecognizer) {
-        recognizer.inputSession = nil
+    /// Ends a non-touch session: every recognizer in it (those that lost to another too) may reset.
+    static func endSession(_ session: Int?) {
+        guard let session else { return }
+        for recognizer in engaged where recognizer.inputSession == session { recognizer.inputSession = nil }
     }
 
     // MARK: State changes
@@ -382,7 +383,7 @@ enum GestureArena {
         flushHeldTouches()
         let finished = engaged.filter { recognizer in
             [.ended, .cancelled, .failed].contains(recognizer.storedState) && recognizer.activeTouches.isEmpty
-                && recognizer.pendingState == nil
+                && recognizer.pendingState == nil && recognizer.inputSession == nil
         }
         for recognizer in finished {
             engaged.removeAll { $0 === recognizer }

@@ -50,6 +50,8 @@ enum GestureArena {
 
     static func request(_ newState: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         let old = recognizer.storedState
+        // A state set outside event delivery still joins the arena, so that it is reset later.
+        if !recognizer.isEngaged && newState != .possible { engage(recognizer, in: recognizer.view?.window) }
         if recognizer.pendingState != nil {
             switch newState {
             case .failed, .cancelled: recognizer.pendingState = nil; fail(recognizer)

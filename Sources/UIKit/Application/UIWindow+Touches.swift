@@ -34,6 +34,13 @@ extension UIWindow {
                                 timestamp: input.timestamp, tapCount: tapCount(at: input), window: self)
             touch.type = input.touchType
             touch.view = touchTarget(for: input.location)
+            if touch.view == nil, let view = hitTest(input.location, with: nil), !view.isMultipleTouchEnabled, !view.isExclusiveTouch,
+               !activeTouches.values.contains(where: { $0.view?.isExclusiveTouch == true }) {
+                // A view without multiple touch doesn't see its second touch, but gesture recognizers
+                // (a pinch on an image view) do, as on iOS.
+                touch.view = view
+                touch.cancelledForView = true
+            }
             activeTouches[input.finger] = touch
             return touch
         }

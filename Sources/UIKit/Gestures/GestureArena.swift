@@ -40,15 +40,18 @@ enum GestureArena {
         return nextSessionID
     }
 
-    /// Ends a recognizer's part in a non-touch session.
-    static func endSession(of recognizer: UIGestureRecognizer) {
-        recognizer.inputSession = nil
+    /// Ends a non-touch session: every recognizer in it (those that lost to another too) may reset.
+    static func endSession(_ session: Int?) {
+        guard let session else { return }
+        for recognizer in engaged where recognizer.inputSession == session { recognizer.inputSession = nil }
     }
 
     // MARK: State changes
 
     static func request(_ newState: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         let old = recognizer.storedState
+        // A state set outside event delivery still joins the arena, so that it is reset later.
+        if !recognizer.isEngaged && newState != .possible { engage(recognizer, in: recognizer.view?.window) }
         if recognizer.pendingState != nil {
             switch newState {
             case .failed, .cancelled: recognizer.pendingState = nil; fail(recognizer)
@@ -382,7 +385,7 @@ enum GestureArena {
         flushHeldTouches()
         let finished = engaged.filter { recognizer in
             [.ended, .cancelled, .failed].contains(recognizer.storedState) && recognizer.activeTouches.isEmpty
-                && recognizer.pendingState == nil
+                && recognizer.pendingState == nil && recognizer.inputSession == nil
         }
         for recognizer in finished {
             engaged.removeAll { $0 === recognizer }

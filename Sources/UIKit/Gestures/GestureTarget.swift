@@ -7,6 +7,8 @@ final class GestureTarget {
 
     private init<Target: AnyObject>(_ target: Target, call: @escaping @MainActor (Target, UIGestureRecognizer) -> Void) {
         self.target = target
+        // `call` only ever gets the stored target, which was made from a `Target`; `unsafeDowncast`
+        // checks that in debug builds.
         self.call = { call(unsafeDowncast($0, to: Target.self), $1) }
     }
 

@@ -71,6 +71,8 @@ open class UIGestureRecognizer: Hashable {
 
     /// Adds a closure run with the recognizer at each action. A Tessera addition.
     public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+        // The handler is only ever invoked with this recognizer (`sendActions` passes `self`), which is a
+        // `Self`; `unsafeDowncast` checks that in debug builds.
         targets.append(GestureTarget(handler: { handler(unsafeDowncast($0, to: Self.self)) }, owner: self))
     }
 

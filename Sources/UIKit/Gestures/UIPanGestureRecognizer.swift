@@ -144,7 +144,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private func finishScroll(cancelled: Bool) {
         scrolling = false
-        inputSession = nil
+        GestureArena.endSession(inputSession)
         switch state {
         case .began, .changed: state = cancelled ? .cancelled : .ended
         case .possible: state = .failed

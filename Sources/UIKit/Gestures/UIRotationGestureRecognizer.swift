@@ -81,7 +81,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             update(to: currentRotation + delta, at: timestamp)
             state = .changed
         case .ended, .cancelled:
-            inputSession = nil
+            GestureArena.endSession(inputSession)
             switch state {
             case .began, .changed: state = phase == .ended ? .ended : .cancelled
             case .possible: state = .failed

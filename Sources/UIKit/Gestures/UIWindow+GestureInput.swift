@@ -30,7 +30,10 @@ extension UIWindow {
         for recognizer in current where recognizer.isEngaged {
             recognizer.takeScroll(delta: delta, phase: input.phase, timestamp: input.timestamp, location: location)
         }
-        if input.phase == .ended || input.phase == .cancelled { PointerGestures.scrolls[key] = nil }
+        if input.phase == .ended || input.phase == .cancelled {
+            for recognizer in current { GestureArena.endSession(recognizer.inputSession) }
+            PointerGestures.scrolls[key] = nil
+        }
         GestureArena.finishPass()
     }
 
@@ -91,7 +94,10 @@ extension UIWindow {
             recognizer.lastLocationInWindow = location
             recognizer.takeTransform(scale: scale, rotation: rotation, phase: input.phase, timestamp: input.timestamp)
         }
-        if input.phase == .ended || input.phase == .cancelled { PointerGestures.transforms[key] = nil }
+        if input.phase == .ended || input.phase == .cancelled {
+            for recognizer in current { GestureArena.endSession(recognizer.inputSession) }
+            PointerGestures.transforms[key] = nil
+        }
         GestureArena.finishPass()
     }
 

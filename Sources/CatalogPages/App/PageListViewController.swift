@@ -70,4 +70,16 @@ package final class PageListViewController: UIViewController {
     private func styleChanged(_ sender: UISwitch) {
         UIApplication.shared.interfaceStyleMode = .forced(sender.isOn ? .dark : .light)
     }
+
+    /// ⌘D or Ctrl+D switches between light and dark; Escape goes back to the list.
+    package override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "d", modifierFlags: .command, action: PageListViewController.toggleStyle, discoverabilityTitle: "Dark Appearance"),
+         UIKeyCommand(input: "d", modifierFlags: .control, action: PageListViewController.toggleStyle, discoverabilityTitle: "Dark Appearance"),
+         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: PageListViewController.closePage, discoverabilityTitle: "Back")]
+    }
+
+    private func toggleStyle() {
+        darkSwitch.setOn(!darkSwitch.isOn, animated: true)
+        styleChanged(darkSwitch)
+    }
 }

@@ -54,14 +54,27 @@ open class UIApplication: UIResponder {
 
     private override init() { super.init() }
 
-    /// Delivers an event to the window its touches belong to.
+    /// Delivers an event to the window its touches (or presses) belong to.
     open func sendEvent(_ event: UIEvent) {
         var delivered: [UIWindow] = []
+        if let presses = event as? UIPressesEvent {
+            for press in presses.allPresses {
+                guard let window = press.window, !delivered.contains(where: { $0 === window }) else { continue }
+                delivered.append(window)
+                window.sendEvent(presses)
+            }
+            return
+        }
         for touch in event.allTouches ?? [] {
             guard let window = touch.window, !delivered.contains(where: { $0 === window }) else { continue }
             delivered.append(window)
             window.sendEvent(event)
         }
+    }
+
+    /// Presses that reach the application were handled by no responder: the keyboard types them.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        KeyboardState.pressReachedApplication = true
     }
 
     // MARK: Frames

@@ -32,8 +32,11 @@ open class UIWindow: UIView {
     open var canBecomeKey: Bool { true }
 
     var storedRootViewController: UIViewController?
-    /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
-    weak var currentFirstResponder: UIResponder?
+    /// The window's first responder (see `UIResponder.becomeFirstResponder()`); the window backend
+    /// hears when it starts or stops taking text.
+    weak var currentFirstResponder: UIResponder? {
+        didSet { if currentFirstResponder !== oldValue { TextInputRouting.firstResponderChanged(in: self) } }
+    }
     /// The compositor that draws the window into its bitmap; made when it is first shown.
     package var compositor: Compositor?
     /// Touches in progress, by finger.
@@ -98,7 +101,9 @@ open class UIWindow: UIView {
         let previous = app.keyWindow
         app.keyWindow = self
         previous?.resignKey()
+        previous?.cancelPresses()
         becomeKey()
+        TextInputRouting.keyWindowChanged()
     }
 
     /// Called when the window became the key window.
@@ -116,7 +121,9 @@ open class UIWindow: UIView {
     /// Delivers an event to the window's views: each touch goes to the view it began in
     /// (`touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled`), and on up the responder chain
     /// from there when the view does not handle it.
-    open func sendEvent(_ event: UIEvent) { dispatch(event) }
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent { deliverPresses(presses) } else { dispatch(event) }
+    }
 
     // MARK: Responder chain
 

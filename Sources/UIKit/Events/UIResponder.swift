@@ -47,6 +47,21 @@ open class UIResponder {
     /// Touches were cancelled; the default passes them on.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// Keys or buttons went down; the default passes them to the next responder. A press that reaches
+    /// the application unhandled types text into a first responder adopting `UIKeyInput`, as a hardware
+    /// keyboard does on iOS.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Presses changed (a key repeats); the default passes them on.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Keys or buttons came up; the default passes them on.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Presses were cancelled (the window lost focus); the default passes them on.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// The key commands this responder offers; matched against key presses from the first responder up
+    /// the chain before the presses are delivered.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// A motion began (shake); the default passes it on.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
     /// A motion ended; the default passes it on.

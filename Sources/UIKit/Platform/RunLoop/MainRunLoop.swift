@@ -53,6 +53,10 @@ package final class MainRunLoop {
             pendingDamage[ObjectIdentifier(window), default: []].append(contentsOf: damage)
         }
         UIApplication.shared.lifecycle.titleObserver = { [unowned self] title in screenWindow?.setTitle(title) }
+        TextInputRouting.observer = { [unowned window] responder, caret in
+            SDLInputRouter.followTextResponder(responder, caret: caret, in: window)
+        }
+        SDLInputRouter.followTextResponder(TextInputRouting.textResponder, caret: nil, in: window)
         for name in [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification] {
             observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
                 MainActor.assumeIsolated { needsFullPresent = true }
@@ -69,6 +73,7 @@ package final class MainRunLoop {
         screenWindow = nil
         input = nil
         UIApplication.shared.compositeObserver = nil
+        TextInputRouting.observer = nil
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
         observers = []
         SDLVideo.stop()

@@ -11,6 +11,10 @@ import CSDL2
 ///   `.indirectPointer` touch with `.secondary`, as iPadOS reports a right click. Losing focus cancels
 ///   touches in progress.
 /// - Moving with no button down is hovering (`HoverInput`); leaving the window ends it.
+/// - Keys are `KeyInput` steps to the key window (SDL's scancodes are USB HID usages, so they are
+///   `UIKeyboardHIDUsage` as they are); the text they type arrives separately, from SDL's text input
+///   (keyboard layouts, dead keys and input methods), as `TextInput`. SDL's text input is on only while
+///   a `UIKeyInput` responder is first, with the input method's window placed at its caret.
 /// - The wheel scrolls (`ScrollInput`, 40 points per notch, from SDL's precise deltas so smooth
 ///   trackpads scroll smoothly); with Control held it pinches (`TransformInput`, 10 % per notch), the
 ///   desktop's convention, ending after 0.15 s without a notch.
@@ -56,6 +60,19 @@ final class SDLInputRouter {
             handleMotion(event.motion)
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            handleKey(event.key)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            UIApplication.shared.keyWindow?.send(TextInput.commit(text))
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            compose(text, start: Int(event.edit.start), length: Int(event.edit.length))
+        case SDL_TEXTEDITING_EXT:
+            // Compositions longer than 32 bytes (SDL_HINT_IME_SUPPORT_EXTENDED_TEXT): the text is SDL's to free.
+            let text = event.editExt.text.map { String(cString: $0) } ?? ""
+            SDL_free(event.editExt.text)
+            compose(text, start: Int(event.editExt.start), length: Int(event.editExt.length))
         default:
             break
         }
@@ -77,6 +94,7 @@ final class SDLInputRouter {
             endHover()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             cancelTouches()
+            UIApplication.shared.keyWindow?.cancelPresses()
             UIApplication.shared.resignActive()
         case SDL_WINDOWEVENT_MINIMIZED:
             cancelTouches()
@@ -158,6 +176,61 @@ final class SDLInputRouter {
               let touch = window.activeTouches[finger] else { return }
         window.send(TouchInput(finger: finger, phase: .cancel, location: touch.locationInWindow, timestamp: CACurrentMediaTime(),
                                touchType: pressed.type, buttonMask: pressed.mask))
+    }
+
+    // MARK: Keyboard
+
+    private func handleKey(_ event: SDL_KeyboardEvent) {
+        guard event.windowID == screenWindow.windowID, let window = UIApplication.shared.keyWindow else { return }
+        let keyCode = UIKeyboardHIDUsage(rawValue: Int(event.keysym.scancode.rawValue)) ?? .keyboardErrorUndefined
+        let modifiers = Self.modifierFlags(UInt32(event.keysym.mod), keyCode: keyCode)
+        // The key's character in the current layout, without modifiers (SDL's keycode for printable keys).
+        var plain = ""
+        if event.keysym.sym > 0, event.keysym.sym < 0x4000_0000, let scalar = Unicode.Scalar(UInt32(event.keysym.sym)),
+           scalar.properties.generalCategory != .control {
+            plain = String(Character(scalar))
+        }
+        let shifted = modifiers.contains(.shift) != modifiers.contains(.alphaShift)
+        let characters = shifted ? plain.uppercased() : plain
+        window.send(KeyInput(phase: event.type == SDL_KEYDOWN.rawValue ? .down : .up, keyCode: keyCode, modifierFlags: modifiers,
+                             characters: characters, charactersIgnoringModifiers: plain.isEmpty ? nil : plain,
+                             isRepeat: event.repeat != 0, typesText: false, timestamp: CACurrentMediaTime()))
+    }
+
+    /// UIKit's modifier flags for SDL's.
+    static func modifierFlags(_ mod: UInt32, keyCode: UIKeyboardHIDUsage) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
+        if mod & UInt32(KMOD_CTRL.rawValue) != 0 { flags.insert(.control) }
+        if mod & UInt32(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
+        if mod & UInt32(KMOD_GUI.rawValue) != 0 { flags.insert(.command) }
+        if mod & UInt32(KMOD_CAPS.rawValue) != 0 { flags.insert(.alphaShift) }
+        if (UIKeyboardHIDUsage.keypadNumLock.rawValue...UIKeyboardHIDUsage.keypadPeriod.rawValue).contains(keyCode.rawValue)
+            || keyCode == .keypadEqualSign { flags.insert(.numericPad) }
+        return flags
+    }
+
+    private func compose(_ text: String, start: Int, length: Int) {
+        // SDL counts the cursor in characters; UIKit's ranges are UTF-16.
+        let characters = Array(text)
+        let before = String(characters.prefix(max(0, min(start, characters.count))))
+        let selected = String(characters.dropFirst(before.count).prefix(max(0, length)))
+        UIApplication.shared.keyWindow?.send(TextInput.marked(text, selectedLocation: before.utf16.count, selectedLength: selected.utf16.count))
+    }
+
+    /// Turns SDL's text input on while a text responder is first, with the input method at its caret.
+    static func followTextResponder(_ responder: UIResponder?, caret: CGRect?, in screenWindow: SDLScreenWindow) {
+        guard responder != nil else {
+            if SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
+            return
+        }
+        if let caret, let window = UIApplication.shared.keyWindow {
+            let units = screenWindow.unitsPerPoint
+            var rect = SDL_Rect(x: Int32((caret.minX + window.frame.minX) * units), y: Int32((caret.minY + window.frame.minY) * units),
+                                w: Int32(max(1, caret.width * units)), h: Int32(max(1, caret.height * units)))
+            SDL_SetTextInputRect(&rect)
+        }
+        if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }
     }
 
     // MARK: Hover

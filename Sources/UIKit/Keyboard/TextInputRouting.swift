@@ -14,18 +14,24 @@ package enum TextInputRouting {
         return responder
     }
 
+    /// What the observer was last told, so it hears only changes.
+    private static var reported: (responder: ObjectIdentifier?, caret: CGRect?) = (nil, nil)
+
     /// A window's first responder changed (or its caret moved): tells the observer about the key window.
     static func firstResponderChanged(in window: UIWindow) {
-        guard let observer, window.isKeyWindow else { return }
-        let responder = textResponder
-        observer(responder, responder.flatMap { caretRect(of: $0, in: window) })
+        guard window.isKeyWindow else { return }
+        keyWindowChanged()
     }
 
-    /// The key window changed.
+    /// The key window changed: tells the observer what now takes text, if that changed.
     static func keyWindowChanged() {
         guard let observer else { return }
         let responder = textResponder
-        observer(responder, responder.flatMap { r in UIApplication.shared.keyWindow.flatMap { caretRect(of: r, in: $0) } })
+        let caret = responder.flatMap { r in UIApplication.shared.keyWindow.flatMap { caretRect(of: r, in: $0) } }
+        let now = (responder.map(ObjectIdentifier.init), caret)
+        guard now.0 != reported.responder || now.1 != reported.caret else { return }
+        reported = now
+        observer(responder, caret)
     }
 
     private static func caretRect(of responder: UIResponder, in window: UIWindow) -> CGRect? {

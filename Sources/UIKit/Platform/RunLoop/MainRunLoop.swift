@@ -57,6 +57,9 @@ package final class MainRunLoop {
             SDLInputRouter.followTextResponder(responder, caret: caret, in: window)
         }
         SDLInputRouter.followTextResponder(TextInputRouting.textResponder, caret: nil, in: window)
+        // The general pasteboard follows the desktop clipboard (text; SDL2 has no image clipboard).
+        UIPasteboard.desktopWriter.withLock { $0 = { text in SDL_SetClipboardText(text ?? "") } }
+        SDLInputRouter.clipboardChanged()
         for name in [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification] {
             observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
                 MainActor.assumeIsolated { needsFullPresent = true }
@@ -74,6 +77,7 @@ package final class MainRunLoop {
         input = nil
         UIApplication.shared.compositeObserver = nil
         TextInputRouting.observer = nil
+        UIPasteboard.desktopWriter.withLock { $0 = nil }
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
         observers = []
         SDLVideo.stop()

@@ -60,6 +60,8 @@ final class SDLInputRouter {
             handleMotion(event.motion)
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel)
+        case SDL_CLIPBOARDUPDATE:
+            Self.clipboardChanged()
         case SDL_KEYDOWN, SDL_KEYUP:
             handleKey(event.key)
         case SDL_TEXTINPUT:
@@ -231,6 +233,16 @@ final class SDLInputRouter {
             SDL_SetTextInputRect(&rect)
         }
         if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }
+    }
+
+    /// The desktop clipboard changed: the general pasteboard takes its text.
+    static func clipboardChanged() {
+        var text: String?
+        if SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() {
+            text = String(cString: raw)
+            SDL_free(raw)
+        }
+        UIPasteboard.general.desktopClipboardChanged(text: text)
     }
 
     // MARK: Hover

@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(name: "MemoryCycles",
                           dependencies: ["UIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A small app reporting its life cycle and run loop, run by the tests in a process of its own.
-        .executableTarget(name: "RuntimeProbe", dependencies: ["UIKit"]),
+        .executableTarget(name: "RuntimeProbe", dependencies: ["UIKit", "CSDL2"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
                           dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",

@@ -6,7 +6,8 @@ import UIKit
 ///
 /// Flags: `--scenes` connects a scene with a scene delegate; `--frames N` ends the app (SIGTERM to
 /// itself) after a display link has seen N frames; `--idle SECONDS` waits that long with nothing to do
-/// after launch and reports the CPU time used meanwhile, then ends.
+/// after launch and reports the CPU time used meanwhile, then ends; `--sdl-checks` (in a window) checks
+/// SDL2's pitfalls on Linux (see `SDLChecks`) and ends.
 @main
 final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -75,6 +76,14 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
             frames = -Int(count)
         }
         if let seconds = value(of: "--idle") { measureIdle(seconds) }
+        if arguments.contains("--sdl-checks") {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                MainActor.assumeIsolated {
+                    guard let window = self.window else { return }
+                    SDLChecks.run(in: window, report: Self.report)
+                }
+            }
+        }
     }
 
     private func step(_ link: CADisplayLink) {

@@ -46,4 +46,17 @@ struct AppLifecycleTests {
         let end = try #require(run.lines.firstIndex(of: "app willTerminate"))
         #expect(run.lines.firstIndex(of: "ran wake-from-thread")! < end)
     }
+
+    /// SDL2's pitfalls on Linux, checked in a window: text input is off until a text responder is first
+    /// and off again after it resigns; a long composition arrives whole; a touchscreen tap is one touch.
+    @Test(.enabled(if: AppProcess.display != nil, "no X display (make test starts Xvfb)"))
+    func sdlPitfallsAreHandled() throws {
+        let run = try AppProcess.run(Self.probe, ["--sdl-checks"], display: AppProcess.display)
+        #expect(!run.timedOut)
+        #expect(run.lines.contains("text-input-at-launch=false"))
+        #expect(run.lines.contains("text-input-with-responder=true"))
+        #expect(run.lines.contains("marked-length=72 whole=true"))
+        #expect(run.lines.contains("touches began=1 ended=1"))
+        #expect(run.lines.contains("text-input-after-resign=false"))
+    }
 }

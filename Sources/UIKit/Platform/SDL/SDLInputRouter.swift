@@ -10,6 +10,9 @@ import CSDL2
 ///   `UIEvent.buttonMask` `.primary` on a desktop screen; the secondary button is always an
 ///   `.indirectPointer` touch with `.secondary`, as iPadOS reports a right click. Losing focus cancels
 ///   touches in progress.
+/// - A touchscreen's fingers are fingers (`.direct` touches, several at once), so two-finger gestures
+///   work on touch hardware. SDL's mouse events made from touches, and touches made from the mouse, are
+///   turned off, so nothing arrives twice.
 /// - Moving with no button down is hovering (`HoverInput`); leaving the window ends it.
 /// - Keys are `KeyInput` steps to the key window (SDL's scancodes are USB HID usages, so they are
 ///   `UIKeyboardHIDUsage` as they are); the text they type arrives separately, from SDL's text input
@@ -60,6 +63,8 @@ final class SDLInputRouter {
             handleMotion(event.motion)
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            handleFinger(event.tfinger)
         case SDL_CLIPBOARDUPDATE:
             Self.clipboardChanged()
         case SDL_KEYDOWN, SDL_KEYUP:
@@ -178,6 +183,31 @@ final class SDLInputRouter {
               let touch = window.activeTouches[finger] else { return }
         window.send(TouchInput(finger: finger, phase: .cancel, location: touch.locationInWindow, timestamp: CACurrentMediaTime(),
                                touchType: pressed.type, buttonMask: pressed.mask))
+    }
+
+    // MARK: Touchscreen
+
+    /// Touch fingers, by SDL's finger id: the touch's finger number and its window.
+    private var fingers: [SDL_FingerID: (finger: Int, window: WeakWindowBox)] = [:]
+
+    private func handleFinger(_ event: SDL_TouchFingerEvent) {
+        guard event.windowID == 0 || event.windowID == screenWindow.windowID else { return }
+        let size = screenWindow.screen.bounds.size
+        let point = CGPoint(x: CGFloat(event.x) * size.width, y: CGFloat(event.y) * size.height)
+        let now = CACurrentMediaTime()
+        if event.type == SDL_FINGERDOWN.rawValue {
+            guard let window = window(at: point) else { return }
+            // Fingers count from 2: 0 and 1 are the mouse buttons'.
+            let used = Set(fingers.values.map(\.finger))
+            let finger = (2...).first { !used.contains($0) }!
+            fingers[event.fingerId] = (finger, WeakWindowBox(window: window))
+            window.send(TouchInput(finger: finger, phase: .down, location: windowPoint(point, in: window), timestamp: now))
+            return
+        }
+        guard let (finger, box) = fingers[event.fingerId], let window = box.window else { return }
+        let phase: TouchInput.Phase = event.type == SDL_FINGERUP.rawValue ? .up : .move
+        if phase == .up { fingers[event.fingerId] = nil }
+        window.send(TouchInput(finger: finger, phase: phase, location: windowPoint(point, in: window), timestamp: now))
     }
 
     // MARK: Keyboard
@@ -315,4 +345,9 @@ private struct PressedButton {
     weak var window: UIWindow?
     let type: UITouch.TouchType
     let mask: UIEvent.ButtonMask
+}
+
+/// A window a touchscreen finger belongs to, without keeping it alive.
+private struct WeakWindowBox {
+    weak var window: UIWindow?
 }

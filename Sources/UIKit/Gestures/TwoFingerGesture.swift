@@ -19,3 +19,16 @@ func angleDelta(from: CGFloat, to: CGFloat) -> CGFloat {
     while delta < -.pi { delta += 2 * .pi }
     return delta
 }
+
+extension UIGestureRecognizer {
+    /// A trackpad transform ended or was cancelled: a running gesture ends (or is cancelled), one that
+    /// never began fails.
+    func endTransform(cancelled: Bool) {
+        GestureArena.endSession(inputSession)
+        switch state {
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+}

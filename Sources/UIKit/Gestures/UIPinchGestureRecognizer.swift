@@ -81,12 +81,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             update(to: currentScale * scaleDelta, at: timestamp)
             state = .changed
         case .ended, .cancelled:
-            GestureArena.endSession(inputSession)
-            switch state {
-            case .began, .changed: state = phase == .ended ? .ended : .cancelled
-            case .possible: state = .failed
-            default: break
-            }
+            endTransform(cancelled: phase == .cancelled)
         }
     }
 

@@ -81,12 +81,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             update(to: currentRotation + delta, at: timestamp)
             state = .changed
         case .ended, .cancelled:
-            GestureArena.endSession(inputSession)
-            switch state {
-            case .began, .changed: state = phase == .ended ? .ended : .cancelled
-            case .possible: state = .failed
-            default: break
-            }
+            endTransform(cancelled: phase == .cancelled)
         }
     }
 

@@ -15,7 +15,7 @@ package enum Catalog {
         CatalogPage(title: "Appearance Ember Dark", render: { AppearancePage.render(dark: true, ember: true) }),
         CatalogPage(title: "Controls", render: { ControlsPage.make().render(style: .light) }, makeView: { ControlsPage.make().root }),
         CatalogPage(title: "Controls Dark", render: { ControlsPage.make().render(style: .dark) }),
-        CatalogPage(title: "Gestures", render: GesturesPage.render),
+        CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
     ]
 
     /// An HTML page showing every page side by side at point size.

@@ -1,4 +1,3 @@
-import CatalogPages
 import UIKit
 
 /// The catalog app's delegate: one window showing the page list.

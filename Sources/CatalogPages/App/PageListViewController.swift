@@ -1,4 +1,3 @@
-import CatalogPages
 import UIKit
 
 /// The catalog's first screen: a button per page and a switch between light and dark. Opening a page

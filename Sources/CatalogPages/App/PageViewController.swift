@@ -1,4 +1,3 @@
-import CatalogPages
 import UIKit
 
 /// One catalog page, live: a bar with a back button and the page's title, and the page's views (or,

@@ -14,16 +14,31 @@ package enum GesturesPage {
         var longPressStates: [String] = []
     }
 
-    package static func render() -> UIImage {
+    /// The page and the views its gestures are on (the recognizers' closures keep the handlers alive).
+    @MainActor private struct Built {
         var page = ViewPage(title: "Gestures")
-        let handlers = Handlers()
         var tapPad = UIView(), singlePad = UIView(), card = UIView(), photo = UIView(), pressPad = UIView()
-        page.section("Tap", height: 64) { tapPad = tap($0, handlers) }
-        page.section("Double tap · the single tap waits for it to fail", height: 64) { singlePad = doubleTap($0, handlers) }
-        page.section("Pan", height: 120) { card = pan($0) }
-        page.section("Pinch and rotate", height: 240) { photo = pinchAndRotate($0) }
-        page.section("Long press", height: 64) { pressPad = longPress($0, handlers) }
+    }
 
+    private static func build() -> Built {
+        var built = Built()
+        let handlers = Handlers()
+        built.page.section("Tap", height: 64) { built.tapPad = tap($0, handlers) }
+        built.page.section("Double tap · the single tap waits for it to fail", height: 64) { built.singlePad = doubleTap($0, handlers) }
+        built.page.section("Pan", height: 120) { built.card = pan($0) }
+        built.page.section("Pinch and rotate", height: 240) { built.photo = pinchAndRotate($0) }
+        built.page.section("Long press", height: 64) { built.pressPad = longPress($0, handlers) }
+        return built
+    }
+
+    /// The page, live, for the interactive catalog.
+    package static func make() -> ViewPage { build().page }
+
+    /// The page after a scripted play through the input doors, as a picture.
+    package static func render() -> UIImage {
+        let built = build()
+        let page = built.page
+        let (tapPad, singlePad, card, photo, pressPad) = (built.tapPad, built.singlePad, built.card, built.photo, built.pressPad)
         let window = page.makeWindow()
         window.makeKeyAndVisible()
         defer {
@@ -67,7 +82,6 @@ package enum GesturesPage {
         UIApplication.shared.advanceFrame(by: 0.7)
         let image = window.screen.snapshotImage()
         window.send(TouchInput(finger: 0, phase: .up, location: point(pressPad, 60, 20), timestamp: next(0.1)))
-        _ = handlers
         return image
     }
 

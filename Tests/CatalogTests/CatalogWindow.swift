@@ -36,8 +36,9 @@ final class CatalogWindow {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         var found: String?
+        // Only the visible window: SDL also makes hidden helper windows (the X clipboard's).
         for _ in 0..<200 where found == nil {
-            let ids = try Self.tool("xdotool", ["search", "--pid", "\(process.processIdentifier)", "--name", "UICatalog"])
+            let ids = try Self.tool("xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "UICatalog"])
             found = ids.split(separator: "\n").first.map(String.init)
             if found == nil { usleep(100_000) }
         }
@@ -46,7 +47,12 @@ final class CatalogWindow {
             throw CatalogWindowError.noWindow
         }
         windowID = found
-        _ = try waitForTrace { $0.contains { $0.hasPrefix("frame ") } }
+        do {
+            _ = try waitForTrace { $0.contains { $0.hasPrefix("frame ") } }
+        } catch {
+            process.terminate()
+            throw error
+        }
     }
 
     /// The trace's lines so far.
@@ -80,6 +86,23 @@ final class CatalogWindow {
         }
     }
 
+    /// Presses keys (xdotool names such as "ctrl+d") into the window, after giving it the focus.
+    func keys(_ names: [String]) throws {
+        _ = try Self.tool("xdotool", ["windowfocus", "--sync", windowID])
+        _ = try Self.tool("xdotool", ["key", "--window", windowID] + names)
+    }
+
+    /// Waits until no frame has been shown for 0.4 s (animations finished).
+    func waitUntilIdle() {
+        var count = traceLines.count
+        repeat {
+            usleep(400_000)
+            let now = traceLines.count
+            if now == count { return }
+            count = now
+        } while true
+    }
+
     /// The window's pixels as the X server has them.
     func screenshot() throws -> UIImage {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).png")
@@ -93,7 +116,7 @@ final class CatalogWindow {
             if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
         }
         guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else {
-            throw CatalogWindowError.noScreenshot
+            throw CatalogWindowError.noGeometry(geometry)
         }
         _ = try Self.tool("import", ["-window", "root", "-crop", "\(w)x\(h)+\(x)+\(y)", "+repage", "png24:" + file.path])
         guard let image = UIImage(contentsOfFile: file.path) else { throw CatalogWindowError.noScreenshot }
@@ -125,6 +148,7 @@ final class CatalogWindow {
 
 enum CatalogWindowError: Error {
     case noWindow, noScreenshot
+    case noGeometry(String)
     case timedOut(String)
 }
 

@@ -102,6 +102,29 @@ struct CatalogWindowTests {
         #expect(background[0] < 40 && background[1] < 40 && background[2] < 40, "the background turned dark: \(background)")
     }
 
+    @Test func aKeyCommandTurnsTheAppDarkAndEscapeGoesBack() throws {
+        let app = try CatalogWindow()
+        defer { #expect(app.close() == 0) }
+        let (_, list, window) = headlessList()
+        defer { window.isHidden = true }
+        let button = try #require(list.view.allSubviews(of: UIButton.self).first { $0.configuration?.title == "Views" })
+        try app.pointer(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window), ["click", "1"])
+        app.waitUntilIdle()
+        let page = try app.screenshot()
+        try app.keys(["ctrl+d"])
+        app.waitUntilIdle()
+        let dark = try app.screenshot()
+        #expect(rgbaOf(page, 10, 800)[0] > 200)
+        #expect(rgbaOf(dark, 10, 800)[0] < 40, "Control-D turned the page dark")
+        try app.keys(["Escape"])
+        app.waitUntilIdle()
+        let (expectedDark, _, darkWindow) = headlessList(style: .dark)
+        defer { darkWindow.isHidden = true }
+        let back = try app.screenshot()
+        let share = differingShare(back, expectedDark)
+        #expect(share < 0.01, "back on the dark list: \(share * 100) % of the pixels differ")
+    }
+
     @Test func aPressIsOnScreenInTheNextFrameAndUploadsOnlyWhatChanged() throws {
         let app = try CatalogWindow()
         defer { #expect(app.close() == 0) }

@@ -55,6 +55,10 @@ final class CatalogWindow {
         }
     }
 
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
     /// The trace's lines so far.
     var traceLines: [String] {
         (try? String(contentsOf: trace, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []

@@ -7,7 +7,8 @@ import UIKit
 /// Flags: `--scenes` connects a scene with a scene delegate; `--frames N` ends the app (SIGTERM to
 /// itself) after a display link has seen N frames; `--idle SECONDS` waits that long with nothing to do
 /// after launch and reports the CPU time used meanwhile, then ends; `--sdl-checks` (in a window) checks
-/// SDL2's pitfalls on Linux (see `SDLChecks`) and ends.
+/// SDL2's pitfalls on Linux (see `SDLChecks`) and ends; `--overlay` shows a half-transparent second
+/// window over part of the first and runs until it is ended.
 @main
 final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -76,6 +77,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
             frames = -Int(count)
         }
         if let seconds = value(of: "--idle") { measureIdle(seconds) }
+        if arguments.contains("--overlay") { showOverlay() }
         if arguments.contains("--sdl-checks") {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
                 MainActor.assumeIsolated {
@@ -84,6 +86,19 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
                 }
             }
         }
+    }
+
+    private var overlay: UIWindow?
+
+    /// A second window above the first, half-transparent white over part of it, as an alert's window
+    /// covers an app's; reports "overlay shown" once it has been on screen for a few frames.
+    private func showOverlay() {
+        let overlay = UIWindow(frame: CGRect(x: 40, y: 100, width: 200, height: 150))
+        overlay.windowLevel = .alert
+        overlay.backgroundColor = UIColor(white: 1, alpha: 0.5)
+        overlay.isHidden = false
+        self.overlay = overlay
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { Self.report("overlay shown") }
     }
 
     private func step(_ link: CADisplayLink) {

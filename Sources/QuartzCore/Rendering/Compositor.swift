@@ -9,6 +9,9 @@ package final class Compositor {
     package private(set) var surface: CGContext
     /// The bitmap's size in points.
     package private(set) var size: CGSize
+    /// Where the bitmap's top-left corner is in the root's superlayer space (a window's frame origin on
+    /// its screen): the bitmap shows the root where it is, from there. Damage is reported in that space.
+    package let origin: CGPoint
     /// Pixels per point.
     package let scale: CGFloat
 
@@ -24,9 +27,11 @@ package final class Compositor {
     /// Whether the bitmap has not been painted since it was made.
     private var surfaceIsUndefined = true
 
-    /// A compositor drawing `root` into a bitmap of `size` points; nil when the size is unusable.
-    package init?(root: CALayer, size: CGSize, scale: CGFloat) {
-        guard let surface = Self.makeSurface(size: size, scale: scale) else { return nil }
+    /// A compositor drawing `root` into a bitmap of `size` points whose top-left corner is at `origin`
+    /// in the root's superlayer space; nil when the size is unusable.
+    package init?(root: CALayer, size: CGSize, scale: CGFloat, origin: CGPoint = .zero) {
+        guard let surface = Self.makeSurface(size: size, scale: scale, origin: origin) else { return nil }
+        self.origin = origin
         self.root = root
         self.surface = surface
         self.size = size
@@ -34,18 +39,19 @@ package final class Compositor {
         root.setNeedsComposite()
     }
 
-    private static func makeSurface(size: CGSize, scale: CGFloat) -> CGContext? {
+    private static func makeSurface(size: CGSize, scale: CGFloat, origin: CGPoint) -> CGContext? {
         let pw = Int((size.width * scale).rounded(.up)), ph = Int((size.height * scale).rounded(.up))
         guard size.width > 0, size.height > 0, let context = CGContext(uninitializedPixelWidth: pw, pixelHeight: ph) else { return nil }
         context.translateBy(x: 0, y: CGFloat(ph))
         context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -origin.x, y: -origin.y)
         context.baseTransform = context.ctm
         return context
     }
 
     /// Changes the bitmap's size; the next frame repaints everything.
     package func resize(to newSize: CGSize) {
-        guard newSize != size, let made = Self.makeSurface(size: newSize, scale: scale) else { return }
+        guard newSize != size, let made = Self.makeSurface(size: newSize, scale: scale, origin: origin) else { return }
         surface = made
         size = newSize
         surfaceIsUndefined = true
@@ -60,7 +66,7 @@ package final class Compositor {
         var damage = collectDamage(&report)
         // A new bitmap starts undefined: its first frame paints all of it.
         if surfaceIsUndefined {
-            damage = [CGRect(origin: .zero, size: size)]
+            damage = [CGRect(origin: origin, size: size)]
             surfaceIsUndefined = false
         }
         report.damage = damage
@@ -78,7 +84,7 @@ package final class Compositor {
     /// An image of the bitmap as last rendered (transparent before the first frame).
     package func image() -> CGImage? {
         if surfaceIsUndefined {
-            surface.clear(CGRect(origin: .zero, size: size))
+            surface.clear(CGRect(origin: origin, size: size))
             surfaceIsUndefined = false
         }
         return surface.makeImage()
@@ -155,7 +161,7 @@ package final class Compositor {
 
     /// Pixel-aligned, clipped to the bitmap, overlapping rectangles merged; many become one bounding box.
     private func merge(_ rects: [CGRect]) -> [CGRect] {
-        let canvas = CGRect(origin: .zero, size: size)
+        let canvas = CGRect(origin: origin, size: size)
         var result: [CGRect] = []
         for rect in rects where !rect.isNull {
             var r = rect.intersection(canvas)

@@ -179,11 +179,8 @@ open class UIApplication: UIResponder {
             cg.setFillColor(CGColor(gray: 0, alpha: 1))
             cg.fill(screen.bounds)
             for window in shownWindows where window.screen === screen {
-                guard let image = window.compositedImage else { continue }
-                cg.saveGState()
-                cg.concatenate(window.layer.toSuperlayerSpace)
-                cg.drawUpright(image, in: window.bounds)
-                cg.restoreGState()
+                guard let image = window.compositedImage, let origin = window.compositor?.origin else { continue }
+                cg.drawUpright(image, in: CGRect(origin: origin, size: window.bounds.size))
             }
         }
     }

@@ -191,11 +191,15 @@ open class UIWindow: UIView {
         layer.displayTreeIfNeeded()
     }
 
-    /// Composites what changed since the last frame into the window's bitmap.
+    /// Composites what changed since the last frame into the window's bitmap; returns the repainted
+    /// areas in screen points.
     @discardableResult
     package func composite() -> [CGRect] {
-        if compositor == nil || compositor?.size != bounds.size {
-            compositor = Compositor(root: layer, size: bounds.size, scale: screen.scale)
+        // The bitmap covers the window where it is on its screen (origin on the pixel grid).
+        let scale = screen.scale
+        let origin = CGPoint(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale)
+        if compositor == nil || compositor?.size != bounds.size || compositor?.origin != origin {
+            compositor = Compositor(root: layer, size: bounds.size, scale: scale, origin: origin)
         }
         return compositor?.renderFrame() ?? []
     }

@@ -3,7 +3,7 @@ import CSDL2
 /// Showing frames: the damaged areas of each visible `UIWindow` are copied into the desktop window's
 /// surface and only those rectangles are uploaded.
 extension SDLScreenWindow {
-    /// A composited `UIWindow` and what its last frame repainted, in its own points.
+    /// A composited `UIWindow` and what its last frame repainted, in screen points.
     package struct WindowFrame {
         package let window: UIWindow
         package let damage: [CGRect]
@@ -23,8 +23,7 @@ extension SDLScreenWindow {
             rects = [target]
         } else {
             for frame in frames {
-                for rect in frame.damage {
-                    let onScreen = rect.offsetBy(dx: frame.window.frame.minX, dy: frame.window.frame.minY)
+                for onScreen in frame.damage {
                     let pixels = CGRect(x: onScreen.minX * pixelsPerPoint, y: onScreen.minY * pixelsPerPoint,
                                         width: onScreen.width * pixelsPerPoint, height: onScreen.height * pixelsPerPoint)
                         .integral.intersection(target)
@@ -65,8 +64,9 @@ extension SDLScreenWindow {
         for y in 0..<height { row(y).update(repeating: 0xFF00_0000, count: width) }
         var first = true
         for frame in frames {
-            guard let context = frame.window.compositor?.surface, let data = context.data else { continue }
-            let origin = CGPoint(x: (frame.window.frame.minX * pixelsPerPoint).rounded(), y: (frame.window.frame.minY * pixelsPerPoint).rounded())
+            guard let compositor = frame.window.compositor, let data = compositor.surface.data else { continue }
+            let context = compositor.surface
+            let origin = CGPoint(x: (compositor.origin.x * pixelsPerPoint).rounded(), y: (compositor.origin.y * pixelsPerPoint).rounded())
             let source = CGRect(x: origin.x, y: origin.y, width: CGFloat(context.width), height: CGFloat(context.height))
             let overlap = source.intersection(rect)
             guard !overlap.isEmpty else { continue }

@@ -1,0 +1,79 @@
+import Testing
+import UIKit
+
+/// Windows that do not fill the screen: each is drawn where its frame puts it, over the windows below.
+@MainActor @Suite struct WindowStackingTests {
+    @Test func aSmallWindowAboveAnotherShowsAtItsFrame() throws {
+        var profile = UIScreen.DeviceProfile.iPhone
+        profile.scale = 1
+        let screen = UIScreen(profile: profile)
+        let base = UIWindow(frame: screen.bounds)
+        base.screen = screen
+        base.frame = screen.bounds
+        base.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        base.makeKeyAndVisible()
+        let overlay = UIWindow(frame: CGRect(x: 40, y: 100, width: 200, height: 150))
+        overlay.screen = screen
+        overlay.frame = CGRect(x: 40, y: 100, width: 200, height: 150)
+        overlay.windowLevel = .alert
+        overlay.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        overlay.isHidden = false
+        defer {
+            overlay.isHidden = true
+            base.isHidden = true
+        }
+        let image = screen.snapshotImage()
+        #expect(rgba(image, 39, 99) == [0, 0, 255, 255])
+        #expect(rgba(image, 40, 100) == [255, 0, 0, 255])
+        #expect(rgba(image, 239, 249) == [255, 0, 0, 255])
+        #expect(rgba(image, 240, 250) == [0, 0, 255, 255])
+        // Moving the window moves what it shows.
+        overlay.frame.origin = CGPoint(x: 100, y: 300)
+        let moved = screen.snapshotImage()
+        #expect(rgba(moved, 60, 120) == [0, 0, 255, 255])
+        #expect(rgba(moved, 100, 300) == [255, 0, 0, 255])
+        #expect(rgba(moved, 299, 449) == [255, 0, 0, 255])
+    }
+
+    /// In a real window: RuntimeProbe's half-transparent overlay window over its teal window.
+    @Test(.enabled(if: AppProcess.display != nil && AppProcess.executable("RuntimeProbe") != nil
+                   && AppLifecycleTests.tool("xdotool") != nil && AppLifecycleTests.tool("import") != nil,
+                   "needs an X display, RuntimeProbe, xdotool and ImageMagick (make test provides them)"))
+    func anOverlayWindowBlendsOverTheWindowBelowOnTheDesktop() throws {
+        let probe = AppProcess.executable("RuntimeProbe")!
+        let process = Process()
+        process.executableURL = probe
+        process.arguments = ["--overlay"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var window: String?
+        for _ in 0..<100 where window == nil {
+            usleep(100_000)
+            window = AppLifecycleTests.run("xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
+                .split(separator: "\n").first.map(String.init)
+        }
+        let id = try #require(window)
+        usleep(800_000)
+        var geometry: [String: Int] = [:]
+        for line in AppLifecycleTests.run("xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { geometry[String(parts[0])] = Int(parts[1]) }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = AppLifecycleTests.run("import", ["-window", "root", "-crop",
+                                            "\(geometry["WIDTH"] ?? 0)x\(geometry["HEIGHT"] ?? 0)+\(geometry["X"] ?? 0)+\(geometry["Y"] ?? 0)",
+                                            "+repage", "png24:" + file.path])
+        let image = try #require(UIImage(contentsOfFile: file.path))
+        let teal = rgba(image, 20, 20), inside = rgba(image, 140, 170), after = rgba(image, 240, 250)
+        #expect(after == teal)
+        // Half white over the teal below.
+        for channel in 0..<3 { #expect(abs(inside[channel] - (teal[channel] + 255 + 1) / 2) <= 2, "\(inside) over \(teal)") }
+        #expect(rgba(image, 39, 99) == teal && rgba(image, 40, 100) == inside)
+    }
+}

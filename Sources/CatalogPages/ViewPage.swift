@@ -57,10 +57,13 @@ package struct ViewPage {
     package func render(style: UIUserInterfaceStyle = .light) -> UIImage {
         let window = makeWindow()
         window.screen.userInterfaceStyle = style
+        let previousKey = UIApplication.shared.keyWindow
         window.makeKeyAndVisible()
         defer {
             window.isHidden = true
             root.removeFromSuperview()
+            // A page drawn inside the running catalog leaves the app's window the key window.
+            previousKey?.makeKey()
         }
         return window.screen.snapshotImage()
     }

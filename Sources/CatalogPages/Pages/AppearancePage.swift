@@ -81,7 +81,12 @@ package enum AppearancePage {
     /// The page in one style under one theme.
     package static func render(dark: Bool, ember: Bool) -> UIImage {
         UIApplication.shared.resetAppearance()
-        defer { UIApplication.shared.resetAppearance() }
+        let previousTheme = UIApplication.shared.theme
+        defer {
+            UIApplication.shared.resetAppearance()
+            // The page's theme must not outlive it (the interactive catalog keeps running).
+            if let previousTheme { UIApplication.shared.setTheme(previousTheme) } else { UIApplication.shared.removeTheme() }
+        }
         let theme = ember ? CatalogTheme.ember : CatalogTheme.harbor
         UIApplication.shared.setTheme(theme)
         registerRules()

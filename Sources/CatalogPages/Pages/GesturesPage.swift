@@ -40,10 +40,12 @@ package enum GesturesPage {
         let page = built.page
         let (tapPad, singlePad, card, photo, pressPad) = (built.tapPad, built.singlePad, built.card, built.photo, built.pressPad)
         let window = page.makeWindow()
+        let previousKey = UIApplication.shared.keyWindow
         window.makeKeyAndVisible()
         defer {
             window.isHidden = true
             page.root.removeFromSuperview()
+            previousKey?.makeKey()
         }
         var time = CACurrentMediaTime() + 0.1
         func point(_ view: UIView, _ x: CGFloat, _ y: CGFloat) -> CGPoint { window.convert(CGPoint(x: x, y: y), from: view) }

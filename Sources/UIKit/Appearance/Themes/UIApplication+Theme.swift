@@ -19,6 +19,18 @@ extension UIApplication {
         for window in windows { ThemeState.themeChanged(in: window) }
         for fade in fades { fade.start(duration: animationDuration) }
     }
+
+    /// Drops the current theme: its appearance rules stop applying, and live views take the values they
+    /// would have without it (cross-faded over `animationDuration` seconds, if given).
+    public func removeTheme(animationDuration: TimeInterval = 0) {
+        guard ThemeState.current != nil else { return }
+        let fades = animationDuration > 0 ? windows.map { ThemeCrossFade(window: $0) } : []
+        ThemeState.current = nil
+        AppearanceRegistry.shared.replaceThemeValues {}
+        reapplyAppearance()
+        for window in windows { ThemeState.themeChanged(in: window) }
+        for fade in fades { fade.start(duration: animationDuration) }
+    }
 }
 
 /// The current theme, kept outside the application object.

@@ -12,9 +12,9 @@ import UIKit
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
         window.addSubview(label)
         let before = label.textColor
-        let themeBefore = UIApplication.shared.theme?.name
+        let themeBefore = UIApplication.shared.theme.map { String(describing: type(of: $0)) }
         _ = AppearancePage.render(dark: false, ember: true)
-        #expect(UIApplication.shared.theme?.name == themeBefore)
+        #expect(UIApplication.shared.theme.map { String(describing: type(of: $0)) } == themeBefore)
         #expect(label.textColor == before)
         #expect(window.isKeyWindow)
         _ = GesturesPage.render()

@@ -53,6 +53,8 @@ final class CatalogWindow {
             process.terminate()
             throw error
         }
+        // Layout may take another frame to settle (a busy machine shows the first one late).
+        waitUntilIdle()
     }
 
     deinit {
@@ -88,6 +90,7 @@ final class CatalogWindow {
         _ = try waitForTrace { lines in
             lines.count > before && lines[before...].contains { $0.contains("uploaded=\(width * height) ") }
         }
+        waitUntilIdle()
     }
 
     /// Presses keys (xdotool names such as "ctrl+d") into the window, after giving it the focus.

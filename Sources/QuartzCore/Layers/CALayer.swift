@@ -2,7 +2,8 @@
 ///
 /// Tessera's layers live on the main actor, as UIKit's views do. Rare properties are stored out of line,
 /// so a plain layer costs a couple of hundred bytes. Changes mark the layer for the next frame's layout,
-/// display and compositing passes; nothing is drawn until then. Implicit animations: a later issue.
+/// display and compositing passes; nothing is drawn until then. Inside an animation block
+/// (`UIView.animate`) changes to animatable properties become animations (see `AnimationBlock`).
 @MainActor
 open class CALayer {
     var storedBounds = CGRect.zero
@@ -40,6 +41,11 @@ open class CALayer {
     public init(layer: Any) {
         assert(LiveObjects.born(self))
         guard let other = layer as? CALayer else { return }
+        copyProperties(from: other)
+    }
+
+    /// Copies another layer's own properties (not its sublayers, delegate or backing store).
+    func copyProperties(from other: CALayer) {
         storedBounds = other.storedBounds
         storedPosition = other.storedPosition
         storedAnchorPoint = other.storedAnchorPoint
@@ -65,6 +71,7 @@ open class CALayer {
 
     isolated deinit {
         assert(LiveObjects.died(self))
+        LayerAnimations.layerWillFree(ObjectIdentifier(self))
         for sublayer in storedSublayers { sublayer.parent = nil }
         extrasStorage?.mask?.parent = nil
         TreeTeardown.release(&storedSublayers)
@@ -100,7 +107,9 @@ open class CALayer {
             guard let newValue = BadValue.checkedRect(newValue, "QuartzCore", api: "CALayer.bounds"),
                   newValue != storedBounds else { return }
             let resized = newValue.size != storedBounds.size
+            let old = storedBounds
             storedBounds = newValue
+            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "bounds", from: .rect(old)) }
             if resized {
                 setNeedsLayout()
                 if flags.contains(.needsDisplayOnBoundsChange) { setNeedsDisplay() }
@@ -115,7 +124,9 @@ open class CALayer {
         set {
             guard let newValue = BadValue.checkedPoint(newValue, "QuartzCore", api: "CALayer.position"),
                   newValue != storedPosition else { return }
+            let old = storedPosition
             storedPosition = newValue
+            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "position", from: .point(old)) }
             setNeedsComposite()
         }
     }
@@ -156,7 +167,9 @@ open class CALayer {
         get { extrasStorage?.transform ?? .identity }
         set {
             guard newValue.isFinite(api: "CALayer.transform"), newValue != transform else { return }
+            let old = transform
             extras.transform = newValue
+            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "transform", from: .transform(old)) }
             setNeedsComposite()
         }
     }
@@ -316,7 +329,9 @@ open class CALayer {
             // Out of 0…1 clamps silently, as on iOS.
             let clamped = min(max(newValue, 0), 1)
             guard clamped != storedOpacity else { return }
+            let old = storedOpacity
             storedOpacity = clamped
+            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "opacity", from: .number(Double(old))) }
             setNeedsComposite()
         }
     }
@@ -326,7 +341,9 @@ open class CALayer {
         get { storedBackgroundColor }
         set {
             guard newValue != storedBackgroundColor else { return }
+            let old = storedBackgroundColor
             storedBackgroundColor = newValue
+            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "backgroundColor", from: .color(old)) }
             setNeedsComposite()
         }
     }
@@ -336,7 +353,9 @@ open class CALayer {
         get { extrasStorage?.cornerRadius ?? 0 }
         set {
             guard let radius = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.cornerRadius") else { return }
+            let old = cornerRadius
             updateExtras(\.cornerRadius, radius)
+            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "cornerRadius", from: .number(Double(old))) }
         }
     }
 
@@ -483,9 +502,16 @@ open class CALayer {
     /// its sublayers.
     func renderContent(in ctx: CGContext) {}
 
-    /// The layer itself: Tessera has no separate presentation tree yet.
-    open func presentation() -> Self? { self }
+    /// A copy of the layer as it is on screen now: its properties with running animations applied.
+    /// (Core Animation's presentation layer also has presentation sublayers, and a subclass's own
+    /// properties; Tessera's copy has the layer's own properties only.)
+    open func presentation() -> Self? {
+        let copy = Self.init()
+        copy.copyProperties(from: self)
+        LayerAnimations.applyPresentation(of: self, to: copy, at: MediaClock.now)
+        return copy
+    }
 
-    /// The layer itself.
+    /// The model layer: the layer itself (Tessera's layers are the model; `presentation()` makes copies).
     open func model() -> Self { self }
 }

@@ -86,21 +86,26 @@ open class UIApplication: UIResponder {
         MediaClock.advance(by: interval)
         InterfaceStyleState.frameTick()
         let now = MediaClock.now
+        LayerAnimations.step(at: now)
         DisplayLinkRegistry.fire(frameTime: now, period: interval > 0 ? interval : framePeriod)
         for observer in Array(frameObservers.values) { observer(now) }
         for window in shownWindows { window.layoutAndDisplay() }
         finishAppearances()
+        // The compositor draws what is on screen: animated properties' presentation values, put back
+        // to the model values once the frame is made.
+        LayerAnimations.showPresentation(at: MediaClock.now)
         for window in shownWindows {
             let damage = window.composite()
             if !damage.isEmpty { compositeObserver?(window, damage) }
         }
+        LayerAnimations.restoreModel()
     }
 
     /// Whether the next frame would change anything: something steps every frame (frame observers,
     /// display links), or a visible window has layout, drawing or compositing left. An idle run loop
     /// sleeps until this turns true.
     package var needsFrame: Bool {
-        !frameObservers.isEmpty || DisplayLinkRegistry.hasActiveLinks || !pendingAppearances.isEmpty
+        !frameObservers.isEmpty || DisplayLinkRegistry.hasActiveLinks || LayerAnimations.isAnimating || !pendingAppearances.isEmpty
             || shownWindows.contains { $0.layer.hasPendingFrameWork }
     }
 

@@ -1,0 +1,106 @@
+/// A value an animation interpolates: numbers, points, sizes, rectangles, transforms and colours, read
+/// from what Swift code passes as `fromValue`/`toValue` (`Any?`).
+enum AnimatableValue: Equatable {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+
+    /// The value `any` holds, or nil when it is not animatable.
+    init?(_ any: Any?) {
+        switch any {
+        case let v as CGFloat: self = .number(Double(v))
+        case let v as Double: self = .number(v)
+        case let v as Float: self = .number(Double(v))
+        case let v as Int: self = .number(Double(v))
+        case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as CGPoint: self = .point(v)
+        case let v as CGSize: self = .size(v)
+        case let v as CGRect: self = .rect(v)
+        case let v as CATransform3D: self = .transform(v)
+        case let v as CGAffineTransform: self = .transform(CATransform3D(v))
+        case let v as CGColor: self = .color(v)
+        default: return nil
+        }
+    }
+
+    /// The value as Core Animation hands it back (`CGFloat`, `CGPoint`…).
+    var object: Any? {
+        switch self {
+        case .number(let v): CGFloat(v)
+        case .point(let v): v
+        case .size(let v): v
+        case .rect(let v): v
+        case .transform(let v): v
+        case .color(let v): v
+        }
+    }
+
+    /// The value `fraction` of the way from `self` to `to` (fractions beyond 0…1 overshoot, for springs).
+    func interpolated(to other: AnimatableValue, _ f: Double) -> AnimatableValue {
+        let g = CGFloat(f)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * g }
+        switch (self, other) {
+        case (.number(let a), .number(let b)): return .number(a + (b - a) * f)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.transform(let a), .transform(let b)): return .transform(Self.mix(a, b, g))
+        case (.color(let a), .color(let b)): return .color(Self.mix(a, b, g))
+        default: return f < 0.5 ? self : other
+        }
+    }
+
+    /// `self` plus `other` (for `byValue` and additive animations).
+    func adding(_ other: AnimatableValue) -> AnimatableValue {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): return .number(a + b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+        case (.transform(let a), .transform(let b)): return .transform(b.concatenating(a))
+        default: return other
+        }
+    }
+
+    /// Transforms interpolate by their decomposed parts (translation, scale, rotation) when both are
+    /// affine, so a turn turns instead of shrinking through its middle; otherwise component by component.
+    private static func mix(_ a: CATransform3D, _ b: CATransform3D, _ f: CGFloat) -> CATransform3D {
+        let ta = a.affine, tb = b.affine
+        if a == CATransform3D(ta) && b == CATransform3D(tb) {
+            let da = ta.decomposed(), db = tb.decomposed()
+            var rotation = db.rotation - da.rotation
+            while rotation > .pi { rotation -= 2 * .pi }
+            while rotation < -.pi { rotation += 2 * .pi }
+            func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
+            let parts = CGAffineTransformComponents(
+                scale: CGSize(width: mix(da.scale.width, db.scale.width), height: mix(da.scale.height, db.scale.height)),
+                horizontalShear: mix(da.horizontalShear, db.horizontalShear), rotation: da.rotation + rotation * f,
+                translation: CGVector(dx: mix(da.translation.dx, db.translation.dx), dy: mix(da.translation.dy, db.translation.dy)))
+            return CATransform3D(CGAffineTransform(parts))
+        }
+        return CATransform3D(m11: a.m11 + (b.m11 - a.m11) * f, m12: a.m12 + (b.m12 - a.m12) * f, m13: a.m13 + (b.m13 - a.m13) * f, m14: a.m14 + (b.m14 - a.m14) * f,
+                             m21: a.m21 + (b.m21 - a.m21) * f, m22: a.m22 + (b.m22 - a.m22) * f, m23: a.m23 + (b.m23 - a.m23) * f, m24: a.m24 + (b.m24 - a.m24) * f,
+                             m31: a.m31 + (b.m31 - a.m31) * f, m32: a.m32 + (b.m32 - a.m32) * f, m33: a.m33 + (b.m33 - a.m33) * f, m34: a.m34 + (b.m34 - a.m34) * f,
+                             m41: a.m41 + (b.m41 - a.m41) * f, m42: a.m42 + (b.m42 - a.m42) * f, m43: a.m43 + (b.m43 - a.m43) * f, m44: a.m44 + (b.m44 - a.m44) * f)
+    }
+
+    /// Colours mix in sRGB, premultiplied by alpha, so fading to clear does not darken.
+    private static func mix(_ a: CGColor?, _ b: CGColor?, _ f: CGFloat) -> CGColor? {
+        func rgba(_ c: CGColor?) -> [CGFloat] {
+            guard let c, let converted = c.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil),
+                  let comps = converted.components, comps.count >= 4 else { return [0, 0, 0, 0] }
+            return [comps[0] * comps[3], comps[1] * comps[3], comps[2] * comps[3], comps[3]]
+        }
+        let p = rgba(a), q = rgba(b)
+        let m = (0..<4).map { p[$0] + (q[$0] - p[$0]) * f }
+        let alpha = min(max(m[3], 0), 1)
+        guard alpha > 0 else { return CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
+        return CGColor(srgbRed: min(max(m[0] / alpha, 0), 1), green: min(max(m[1] / alpha, 0), 1),
+                       blue: min(max(m[2] / alpha, 0), 1), alpha: alpha)
+    }
+}

@@ -1,0 +1,113 @@
+/// An animation: timing, a timing curve, a delegate, and whether it leaves the layer when it ends.
+///
+/// A layer copies the animation it is given (`CALayer.add(_:forKey:)`), so changing this object later
+/// does not change the running copy, as in Core Animation.
+@MainActor
+open class CAAnimation: CAMediaTiming {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The curve from elapsed time to change shown (linear when nil).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops. Held strongly, as Core Animation does.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the animation leaves its layer when it ends (true by default).
+    open var isRemovedOnCompletion = true
+
+    /// Creates an animation.
+    public required init() {}
+
+    /// A copy with the same settings (a layer runs a copy).
+    open func copy() -> CAAnimation {
+        let copy = Self.init()
+        copy.copyTiming(from: self)
+        return copy
+    }
+
+    func copyTiming(from other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode; timingFunction = other.timingFunction; delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// The default duration, 0.25 s, for animations given none.
+    open class func defaultDuration() -> CFTimeInterval { 0.25 }
+
+    /// One pass's length.
+    var passDuration: CFTimeInterval { duration > 0 ? duration : Self.defaultDuration() }
+
+    /// The whole active time: passes (twice as long when autoreversing) times the repeat count, or the
+    /// repeat duration.
+    var activeDuration: CFTimeInterval {
+        let pass = passDuration * (autoreverses ? 2 : 1)
+        if repeatDuration > 0 { return repeatDuration }
+        return pass * Double(repeatCount > 0 ? repeatCount : 1)
+    }
+
+    /// Where the animation is at `time` (the layer's time): nil when it shows nothing (before its start
+    /// without a backwards fill, or after its end without a forwards fill); otherwise the local time
+    /// within one pass, from 0 to `passDuration`.
+    func localTime(at time: CFTimeInterval) -> CFTimeInterval? {
+        let elapsed = (time - beginTime) * Double(speed) + timeOffset
+        if elapsed < 0 {
+            return fillMode == .backwards || fillMode == .both ? 0 : nil
+        }
+        let active = activeDuration
+        let pass = passDuration
+        var t = min(elapsed, active)
+        if elapsed >= active {
+            guard fillMode == .forwards || fillMode == .both || !isRemovedOnCompletion else { return nil }
+            t = active
+        }
+        let cycle = pass * (autoreverses ? 2 : 1)
+        var local = t.truncatingRemainder(dividingBy: cycle)
+        if t > 0 && local == 0 { local = cycle }
+        if autoreverses && local > pass { local = cycle - local }
+        return min(local, pass)
+    }
+
+    /// Whether the animation is over at `time`.
+    func hasEnded(at time: CFTimeInterval) -> Bool {
+        (time - beginTime) * Double(speed) + timeOffset >= activeDuration
+    }
+
+    /// Whether the animation has begun at `time`.
+    func hasBegun(at time: CFTimeInterval) -> Bool {
+        (time - beginTime) * Double(speed) + timeOffset >= 0
+    }
+}
+
+/// An animation of one property of a layer, named by its key path ("position", "transform.scale"…).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated property.
+    open var keyPath: String?
+    /// Whether the value is added to the model value instead of replacing it.
+    open var isAdditive = false
+    /// Whether repeats build on the previous pass's end value.
+    open var isCumulative = false
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copy() -> CAAnimation {
+        let made = super.copy()
+        guard let copy = made as? CAPropertyAnimation else { return made }
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        return copy
+    }
+
+    /// The value at local time `t` of one pass, given the layer's model value (nil: nothing to show).
+    func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? { nil }
+}

@@ -1,0 +1,61 @@
+/// An animation of one property between two values, along its timing curve.
+///
+/// Which values it moves between follows Core Animation's rules: from `fromValue` to `toValue`; from
+/// `fromValue` by `byValue`; from `toValue - byValue` to `toValue`; from the model value to `toValue`
+/// or by `byValue`; or from the model value's previous to its current value when only `fromValue`
+/// is given. Unset values are the layer's model value.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// Where the animation starts.
+    open var fromValue: Any?
+    /// Where it ends.
+    open var toValue: Any?
+    /// How far it moves.
+    open var byValue: Any?
+
+    open override func copy() -> CAAnimation {
+        let made = super.copy()
+        guard let copy = made as? CABasicAnimation else { return made }
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+        return copy
+    }
+
+    /// The fraction of the change shown at local time `t` (the timing curve's, or the spring's).
+    func progress(atLocalTime t: CFTimeInterval) -> Double {
+        let fraction = passDuration > 0 ? t / passDuration : 1
+        return timingFunction?.value(at: fraction) ?? fraction
+    }
+
+    override func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {
+        let from = AnimatableValue(fromValue), to = AnimatableValue(toValue), by = AnimatableValue(byValue)
+        let start: AnimatableValue, end: AnimatableValue
+        switch (from, to, by) {
+        case let (f?, t?, _): (start, end) = (f, t)
+        case let (f?, nil, b?): (start, end) = (f, f.adding(b))
+        case let (nil, t?, b?): (start, end) = (t.adding(Self.negated(b)), t)
+        case let (f?, nil, nil): (start, end) = (f, model)
+        case let (nil, t?, nil): (start, end) = isAdditive ? (Self.zero(like: t), t) : (model, t)
+        case let (nil, nil, b?): (start, end) = isAdditive ? (Self.zero(like: b), b) : (model, model.adding(b))
+        default: return nil
+        }
+        let value = start.interpolated(to: end, progress(atLocalTime: t))
+        return isAdditive ? model.adding(value) : value
+    }
+
+    private static func negated(_ v: AnimatableValue) -> AnimatableValue {
+        Self.zero(like: v).interpolated(to: v, -1)
+    }
+
+    private static func zero(like v: AnimatableValue) -> AnimatableValue {
+        switch v {
+        case .number: .number(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .transform: .transform(.identity)
+        case .color: .color(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0))
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// The animations running on layers, stepped by the frame clock.
+///
+/// Each frame: `step(at:)` starts animations whose begin time came (`animationDidStart`) and ends those
+/// that ran out (removed unless they fill forwards, then `animationDidStop(_:finished: true)`), before
+/// layout. Around compositing, `showPresentation(at:)` writes each animated property's presentation
+/// value into the layer's storage (so the compositor draws it, and damage covers the old and new
+/// places), and `restoreModel()` puts the model values back right after, so everything else (hit
+/// testing, layout, reading properties) sees the model, as in UIKit.
+@MainActor
+package enum LayerAnimations {
+    /// One animation on one layer.
+    final class Entry {
+        let key: String
+        let animation: CAAnimation
+        var started = false
+        init(key: String, animation: CAAnimation) {
+            self.key = key
+            self.animation = animation
+        }
+    }
+
+    /// A layer's animations, in the order added, without keeping the layer alive.
+    private struct LayerEntries {
+        weak var layer: CALayer?
+        var entries: [Entry]
+    }
+
+    private static var table: [ObjectIdentifier: LayerEntries] = [:]
+    /// Model values replaced by presentation values while a frame composites.
+    private static var saved: [(layer: CALayer, keyPath: String, value: AnimatableValue)] = []
+
+    /// Whether any animation runs (the run loop keeps showing frames while one does).
+    package static var isAnimating: Bool { !table.isEmpty }
+
+    // MARK: Adding and removing
+
+    static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
+        let copy = animation.copy()
+        if copy.beginTime == 0 { copy.beginTime = MediaClock.now }
+        let key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
+        if let property = copy as? CAPropertyAnimation, let path = property.keyPath, !LayerProperty.animatable.contains(path) {
+            TesseraLog.warning("QuartzCore", "CALayer.add(_:forKey:): key path \"\(path)\" is not animatable in Tessera; the animation shows nothing")
+        }
+        removeAnimation(forKey: key, from: layer)
+        let id = ObjectIdentifier(layer)
+        table[id, default: LayerEntries(layer: layer, entries: [])].entries.append(Entry(key: key, animation: copy))
+        layer.setNeedsComposite()
+    }
+
+    static func removeAnimation(forKey key: String, from layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        guard let index = table[id]?.entries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = table[id]!.entries.remove(at: index)
+        if table[id]!.entries.isEmpty { table[id] = nil }
+        layer.setNeedsComposite()
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+    }
+
+    static func removeAll(from layer: CALayer) {
+        for key in keys(of: layer) { removeAnimation(forKey: key, from: layer) }
+    }
+
+    /// A layer is being freed: its animations end unfinished (an address is reused by later layers,
+    /// so nothing of it may stay in the table).
+    static func layerWillFree(_ id: ObjectIdentifier) {
+        guard !table.isEmpty, let record = table.removeValue(forKey: id) else { return }
+        for entry in record.entries { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+    }
+
+    static func keys(of layer: CALayer) -> [String] {
+        table[ObjectIdentifier(layer)]?.entries.map(\.key) ?? []
+    }
+
+    static func animation(forKey key: String, of layer: CALayer) -> CAAnimation? {
+        table[ObjectIdentifier(layer)]?.entries.first { $0.key == key }?.animation
+    }
+
+    // MARK: The frame clock
+
+    /// Starts and ends animations at `now` (before the frame's layout), in the order they were added.
+    package static func step(at now: CFTimeInterval) {
+        var finished: [(CALayer?, Entry)] = []
+        for (id, record) in table {
+            guard let layer = record.layer else {
+                table[id] = nil
+                continue
+            }
+            var kept: [Entry] = []
+            for entry in record.entries {
+                let animation = entry.animation
+                if !entry.started, animation.hasBegun(at: now) {
+                    entry.started = true
+                    animation.delegate?.animationDidStart(animation)
+                }
+                if animation.hasEnded(at: now) {
+                    finished.append((layer, entry))
+                    if !animation.isRemovedOnCompletion { kept.append(entry) }
+                } else {
+                    kept.append(entry)
+                }
+                layer.setNeedsComposite()
+            }
+            table[id] = kept.isEmpty ? nil : LayerEntries(layer: layer, entries: kept)
+        }
+        for (_, entry) in finished where entry.animation.delegate != nil {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+            // A kept animation tells its delegate once.
+            entry.animation.delegate = nil
+        }
+    }
+
+    /// The value `layer` shows for `keyPath` at `now`: its model value with every animation of that
+    /// key path applied in order (nil when the layer has no such property).
+    static func presentationValue(of layer: CALayer, _ keyPath: String, at now: CFTimeInterval) -> AnimatableValue? {
+        guard var value = LayerProperty.value(of: layer, keyPath) else { return nil }
+        for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
+            guard let property = entry.animation as? CAPropertyAnimation, property.keyPath == keyPath,
+                  let local = property.localTime(at: now), let animated = property.value(atLocalTime: local, model: value) else { continue }
+            value = animated
+        }
+        return value
+    }
+
+    /// Writes `layer`'s presentation values at `now` into `copy` (a presentation layer).
+    static func applyPresentation(of layer: CALayer, to copy: CALayer, at now: CFTimeInterval) {
+        var paths: [String] = []
+        for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
+            if let path = (entry.animation as? CAPropertyAnimation)?.keyPath, !paths.contains(path) { paths.append(path) }
+        }
+        for path in paths {
+            if let value = presentationValue(of: layer, path, at: now) { LayerProperty.store(value, in: copy, path) }
+        }
+    }
+
+    /// Writes presentation values into every animated layer's storage for compositing.
+    package static func showPresentation(at now: CFTimeInterval) {
+        precondition(saved.isEmpty, "presentation values are already shown")
+        for record in table.values {
+            guard let layer = record.layer else { continue }
+            var paths: [String] = []
+            for entry in record.entries {
+                if let path = (entry.animation as? CAPropertyAnimation)?.keyPath, !paths.contains(path) { paths.append(path) }
+            }
+            for path in paths {
+                guard let model = LayerProperty.value(of: layer, path),
+                      let shown = presentationValue(of: layer, path, at: now), shown != model else { continue }
+                saved.append((layer, path, model))
+                LayerProperty.store(shown, in: layer, path)
+            }
+        }
+    }
+
+    /// Puts the model values back after compositing (last changed first, so nested key paths unwind).
+    package static func restoreModel() {
+        for (layer, path, value) in saved.reversed() { LayerProperty.store(value, in: layer, path) }
+        saved = []
+    }
+}

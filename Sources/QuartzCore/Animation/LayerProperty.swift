@@ -1,0 +1,98 @@
+/// Reading and writing a layer's animatable properties by key path, straight to storage: the model
+/// value an animation starts from, and the presentation value the compositor draws (written without
+/// the setters' side effects, and marked for compositing).
+@MainActor
+enum LayerProperty {
+    /// The key paths animations can drive.
+    static let animatable: Set<String> = [
+        "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.origin", "bounds.size.width",
+        "bounds.size.height", "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+        "shadowOpacity", "shadowRadius", "shadowOffset", "transform", "transform.scale", "transform.scale.x",
+        "transform.scale.y", "transform.rotation", "transform.rotation.z", "transform.translation.x",
+        "transform.translation.y", "zPosition", "anchorPoint",
+    ]
+
+    /// The layer's current stored value for `keyPath`.
+    static func value(of layer: CALayer, _ keyPath: String) -> AnimatableValue? {
+        let value: AnimatableValue? = switch keyPath {
+        case "position": .point(layer.storedPosition)
+        case "position.x": .number(Double(layer.storedPosition.x))
+        case "position.y": .number(Double(layer.storedPosition.y))
+        case "anchorPoint": .point(layer.storedAnchorPoint)
+        case "bounds": .rect(layer.storedBounds)
+        case "bounds.size": .size(layer.storedBounds.size)
+        case "bounds.size.width": .number(Double(layer.storedBounds.width))
+        case "bounds.size.height": .number(Double(layer.storedBounds.height))
+        case "bounds.origin": .point(layer.storedBounds.origin)
+        case "opacity": .number(Double(layer.storedOpacity))
+        case "backgroundColor": .color(layer.storedBackgroundColor)
+        case "cornerRadius": .number(Double(layer.extrasStorage?.cornerRadius ?? 0))
+        case "borderWidth": .number(Double(layer.extrasStorage?.borderWidth ?? 0))
+        case "borderColor": .color(layer.extrasStorage?.borderColor ?? CGColor(gray: 0, alpha: 1))
+        case "shadowOpacity": .number(Double(layer.extrasStorage?.shadowOpacity ?? 0))
+        case "shadowRadius": .number(Double(layer.extrasStorage?.shadowRadius ?? 3))
+        case "shadowOffset": .size(layer.extrasStorage?.shadowOffset ?? CGSize(width: 0, height: -3))
+        case "zPosition": .number(Double(layer.extrasStorage?.zPosition ?? 0))
+        case "transform": .transform(layer.extrasStorage?.transform ?? .identity)
+        default: keyPath.hasPrefix("transform.") ? transformPart(layer.extrasStorage?.transform ?? .identity, keyPath) : nil
+        }
+        return value
+    }
+
+    /// Writes a presentation (or restored model) value to storage and marks the layer for compositing.
+    static func store(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
+        switch (keyPath, value) {
+        case ("position", .point(let p)): layer.storedPosition = p
+        case ("position.x", .number(let v)): layer.storedPosition.x = CGFloat(v)
+        case ("position.y", .number(let v)): layer.storedPosition.y = CGFloat(v)
+        case ("anchorPoint", .point(let p)): layer.storedAnchorPoint = p
+        case ("bounds", .rect(let r)): layer.storedBounds = r
+        case ("bounds.size", .size(let s)): layer.storedBounds.size = s
+        case ("bounds.size.width", .number(let v)): layer.storedBounds.size.width = CGFloat(v)
+        case ("bounds.size.height", .number(let v)): layer.storedBounds.size.height = CGFloat(v)
+        case ("bounds.origin", .point(let p)): layer.storedBounds.origin = p
+        case ("opacity", .number(let v)): layer.storedOpacity = Float(min(max(v, 0), 1))
+        case ("backgroundColor", .color(let c)): layer.storedBackgroundColor = c
+        case ("cornerRadius", .number(let v)): layer.extras.cornerRadius = CGFloat(max(0, v))
+        case ("borderWidth", .number(let v)): layer.extras.borderWidth = CGFloat(max(0, v))
+        case ("borderColor", .color(let c)): layer.extras.borderColor = c
+        case ("shadowOpacity", .number(let v)): layer.extras.shadowOpacity = Float(min(max(v, 0), 1))
+        case ("shadowRadius", .number(let v)): layer.extras.shadowRadius = CGFloat(max(0, v))
+        case ("shadowOffset", .size(let s)): layer.extras.shadowOffset = s
+        case ("zPosition", .number(let v)): layer.extras.zPosition = CGFloat(v)
+        case ("transform", .transform(let t)): layer.extras.transform = t
+        case (_, .number(let v)) where keyPath.hasPrefix("transform."):
+            layer.extras.transform = settingTransformPart(layer.extrasStorage?.transform ?? .identity, keyPath, CGFloat(v))
+        default: return
+        }
+        layer.setNeedsComposite()
+    }
+
+    /// A part of an affine transform named by a key path, read from its decomposition.
+    private static func transformPart(_ t: CATransform3D, _ keyPath: String) -> AnimatableValue? {
+        let parts = t.affine.decomposed()
+        switch keyPath {
+        case "transform.scale", "transform.scale.x": return .number(Double(parts.scale.width))
+        case "transform.scale.y": return .number(Double(parts.scale.height))
+        case "transform.rotation", "transform.rotation.z": return .number(Double(parts.rotation))
+        case "transform.translation.x": return .number(Double(parts.translation.dx))
+        case "transform.translation.y": return .number(Double(parts.translation.dy))
+        default: return nil
+        }
+    }
+
+    /// The transform with one part replaced.
+    private static func settingTransformPart(_ t: CATransform3D, _ keyPath: String, _ v: CGFloat) -> CATransform3D {
+        var parts = t.affine.decomposed()
+        switch keyPath {
+        case "transform.scale": parts.scale = CGSize(width: v, height: v)
+        case "transform.scale.x": parts.scale.width = v
+        case "transform.scale.y": parts.scale.height = v
+        case "transform.rotation", "transform.rotation.z": parts.rotation = v
+        case "transform.translation.x": parts.translation.dx = v
+        case "transform.translation.y": parts.translation.dy = v
+        default: return t
+        }
+        return CATransform3D(CGAffineTransform(parts))
+    }
+}

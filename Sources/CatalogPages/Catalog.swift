@@ -15,6 +15,11 @@ package enum Catalog {
         CatalogPage(title: "Appearance Ember Dark", render: { AppearancePage.render(dark: true, ember: true) }),
         CatalogPage(title: "Controls", render: { ControlsPage.make().render(style: .light) }, makeView: { ControlsPage.make().root }),
         CatalogPage(title: "Controls Dark", render: { ControlsPage.make().render(style: .dark) }),
+        CatalogPage(title: "Animation", render: AnimationPage.render, makeView: {
+            let root = AnimationPage.make().root
+            AnimationPage.startAnimations(in: root)
+            return root
+        }),
         CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
     ]
 

@@ -10,6 +10,8 @@ final class CatalogWindow {
     let process = Process()
     let windowID: String
     private let trace: URL
+    /// Where the app writes its headless rendering of the screen on SIGUSR1.
+    private let snapshotPath: URL
 
     /// Why the window tests cannot run here, or nil when they can.
     static var unavailableReason: String? {
@@ -23,12 +25,14 @@ final class CatalogWindow {
     /// first frame.
     init(device: String = "iphone", scale: Int = 1) throws {
         trace = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-trace-\(UUID().uuidString).log")
+        snapshotPath = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-snapshot-\(UUID().uuidString).png")
         FileManager.default.createFile(atPath: trace.path, contents: nil)
         process.executableURL = AppLocator.executable("UICatalog")
         process.arguments = ["--device", device]
         var environment = ProcessInfo.processInfo.environment
         environment["TESSERA_SCALE"] = "\(scale)"
         environment["TESSERA_TRACE_FRAMES"] = "1"
+        environment["TESSERA_SNAPSHOT_PATH"] = snapshotPath.path
         environment["TESSERA_INTERFACE_STYLE"] = "light"
         environment["WAYLAND_DISPLAY"] = nil
         process.environment = environment
@@ -123,11 +127,26 @@ final class CatalogWindow {
             if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
         }
         guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else {
-            throw CatalogWindowError.noGeometry(geometry)
+            throw CatalogWindowError.noGeometry("\(geometry) running=\(process.isRunning) window=\(windowID) trace=\(traceLines.suffix(3))")
         }
         _ = try Self.tool("import", ["-window", "root", "-crop", "\(w)x\(h)+\(x)+\(y)", "+repage", "png24:" + file.path])
         guard let image = UIImage(contentsOfFile: file.path) else { throw CatalogWindowError.noScreenshot }
         return image
+    }
+
+    /// The app's own headless rendering of its screen now (the compositor's output, before any upload),
+    /// written by the app on SIGUSR1.
+    func headlessSnapshot() throws -> UIImage {
+        try? FileManager.default.removeItem(at: snapshotPath)
+        kill(process.processIdentifier, SIGUSR1)
+        for _ in 0..<200 {
+            if let image = UIImage(contentsOfFile: snapshotPath.path) {
+                try? FileManager.default.removeItem(at: snapshotPath)
+                return image
+            }
+            usleep(50_000)
+        }
+        throw CatalogWindowError.noScreenshot
     }
 
     /// Ends the app as the desktop would (SIGTERM) and returns its exit status.

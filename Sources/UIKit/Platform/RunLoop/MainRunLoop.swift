@@ -184,5 +184,29 @@ package final class MainRunLoop {
             source.resume()
             signalSources.append(source)
         }
+        installSnapshotSignal()
+    }
+
+    /// With `TESSERA_SNAPSHOT_PATH` set, SIGUSR1 writes what the main screen shows, as the headless
+    /// renderer draws it, to that PNG file: how the window tests compare the desktop's pixels with it.
+    private func installSnapshotSignal() {
+        guard let path = ProcessInfo.processInfo.environment["TESSERA_SNAPSHOT_PATH"], !path.isEmpty else { return }
+        signal(SIGUSR1, SIG_IGN)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGUSR1)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                let data = UIScreen.main.snapshotImage().pngData()
+                let temporary = path + ".partial"
+                if let data, (try? data.write(to: URL(fileURLWithPath: temporary))) != nil {
+                    _ = rename(temporary, path)
+                }
+            }
+        }
+        source.resume()
+        signalSources.append(source)
     }
 }

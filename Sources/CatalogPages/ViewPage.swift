@@ -55,6 +55,12 @@ package struct ViewPage {
 
     /// The page as the screen shows it in a light or dark style: one frame composited.
     package func render(style: UIUserInterfaceStyle = .light) -> UIImage {
+        showing(style: style) { window in window.screen.snapshotImage() }
+    }
+
+    /// Runs `body` with the page shown in its window (key and visible), then hides it. A page drawn
+    /// inside the running catalog leaves the app's window the key window.
+    package func showing<Result>(style: UIUserInterfaceStyle = .light, _ body: (UIWindow) -> Result) -> Result {
         let window = makeWindow()
         window.screen.userInterfaceStyle = style
         let previousKey = UIApplication.shared.keyWindow
@@ -62,10 +68,9 @@ package struct ViewPage {
         defer {
             window.isHidden = true
             root.removeFromSuperview()
-            // A page drawn inside the running catalog leaves the app's window the key window.
             previousKey?.makeKey()
         }
-        return window.screen.snapshotImage()
+        return body(window)
     }
 }
 

@@ -17,19 +17,13 @@ package enum AnimationPage {
     /// The page 0.25 s into its animations.
     package static func render() -> UIImage {
         let page = make()
-        let window = page.makeWindow()
-        let previousKey = UIApplication.shared.keyWindow
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            page.root.removeFromSuperview()
-            previousKey?.makeKey()
+        return page.showing { window in
+            startAnimations(in: page.root)
+            UIApplication.shared.advanceFrame(by: 0.25)
+            let image = window.screen.snapshotImage()
+            stopAnimations(in: page.root)
+            return image
         }
-        startAnimations(in: page.root)
-        UIApplication.shared.advanceFrame(by: 0.25)
-        let image = window.screen.snapshotImage()
-        stopAnimations(in: page.root)
-        return image
     }
 
     /// The views that move, and how: tagged so the page can start and stop them.

@@ -37,16 +37,12 @@ package enum GesturesPage {
     /// The page after a scripted play through the input doors, as a picture.
     package static func render() -> UIImage {
         let built = build()
-        let page = built.page
+        return built.page.showing { window in play(in: window, built) }
+    }
+
+    /// Plays the page through the input doors and draws it while a long press is held.
+    private static func play(in window: UIWindow, _ built: Built) -> UIImage {
         let (tapPad, singlePad, card, photo, pressPad) = (built.tapPad, built.singlePad, built.card, built.photo, built.pressPad)
-        let window = page.makeWindow()
-        let previousKey = UIApplication.shared.keyWindow
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            page.root.removeFromSuperview()
-            previousKey?.makeKey()
-        }
         var time = CACurrentMediaTime() + 0.1
         func point(_ view: UIView, _ x: CGFloat, _ y: CGFloat) -> CGPoint { window.convert(CGPoint(x: x, y: y), from: view) }
         func next(_ step: TimeInterval = 0.6) -> TimeInterval { time = max(time, CACurrentMediaTime()) + step; return time }

@@ -114,6 +114,17 @@ package enum LayerAnimations {
     static func presentationValue(of layer: CALayer, _ keyPath: String, at now: CFTimeInterval) -> AnimatableValue? {
         guard var value = LayerProperty.value(of: layer, keyPath) else { return nil }
         for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
+            if let group = entry.animation as? CAAnimationGroup {
+                // Children run in the group's local time.
+                guard let groupTime = group.localTime(at: now) else { continue }
+                for child in group.animations ?? [] {
+                    guard let property = child as? CAPropertyAnimation, property.keyPath == keyPath,
+                          let local = property.localTime(at: groupTime),
+                          let animated = property.value(atLocalTime: local, model: value) else { continue }
+                    value = animated
+                }
+                continue
+            }
             guard let property = entry.animation as? CAPropertyAnimation, property.keyPath == keyPath,
                   let local = property.localTime(at: now), let animated = property.value(atLocalTime: local, model: value) else { continue }
             value = animated
@@ -123,11 +134,7 @@ package enum LayerAnimations {
 
     /// Writes `layer`'s presentation values at `now` into `copy` (a presentation layer).
     static func applyPresentation(of layer: CALayer, to copy: CALayer, at now: CFTimeInterval) {
-        var paths: [String] = []
-        for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
-            if let path = (entry.animation as? CAPropertyAnimation)?.keyPath, !paths.contains(path) { paths.append(path) }
-        }
-        for path in paths {
+        for path in animatedKeyPaths(of: layer) {
             if let value = presentationValue(of: layer, path, at: now) { LayerProperty.store(value, in: copy, path) }
         }
     }
@@ -137,17 +144,23 @@ package enum LayerAnimations {
         precondition(saved.isEmpty, "presentation values are already shown")
         for record in table.values {
             guard let layer = record.layer else { continue }
-            var paths: [String] = []
-            for entry in record.entries {
-                if let path = (entry.animation as? CAPropertyAnimation)?.keyPath, !paths.contains(path) { paths.append(path) }
-            }
-            for path in paths {
+            for path in animatedKeyPaths(of: layer) {
                 guard let model = LayerProperty.value(of: layer, path),
                       let shown = presentationValue(of: layer, path, at: now), shown != model else { continue }
                 saved.append((layer, path, model))
                 LayerProperty.store(shown, in: layer, path)
             }
         }
+    }
+
+    /// The key paths a layer's animations drive (groups' children included), each once, in order.
+    private static func animatedKeyPaths(of layer: CALayer) -> [String] {
+        var paths: [String] = []
+        for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
+            let driven = (entry.animation as? CAAnimationGroup)?.keyPaths ?? [(entry.animation as? CAPropertyAnimation)?.keyPath].compactMap { $0 }
+            for path in driven where !paths.contains(path) { paths.append(path) }
+        }
+        return paths
     }
 
     /// Puts the model values back after compositing (last changed first, so nested key paths unwind).

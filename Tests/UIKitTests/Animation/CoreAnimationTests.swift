@@ -131,4 +131,57 @@ import UIKit
         #expect(abs(iOS17.perceptualDuration - 0.5) < 1e-9)
         #expect(abs(iOS17.bounce - 0.3) < 1e-9)
     }
+
+    @Test func keyframesReachEachValueAtItsKeyTime() {
+        let layer = CALayer()
+        let frames = CAKeyframeAnimation(keyPath: "position.x")
+        frames.values = [0.0, 100.0, 40.0]
+        frames.keyTimes = [0, 0.25, 1]
+        frames.duration = 2
+        layer.add(frames, forKey: "path")
+        UIApplication.shared.advanceFrame(by: 0.25)
+        #expect(abs(layer.presentation()!.position.x - 50) < 1e-6, "half of the first segment")
+        UIApplication.shared.advanceFrame(by: 0.25)
+        #expect(abs(layer.presentation()!.position.x - 100) < 1e-6)
+        UIApplication.shared.advanceFrame(by: 0.75)
+        #expect(abs(layer.presentation()!.position.x - 70) < 1e-6, "half of the second segment")
+        let jumps = CAKeyframeAnimation(keyPath: "opacity")
+        jumps.values = [0.2, 0.6, 1.0]
+        jumps.calculationMode = .discrete
+        jumps.duration = 3
+        let other = CALayer()
+        other.add(jumps, forKey: nil)
+        UIApplication.shared.advanceFrame(by: 1.4)
+        #expect(abs(other.presentation()!.opacity - 0.2) < 1e-6)
+        UIApplication.shared.advanceFrame(by: 0.2)
+        #expect(abs(other.presentation()!.opacity - 0.6) < 1e-6)
+    }
+
+    @Test func aGroupRunsItsChildrenInItsOwnTime() {
+        let layer = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        let move = CABasicAnimation(keyPath: "position.y")
+        move.fromValue = 0.0
+        move.toValue = 10.0
+        move.beginTime = 1
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        let group = CAAnimationGroup()
+        group.animations = [fade, move]
+        group.duration = 2
+        let recorder = Recorder()
+        group.delegate = recorder
+        layer.add(group, forKey: "both")
+        UIApplication.shared.advanceFrame(by: 0.5)
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-6)
+        #expect(layer.presentation()!.position.y == 0, "the move has not begun")
+        UIApplication.shared.advanceFrame(by: 1)
+        #expect(abs(layer.presentation()!.position.y - 5) < 1e-6)
+        UIApplication.shared.advanceFrame(by: 1)
+        #expect(recorder.events == ["start", "stop true"])
+    }
 }

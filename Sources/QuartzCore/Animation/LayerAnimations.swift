@@ -141,7 +141,10 @@ package enum LayerAnimations {
 
     /// Writes presentation values into every animated layer's storage for compositing.
     package static func showPresentation(at now: CFTimeInterval) {
-        precondition(saved.isEmpty, "presentation values are already shown")
+        // A frame made while one is being composited (a snapshot from a drawing callback) must not
+        // save presentation values as model values: put the model back first.
+        assert(saved.isEmpty, "presentation values are already shown")
+        if !saved.isEmpty { restoreModel() }
         for record in table.values {
             guard let layer = record.layer else { continue }
             for path in animatedKeyPaths(of: layer) {

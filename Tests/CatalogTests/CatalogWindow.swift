@@ -51,6 +51,9 @@ final class CatalogWindow {
             throw CatalogWindowError.noWindow
         }
         windowID = found
+        // Other tests' windows open centred on the same display: this one moves to the top-left corner,
+        // where none of theirs are, so reading the screen there reads this window.
+        _ = try? Self.tool("xdotool", ["windowmove", "--sync", found, "0", "0"])
         do {
             _ = try waitForTrace { $0.contains { $0.hasPrefix("frame ") } }
         } catch {
@@ -120,6 +123,7 @@ final class CatalogWindow {
         defer { try? FileManager.default.removeItem(at: file) }
         // `import -window ID` can wait forever on a window without a window manager; the root window
         // cropped to the window's place reads the same pixels.
+        _ = try? Self.tool("xdotool", ["windowraise", windowID])
         let geometry = try Self.tool("xdotool", ["getwindowgeometry", "--shell", windowID])
         var values: [String: Int] = [:]
         for line in geometry.split(separator: "\n") {

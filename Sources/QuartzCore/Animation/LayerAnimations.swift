@@ -13,6 +13,9 @@ package enum LayerAnimations {
         let key: String
         let animation: CAAnimation
         var started = false
+        /// Ended, and kept because it is not removed on completion: it shows its fill value and needs
+        /// no more frames.
+        var ended = false
         init(key: String, animation: CAAnimation) {
             self.key = key
             self.animation = animation
@@ -29,8 +32,11 @@ package enum LayerAnimations {
     /// Model values replaced by presentation values while a frame composites.
     private static var saved: [(layer: CALayer, keyPath: String, value: AnimatableValue)] = []
 
-    /// Whether any animation runs (the run loop keeps showing frames while one does).
-    package static var isAnimating: Bool { !table.isEmpty }
+    /// Whether any animation runs (the run loop keeps showing frames while one does); ended animations
+    /// kept for their fill value do not count.
+    package static var isAnimating: Bool {
+        table.values.contains { record in record.entries.contains { !$0.ended } }
+    }
 
     // MARK: Adding and removing
 
@@ -87,6 +93,10 @@ package enum LayerAnimations {
             }
             var kept: [Entry] = []
             for entry in record.entries {
+                if entry.ended {
+                    kept.append(entry)
+                    continue
+                }
                 let animation = entry.animation
                 if !entry.started, animation.hasBegun(at: now) {
                     entry.started = true
@@ -94,6 +104,7 @@ package enum LayerAnimations {
                 }
                 if animation.hasEnded(at: now) {
                     finished.append((layer, entry))
+                    entry.ended = true
                     if !animation.isRemovedOnCompletion { kept.append(entry) }
                 } else {
                     kept.append(entry)
@@ -102,10 +113,8 @@ package enum LayerAnimations {
             }
             table[id] = kept.isEmpty ? nil : LayerEntries(layer: layer, entries: kept)
         }
-        for (_, entry) in finished where entry.animation.delegate != nil {
+        for (_, entry) in finished {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
-            // A kept animation tells its delegate once.
-            entry.animation.delegate = nil
         }
     }
 

@@ -84,10 +84,14 @@ import UIKit
         animation.fillMode = .forwards
         animation.isRemovedOnCompletion = false
         layer.add(animation, forKey: nil)
+        let recorder = Recorder()
+        layer.animation(forKey: layer.animationKeys()![0])?.delegate = recorder
         UIApplication.shared.advanceFrame(by: 1)
         #expect(layer.presentation()!.position == CGPoint(x: 50, y: 5))
         #expect(layer.position == CGPoint(x: 5, y: 5))
         #expect(layer.animationKeys()?.count == 1)
+        UIApplication.shared.advanceFrame(by: 1)
+        #expect(recorder.events == ["start", "stop true"], "a kept animation stops once")
     }
 
     @Test func repeatsAndAutoreverses() {

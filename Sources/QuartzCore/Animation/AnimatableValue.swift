@@ -26,6 +26,18 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// Whether every number in the value is usable (finite, within ±10¹²).
+    var isUsable: Bool {
+        switch self {
+        case .number(let v): BadValue.usable(CGFloat(v))
+        case .point(let p): BadValue.usable(p.x) && BadValue.usable(p.y)
+        case .size(let s): BadValue.usable(s.width) && BadValue.usable(s.height)
+        case .rect(let r): BadValue.usable(r.origin.x) && BadValue.usable(r.origin.y) && BadValue.usable(r.width) && BadValue.usable(r.height)
+        case .transform(let t): t.isFinite(api: "CAAnimation value")
+        case .color: true
+        }
+    }
+
     /// The value as Core Animation hands it back (`CGFloat`, `CGPoint`…).
     var object: Any? {
         switch self {

@@ -40,7 +40,11 @@ enum LayerProperty {
     }
 
     /// Writes a presentation (or restored model) value to storage and marks the layer for compositing.
+    /// A value that is not usable (an animation from or to NaN or infinity) is reported and not shown.
     static func store(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
+        guard value.isUsable else {
+            return BadValue.report("QuartzCore", api: "CAAnimation value", "\(value) for \"\(keyPath)\" is not a usable number; not shown")
+        }
         switch (keyPath, value) {
         case ("position", .point(let p)): layer.storedPosition = p
         case ("position.x", .number(let v)): layer.storedPosition.x = CGFloat(v)

@@ -1,4 +1,5 @@
 import Testing
+import TesseraTesting
 import UIKit
 
 /// Core Animation on the frame clock: timing curves, basic and spring animations, delegates, fill
@@ -187,5 +188,24 @@ import UIKit
         #expect(abs(layer.presentation()!.position.y - 5) < 1e-6)
         UIApplication.shared.advanceFrame(by: 1)
         #expect(recorder.events == ["start", "stop true"])
+    }
+
+    @Test func anAnimationToNaNIsReportedAndShowsTheModel() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let layer = CALayer()
+        layer.position = CGPoint(x: 10, y: 10)
+        window.layer.addSublayer(layer)
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.toValue = Double.nan
+        animation.duration = 1
+        let reports = LogCapture.badValueReports(of: "CAAnimation value") {
+            layer.add(animation, forKey: "bad")
+            UIApplication.shared.advanceFrame(by: 0.5)
+        }
+        #expect(reports.count == 1)
+        #expect(layer.position == CGPoint(x: 10, y: 10))
+        #expect(layer.presentation()!.position == CGPoint(x: 10, y: 10))
     }
 }

@@ -18,8 +18,6 @@ package final class MainRunLoop {
     package private(set) var screenWindow: SDLScreenWindow?
     /// Frames shown so far.
     package private(set) var framesShown = 0
-    /// Whether `run()` is looping.
-    package private(set) var isRunning = false
 
     private var watcher: DisplayConnectionWatcher?
     private var input: SDLInputRouter?
@@ -91,7 +89,6 @@ package final class MainRunLoop {
 
     /// Runs until `stop()` (or the app is terminated): SIGINT and SIGTERM end the app through its life cycle.
     package func run() {
-        isRunning = true
         stopRequested = false
         installSignalHandlers()
         if keepAlive == nil {
@@ -100,7 +97,6 @@ package final class MainRunLoop {
             keepAlive = timer
         }
         while !stopRequested { turn(maxWait: 1) }
-        isRunning = false
     }
 
     /// Asks `run()` to return after the current turn.

@@ -104,21 +104,4 @@ extension SDLScreenWindow {
         }
         return result
     }
-
-    /// The window's pixels as last shown (read back from its surface), for tests and screenshots.
-    package func shownImage() -> CGImage? {
-        guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else { return nil }
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        var bytes = Data(count: width * height * 4)
-        if surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0 { SDL_LockSurface(surface) }
-        bytes.withUnsafeMutableBytes { out in
-            _ = SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format, pixels, surface.pointee.pitch,
-                                  SDL_PIXELFORMAT_ARGB8888.rawValue, out.baseAddress, Int32(width * 4))
-        }
-        if surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0 { SDL_UnlockSurface(surface) }
-        let info = CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
-                       space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGBitmapInfo(rawValue: info),
-                       provider: CGDataProvider(data: bytes), decode: nil, shouldInterpolate: false, intent: .defaultIntent)
-    }
 }

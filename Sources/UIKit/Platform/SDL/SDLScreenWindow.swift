@@ -116,9 +116,4 @@ package final class SDLScreenWindow {
     package func point(x: Int32, y: Int32) -> CGPoint {
         CGPoint(x: CGFloat(x) / unitsPerPoint, y: CGFloat(y) / unitsPerPoint)
     }
-
-    /// Converts a precise position (float window coordinates) to screen points.
-    package func point(x: Float, y: Float) -> CGPoint {
-        CGPoint(x: CGFloat(x) / unitsPerPoint, y: CGFloat(y) / unitsPerPoint)
-    }
 }

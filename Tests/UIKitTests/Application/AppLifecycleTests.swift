@@ -74,26 +74,4 @@ struct AppLifecycleTests {
         #expect(run.lines.contains("touches began=1 ended=1"))
         #expect(run.lines.contains("text-input-after-resign=false"))
     }
-
-    /// A tool on the PATH, or nil.
-    static func tool(_ name: String) -> URL? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    /// Runs a tool and returns its standard output ("" when it cannot run).
-    static func run(_ name: String, _ arguments: [String]) -> String {
-        guard let url = tool(name) else { return "" }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
 }

@@ -8,6 +8,7 @@ struct AppProcess {
     static func executable(_ name: String) -> URL? {
         var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
         if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() { directories.append(bundle) }
+        // On macOS the test binary sits inside TesseraPackageTests.xctest/Contents/MacOS.
         directories += directories.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
         return directories.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
@@ -48,5 +49,26 @@ struct AppProcess {
         process.waitUntilExit()
         return (String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), process.terminationStatus, killed.withLock { $0 })
     }
-}
 
+    /// A tool on the PATH, or nil.
+    static func tool(_ name: String) -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs a tool from the PATH and returns its standard output ("" when it cannot run).
+    static func output(of name: String, _ arguments: [String]) -> String {
+        guard let url = tool(name) else { return "" }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

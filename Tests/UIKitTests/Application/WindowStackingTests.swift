@@ -37,7 +37,7 @@ import UIKit
 
     /// In a real window: RuntimeProbe's half-transparent overlay window over its teal window.
     @Test(.enabled(if: AppProcess.display != nil && AppProcess.executable("RuntimeProbe") != nil
-                   && AppLifecycleTests.tool("xdotool") != nil && AppLifecycleTests.tool("import") != nil,
+                   && AppProcess.tool("xdotool") != nil && AppProcess.tool("import") != nil,
                    "needs an X display, RuntimeProbe, xdotool and ImageMagick (make test provides them)"))
     func anOverlayWindowBlendsOverTheWindowBelowOnTheDesktop() throws {
         let probe = AppProcess.executable("RuntimeProbe")!
@@ -54,16 +54,16 @@ import UIKit
         var window: String?
         for _ in 0..<100 where window == nil {
             usleep(100_000)
-            window = AppLifecycleTests.run("xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
+            window = AppProcess.output(of: "xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
                 .split(separator: "\n").first.map(String.init)
         }
         let id = try #require(window)
         // Away from the other tests' windows (centred, or at the top-left corner).
-        _ = AppLifecycleTests.run("xdotool", ["windowmove", "--sync", id, "1700", "0"])
+        _ = AppProcess.output(of: "xdotool", ["windowmove", "--sync", id, "1700", "0"])
         usleep(800_000)
         // A busy machine shows the overlay a few frames late: look until it is there (at most 10 s).
         var geometry: [String: Int] = [:]
-        for line in AppLifecycleTests.run("xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
+        for line in AppProcess.output(of: "xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
             let parts = line.split(separator: "=")
             if parts.count == 2 { geometry[String(parts[0])] = Int(parts[1]) }
         }
@@ -71,8 +71,8 @@ import UIKit
         var teal: [Int] = [], inside: [Int] = []
         for _ in 0..<20 {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString).png")
-            _ = AppLifecycleTests.run("xdotool", ["windowraise", id])
-            _ = AppLifecycleTests.run("import", ["-window", "root", "-crop",
+            _ = AppProcess.output(of: "xdotool", ["windowraise", id])
+            _ = AppProcess.output(of: "import", ["-window", "root", "-crop",
                                                 "\(geometry["WIDTH"] ?? 0)x\(geometry["HEIGHT"] ?? 0)+\(geometry["X"] ?? 0)+\(geometry["Y"] ?? 0)",
                                                 "+repage", "png24:" + file.path])
             image = UIImage(contentsOfFile: file.path)

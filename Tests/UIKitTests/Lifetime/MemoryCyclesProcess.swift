@@ -4,14 +4,7 @@ import Foundation
 /// malloc's counters are process-wide and other suites allocate in this one.
 enum MemoryCyclesProcess {
     /// The executable, or nil when it has not been built.
-    static let executable: URL? = {
-        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() { directories.append(bundle) }
-        // On macOS the test binary sits inside TesseraPackageTests.xctest/Contents/MacOS.
-        directories += directories.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
-        return directories.map { $0.appendingPathComponent("MemoryCycles") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let executable = AppProcess.executable("MemoryCycles")
 
     /// The fields of the report line (`first`, `last`, `growth`, `limit`, `result`…) and the exit status.
     static func run(_ arguments: [String]) throws -> (fields: [String: String], status: Int32, output: String) {

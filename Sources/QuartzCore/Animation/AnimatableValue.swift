@@ -1,5 +1,6 @@
-/// A value an animation interpolates: numbers, points, sizes, rectangles, transforms and colours, read
-/// from what Swift code passes as `fromValue`/`toValue` (`Any?`).
+/// A value an animation interpolates: numbers, points, sizes, rectangles, transforms, colours, paths
+/// and lists of them (a gradient's colours and locations), read from what Swift code passes as
+/// `fromValue`/`toValue` (`Any?`).
 enum AnimatableValue: Equatable {
     case number(Double)
     case point(CGPoint)
@@ -7,6 +8,8 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+    case path(CGPath?)
+    case list([AnimatableValue])
 
     /// The value `any` holds, or nil when it is not animatable.
     init?(_ any: Any?) {
@@ -22,6 +25,11 @@ enum AnimatableValue: Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3D(v))
         case let v as CGColor: self = .color(v)
+        case let v as CGPath: self = .path(v)
+        case let v as [Any]:
+            let items = v.compactMap(AnimatableValue.init)
+            guard items.count == v.count else { return nil }
+            self = .list(items)
         default: return nil
         }
     }
@@ -34,7 +42,8 @@ enum AnimatableValue: Equatable {
         case .size(let s): BadValue.usable(s.width) && BadValue.usable(s.height)
         case .rect(let r): BadValue.usable(r.origin.x) && BadValue.usable(r.origin.y) && BadValue.usable(r.width) && BadValue.usable(r.height)
         case .transform(let t): t.isFinite(api: "CAAnimation value")
-        case .color: true
+        case .color, .path: true
+        case .list(let items): items.allSatisfy(\.isUsable)
         }
     }
 
@@ -47,6 +56,12 @@ enum AnimatableValue: Equatable {
         case .rect(let v): v
         case .transform(let v): v
         case .color(let v): v
+        case .path(let v): v
+        case .list(let items): items.map { item -> Any in
+            // Lists hold what their owners store: locations are NSNumbers, colours CGColors.
+            if case .number(let n) = item { return NSNumber(value: n) }
+            return item.object as Any
+        }
         }
     }
 
@@ -62,6 +77,10 @@ enum AnimatableValue: Equatable {
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)): return .transform(Self.mix(a, b, g))
         case (.color(let a), .color(let b)): return .color(Self.mix(a, b, g))
+        case (.path(let a?), .path(let b?)):
+            return .path(PathInterpolation.mix(a, b, g) ?? (f < 0.5 ? a : b))
+        case (.list(let a), .list(let b)) where a.count == b.count:
+            return .list(zip(a, b).map { $0.interpolated(to: $1, f) })
         default: return f < 0.5 ? self : other
         }
     }

@@ -1,12 +1,13 @@
-/// The animation blocks in progress (`UIView.animate`): while one is open, a change to an animatable
-/// property of a layer becomes an animation from the value on screen to the new model value, made by
-/// the block's `makeAnimation` and added under the property's key path (replacing one running there).
+/// The animation blocks in progress (`UIView.animate`): while one is open, a view's layer answers a
+/// change to one of `viewAnimatedKeys` with an animation the block's `makeAnimation` makes, which runs
+/// (as the change's action) from the value on screen to the new model value.
 @MainActor
 package enum AnimationBlock {
-    /// One open block: how it animates a change (nil: it does not, as inside `performWithoutAnimation`).
+    /// One open block: how it animates a change of a key path (nil: it does not, as inside
+    /// `performWithoutAnimation`).
     package struct Frame {
-        package let makeAnimation: ((_ keyPath: String, _ from: Any?, _ to: Any?) -> CAAnimation)?
-        package init(makeAnimation: ((_ keyPath: String, _ from: Any?, _ to: Any?) -> CAAnimation)?) {
+        package let makeAnimation: ((_ keyPath: String) -> CAAnimation)?
+        package init(makeAnimation: ((_ keyPath: String) -> CAAnimation)?) {
             self.makeAnimation = makeAnimation
         }
     }
@@ -21,16 +22,16 @@ package enum AnimationBlock {
         body()
     }
 
-    /// A layer's property changed from `old` (already stored: the new model value is in place).
-    static func layer(_ layer: CALayer, changed keyPath: String, from old: AnimatableValue) {
-        guard let make = frames.last?.makeAnimation, let new = LayerProperty.value(of: layer, keyPath), new != old else { return }
-        // Interrupting a running animation starts from what is on screen now.
-        var from = old
-        if LayerAnimations.animation(forKey: keyPath, of: layer) != nil {
-            LayerProperty.store(old, in: layer, keyPath)
-            from = LayerAnimations.presentationValue(of: layer, keyPath, at: MediaClock.now) ?? old
-            LayerProperty.store(new, in: layer, keyPath)
-        }
-        layer.add(make(keyPath, from.object, new.object), forKey: keyPath)
+    /// The layer properties a view animates inside a block (UIKit's: what its frame, bounds, center,
+    /// transform, alpha and background colour set, and the corner radius).
+    package static let viewAnimatedKeys: Set<String> = [
+        "position", "bounds", "anchorPoint", "transform", "opacity", "backgroundColor", "cornerRadius",
+    ]
+
+    /// The action of a view's layer for a change of `key`: the innermost block's animation, or nil
+    /// outside blocks and for keys views do not animate.
+    package static func viewAction(forKey key: String) -> CAAction? {
+        guard let make = frames.last?.makeAnimation, viewAnimatedKeys.contains(key) else { return nil }
+        return make(key)
     }
 }

@@ -56,6 +56,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         case .rect: .rect(.zero)
         case .transform: .transform(.identity)
         case .color: .color(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0))
+        case .path: .path(nil)
+        case .list(let items): .list(items.map(zero(like:)))
         }
     }
 }

@@ -1,5 +1,8 @@
 /// The animations running on layers, stepped by the frame clock.
 ///
+/// Each animation runs on its layer's time (`CALayer.convertTime`), so a layer with speed 0 holds its
+/// subtree's animations still.
+///
 /// Each frame: `step(at:)` starts animations whose begin time came (`animationDidStart`) and ends those
 /// that ran out (removed unless they fill forwards, then `animationDidStop(_:finished: true)`), before
 /// layout. Around compositing, `showPresentation(at:)` writes each animated property's presentation
@@ -9,6 +12,7 @@
 @MainActor
 package enum LayerAnimations {
     /// One animation on one layer.
+    @MainActor
     final class Entry {
         let key: String
         let animation: CAAnimation
@@ -16,9 +20,20 @@ package enum LayerAnimations {
         /// Ended, and kept because it is not removed on completion: it shows its fill value and needs
         /// no more frames.
         var ended = false
+        /// Told once when the animation stops, with whether it finished (transactions' completion
+        /// blocks wait for these).
+        var stopObservers: [@MainActor (Bool) -> Void] = []
         init(key: String, animation: CAAnimation) {
             self.key = key
             self.animation = animation
+        }
+
+        /// The animation stopped: its delegate and observers hear it once.
+        func stopped(finished: Bool) {
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            let observers = stopObservers
+            stopObservers = []
+            for observer in observers { observer(finished) }
         }
     }
 
@@ -34,22 +49,34 @@ package enum LayerAnimations {
 
     /// Whether any animation runs (the run loop keeps showing frames while one does); ended animations
     /// kept for their fill value do not count.
+    /// Animations on paused layers (speed 0) do not count either.
     package static var isAnimating: Bool {
-        table.values.contains { record in record.entries.contains { !$0.ended } }
+        table.values.contains { record in
+            record.entries.contains { !$0.ended } && record.layer?.isTimePaused == false
+        }
     }
 
     // MARK: Adding and removing
 
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
         let copy = animation.copy()
-        if copy.beginTime == 0 { copy.beginTime = MediaClock.now }
+        if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
         let key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
-        if let property = copy as? CAPropertyAnimation, let path = property.keyPath, !LayerProperty.animatable.contains(path) {
-            TesseraLog.warning("QuartzCore", "CALayer.add(_:forKey:): key path \"\(path)\" is not animatable in Tessera; the animation shows nothing")
+        if let property = copy as? CAPropertyAnimation, let path = property.keyPath {
+            if !LayerProperty.isAnimatable(path, of: layer) {
+                TesseraLog.warning("QuartzCore", "CALayer.add(_:forKey:): key path \"\(path)\" is not animatable in Tessera; the animation shows nothing")
+            }
+            // An animation with no values, added by the action of a change, runs from the value on screen.
+            if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+               let start = LayerActions.startValue(for: layer, keyPath: path) {
+                basic.fromValue = start.object
+            }
         }
         removeAnimation(forKey: key, from: layer)
+        let entry = Entry(key: key, animation: copy)
+        CATransaction.animationAdded { observer in entry.stopObservers.append(observer) }
         let id = ObjectIdentifier(layer)
-        table[id, default: LayerEntries(layer: layer, entries: [])].entries.append(Entry(key: key, animation: copy))
+        table[id, default: LayerEntries(layer: layer, entries: [])].entries.append(entry)
         layer.setNeedsComposite()
     }
 
@@ -59,7 +86,7 @@ package enum LayerAnimations {
         let entry = table[id]!.entries.remove(at: index)
         if table[id]!.entries.isEmpty { table[id] = nil }
         layer.setNeedsComposite()
-        entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        if !entry.ended { entry.stopped(finished: false) }
     }
 
     static func removeAll(from layer: CALayer) {
@@ -70,7 +97,7 @@ package enum LayerAnimations {
     /// so nothing of it may stay in the table).
     static func layerWillFree(_ id: ObjectIdentifier) {
         guard !table.isEmpty, let record = table.removeValue(forKey: id) else { return }
-        for entry in record.entries { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        for entry in record.entries where !entry.ended { entry.stopped(finished: false) }
     }
 
     static func keys(of layer: CALayer) -> [String] {
@@ -92,6 +119,7 @@ package enum LayerAnimations {
                 continue
             }
             var kept: [Entry] = []
+            let now = layer.localTime(fromMedia: now)
             for entry in record.entries {
                 if entry.ended {
                     kept.append(entry)
@@ -113,16 +141,16 @@ package enum LayerAnimations {
             }
             table[id] = kept.isEmpty ? nil : LayerEntries(layer: layer, entries: kept)
         }
-        for (_, entry) in finished {
-            entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
-        }
+        for (_, entry) in finished { entry.stopped(finished: true) }
     }
 
     /// The value `layer` shows for `keyPath` at `now`: its model value with every animation of that
     /// key path applied in order (nil when the layer has no such property).
     static func presentationValue(of layer: CALayer, _ keyPath: String, at now: CFTimeInterval) -> AnimatableValue? {
         guard var value = LayerProperty.value(of: layer, keyPath) else { return nil }
-        for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
+        guard let entries = table[ObjectIdentifier(layer)]?.entries, !entries.isEmpty else { return value }
+        let now = layer.localTime(fromMedia: now)
+        for entry in entries {
             if let group = entry.animation as? CAAnimationGroup {
                 // Children run in the group's local time.
                 guard let groupTime = group.localTime(at: now) else { continue }

@@ -1,20 +1,35 @@
 /// Reading and writing a layer's animatable properties by key path, straight to storage: the model
 /// value an animation starts from, and the presentation value the compositor draws (written without
 /// the setters' side effects, and marked for compositing).
+///
+/// Layers with properties of their own (shape and gradient layers) override
+/// `CALayer.animatableValue(forKey:)` and `storeAnimatableValue(_:forKey:)`; this type holds the plain
+/// layer's.
 @MainActor
 enum LayerProperty {
-    /// The key paths animations can drive.
-    static let animatable: Set<String> = [
-        "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.origin", "bounds.size.width",
-        "bounds.size.height", "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
-        "shadowOpacity", "shadowRadius", "shadowOffset", "transform", "transform.scale", "transform.scale.x",
-        "transform.scale.y", "transform.rotation", "transform.rotation.z", "transform.translation.x",
-        "transform.translation.y", "zPosition", "anchorPoint",
-    ]
+    /// Whether `keyPath` names an animatable property of `layer`.
+    static func isAnimatable(_ keyPath: String, of layer: CALayer) -> Bool {
+        layer.animatableValue(forKey: keyPath) != nil
+    }
 
-    /// The layer's current stored value for `keyPath`.
+    /// The layer's current stored value for `keyPath` (nil when it has no such animatable property).
     static func value(of layer: CALayer, _ keyPath: String) -> AnimatableValue? {
-        let value: AnimatableValue? = switch keyPath {
+        layer.animatableValue(forKey: keyPath)
+    }
+
+    /// Writes a presentation (or restored model) value to storage and marks the layer for compositing.
+    /// A value that is not usable (an animation from or to NaN or infinity) is reported and not shown.
+    static func store(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
+        guard value.isUsable else {
+            return BadValue.report("QuartzCore", api: "CAAnimation value", "\(value) for \"\(keyPath)\" is not a usable number; not shown")
+        }
+        LayerActions.whileStoring { layer.storeAnimatableValue(value, forKey: keyPath) }
+        layer.setNeedsComposite()
+    }
+
+    /// A plain layer's stored value for `keyPath`.
+    static func baseValue(of layer: CALayer, _ keyPath: String) -> AnimatableValue? {
+        switch keyPath {
         case "position": .point(layer.storedPosition)
         case "position.x": .number(Double(layer.storedPosition.x))
         case "position.y": .number(Double(layer.storedPosition.y))
@@ -33,18 +48,16 @@ enum LayerProperty {
         case "shadowRadius": .number(Double(layer.extrasStorage?.shadowRadius ?? 3))
         case "shadowOffset": .size(layer.extrasStorage?.shadowOffset ?? CGSize(width: 0, height: -3))
         case "zPosition": .number(Double(layer.extrasStorage?.zPosition ?? 0))
+        case "shadowColor": .color(layer.extrasStorage == nil ? CGColor(gray: 0, alpha: 1) : layer.extrasStorage!.shadowColor)
+        case "contentsRect": .rect(layer.extrasStorage?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1))
         case "transform": .transform(layer.extrasStorage?.transform ?? .identity)
+        case "sublayerTransform": .transform(layer.extrasStorage?.sublayerTransform ?? .identity)
         default: keyPath.hasPrefix("transform.") ? transformPart(layer.extrasStorage?.transform ?? .identity, keyPath) : nil
         }
-        return value
     }
 
-    /// Writes a presentation (or restored model) value to storage and marks the layer for compositing.
-    /// A value that is not usable (an animation from or to NaN or infinity) is reported and not shown.
-    static func store(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
-        guard value.isUsable else {
-            return BadValue.report("QuartzCore", api: "CAAnimation value", "\(value) for \"\(keyPath)\" is not a usable number; not shown")
-        }
+    /// Writes a plain layer's value for `keyPath` to storage.
+    static func baseStore(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
         switch (keyPath, value) {
         case ("position", .point(let p)): layer.storedPosition = p
         case ("position.x", .number(let v)): layer.storedPosition.x = CGFloat(v)
@@ -64,12 +77,14 @@ enum LayerProperty {
         case ("shadowRadius", .number(let v)): layer.extras.shadowRadius = CGFloat(max(0, v))
         case ("shadowOffset", .size(let s)): layer.extras.shadowOffset = s
         case ("zPosition", .number(let v)): layer.extras.zPosition = CGFloat(v)
+        case ("shadowColor", .color(let c)): layer.extras.shadowColor = c
+        case ("contentsRect", .rect(let r)): layer.extras.contentsRect = r
         case ("transform", .transform(let t)): layer.extras.transform = t
+        case ("sublayerTransform", .transform(let t)): layer.extras.sublayerTransform = t
         case (_, .number(let v)) where keyPath.hasPrefix("transform."):
             layer.extras.transform = settingTransformPart(layer.extrasStorage?.transform ?? .identity, keyPath, CGFloat(v))
         default: return
         }
-        layer.setNeedsComposite()
     }
 
     /// A part of an affine transform named by a key path, read from its decomposition.

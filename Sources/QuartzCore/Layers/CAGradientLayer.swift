@@ -1,7 +1,7 @@
 /// A layer that fills its bounds with a gradient.
 open class CAGradientLayer: CALayer {
     /// The colours, `CGColor`s.
-    open var colors: [Any]? { didSet { setNeedsComposite() } }
+    open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
     /// The stop locations, 0…1 (nil: evenly spaced). Locations with NaN or infinities are reported and ignored.
     open var locations: [NSNumber]? {
         didSet {
@@ -10,25 +10,66 @@ open class CAGradientLayer: CALayer {
                 BadValue.report("QuartzCore", api: "CAGradientLayer.locations", "\(values.contains(where: \.isNaN) ? "NaN" : "infinity") in \(BadValue.text(values)) ignored")
                 locations = oldValue
             }
-            setNeedsComposite()
+            changed("locations", from: oldValue)
         }
     }
     /// Where the gradient starts, in unit coordinates of the bounds. NaN and infinities are reported and ignored.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
         didSet {
             if BadValue.checkedPoint(startPoint, "QuartzCore", api: "CAGradientLayer.startPoint") == nil { startPoint = oldValue }
-            setNeedsComposite()
+            changed("startPoint", from: oldValue)
         }
     }
     /// Where the gradient ends, in unit coordinates of the bounds. NaN and infinities are reported and ignored.
     open var endPoint = CGPoint(x: 0.5, y: 1) {
         didSet {
             if BadValue.checkedPoint(endPoint, "QuartzCore", api: "CAGradientLayer.endPoint") == nil { endPoint = oldValue }
-            setNeedsComposite()
+            changed("endPoint", from: oldValue)
         }
     }
     /// Axial, radial or conic.
     open var type: CAGradientLayerType = .axial { didSet { setNeedsComposite() } }
+
+    /// An animatable property changed from `old`: run its action and show the change.
+    private func changed(_ key: String, from old: Any?) {
+        if let old = AnimatableValue(old) ?? (old == nil ? .list([]) : nil) { runAction(forKey: key, from: old) }
+        setNeedsComposite()
+    }
+
+    override func animatableValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "colors": AnimatableValue(colors) ?? .list([])
+        case "locations": AnimatableValue(locations) ?? .list([])
+        case "startPoint": .point(startPoint)
+        case "endPoint": .point(endPoint)
+        default: super.animatableValue(forKey: key)
+        }
+    }
+
+    override func storeAnimatableValue(_ value: AnimatableValue, forKey key: String) {
+        switch (key, value) {
+        case ("colors", .list(let items)): colors = items.isEmpty ? nil : items.compactMap { item -> Any? in
+            if case .color(let c?) = item { return c }
+            return nil
+        }
+        case ("locations", .list(let items)): locations = items.isEmpty ? nil : items.compactMap { item -> NSNumber? in
+            if case .number(let n) = item { return NSNumber(value: n) }
+            return nil
+        }
+        case ("startPoint", .point(let p)): startPoint = p
+        case ("endPoint", .point(let p)): endPoint = p
+        default: super.storeAnimatableValue(value, forKey: key)
+        }
+    }
+
+    override func copyProperties(from other: CALayer) {
+        super.copyProperties(from: other)
+        guard let gradient = other as? CAGradientLayer else { return }
+        LayerActions.whileStoring {
+            colors = gradient.colors; locations = gradient.locations
+            startPoint = gradient.startPoint; endPoint = gradient.endPoint; type = gradient.type
+        }
+    }
 
     override func renderContent(in ctx: CGContext) {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }

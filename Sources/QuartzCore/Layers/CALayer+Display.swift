@@ -17,7 +17,9 @@ extension CALayer {
             if !newValue.isUsable, let problem = BadValue.problem(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height) {
                 return BadValue.report("QuartzCore", api: "CALayer.contentsRect", "\(problem) in \(newValue.badValueText) ignored")
             }
+            let old = contentsRect
             updateExtras(\.contentsRect, newValue)
+            runAction(forKey: "contentsRect", from: .rect(old))
         }
     }
 

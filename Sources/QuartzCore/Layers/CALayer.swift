@@ -2,8 +2,9 @@
 ///
 /// Tessera's layers live on the main actor, as UIKit's views do. Rare properties are stored out of line,
 /// so a plain layer costs a couple of hundred bytes. Changes mark the layer for the next frame's layout,
-/// display and compositing passes; nothing is drawn until then. Inside an animation block
-/// (`UIView.animate`) changes to animatable properties become animations (see `AnimationBlock`).
+/// display and compositing passes; nothing is drawn until then. A change to an animatable property runs
+/// the layer's action for it (`action(forKey:)`): a layer in a tree animates the change implicitly, and a
+/// view's layer animates only inside an animation block (`UIView.animate`).
 @MainActor
 open class CALayer {
     var storedBounds = CGRect.zero
@@ -109,7 +110,7 @@ open class CALayer {
             let resized = newValue.size != storedBounds.size
             let old = storedBounds
             storedBounds = newValue
-            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "bounds", from: .rect(old)) }
+            runAction(forKey: "bounds", from: .rect(old))
             if resized {
                 setNeedsLayout()
                 if flags.contains(.needsDisplayOnBoundsChange) { setNeedsDisplay() }
@@ -126,7 +127,7 @@ open class CALayer {
                   newValue != storedPosition else { return }
             let old = storedPosition
             storedPosition = newValue
-            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "position", from: .point(old)) }
+            runAction(forKey: "position", from: .point(old))
             setNeedsComposite()
         }
     }
@@ -137,7 +138,9 @@ open class CALayer {
         set {
             guard let newValue = BadValue.checkedPoint(newValue, "QuartzCore", api: "CALayer.anchorPoint"),
                   newValue != storedAnchorPoint else { return }
+            let old = storedAnchorPoint
             storedAnchorPoint = newValue
+            runAction(forKey: "anchorPoint", from: .point(old))
             setNeedsComposite()
         }
     }
@@ -157,7 +160,9 @@ open class CALayer {
         set {
             guard let newValue = BadValue.checkedNumber(newValue, "QuartzCore", api: "CALayer.zPosition"),
                   newValue != zPosition else { return }
+            let old = zPosition
             extras.zPosition = newValue
+            runAction(forKey: "zPosition", from: .number(Double(old)))
             setNeedsComposite()
         }
     }
@@ -169,7 +174,7 @@ open class CALayer {
             guard newValue.isFinite(api: "CALayer.transform"), newValue != transform else { return }
             let old = transform
             extras.transform = newValue
-            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "transform", from: .transform(old)) }
+            runAction(forKey: "transform", from: .transform(old))
             setNeedsComposite()
         }
     }
@@ -179,7 +184,9 @@ open class CALayer {
         get { extrasStorage?.sublayerTransform ?? .identity }
         set {
             guard newValue.isFinite(api: "CALayer.sublayerTransform"), newValue != sublayerTransform else { return }
+            let old = sublayerTransform
             extras.sublayerTransform = newValue
+            runAction(forKey: "sublayerTransform", from: .transform(old))
             setNeedsComposite()
         }
     }
@@ -331,7 +338,7 @@ open class CALayer {
             guard clamped != storedOpacity else { return }
             let old = storedOpacity
             storedOpacity = clamped
-            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "opacity", from: .number(Double(old))) }
+            runAction(forKey: "opacity", from: .number(Double(old)))
             setNeedsComposite()
         }
     }
@@ -343,7 +350,7 @@ open class CALayer {
             guard newValue != storedBackgroundColor else { return }
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
-            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "backgroundColor", from: .color(old)) }
+            runAction(forKey: "backgroundColor", from: .color(old))
             setNeedsComposite()
         }
     }
@@ -355,7 +362,7 @@ open class CALayer {
             guard let radius = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.cornerRadius") else { return }
             let old = cornerRadius
             updateExtras(\.cornerRadius, radius)
-            if !AnimationBlock.frames.isEmpty { AnimationBlock.layer(self, changed: "cornerRadius", from: .number(Double(old))) }
+            runAction(forKey: "cornerRadius", from: .number(Double(old)))
         }
     }
 
@@ -376,20 +383,30 @@ open class CALayer {
         get { extrasStorage?.borderWidth ?? 0 }
         set {
             guard let width = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.borderWidth") else { return }
+            let old = borderWidth
             updateExtras(\.borderWidth, width)
+            runAction(forKey: "borderWidth", from: .number(Double(old)))
         }
     }
 
     /// The border's colour (opaque black by default).
     open var borderColor: CGColor? {
         get { extrasStorage == nil ? CGColor(gray: 0, alpha: 1) : extrasStorage!.borderColor }
-        set { updateExtras(\.borderColor, newValue) }
+        set {
+            let old = borderColor
+            updateExtras(\.borderColor, newValue)
+            runAction(forKey: "borderColor", from: .color(old))
+        }
     }
 
     /// The shadow's colour (opaque black by default).
     open var shadowColor: CGColor? {
         get { extrasStorage == nil ? CGColor(gray: 0, alpha: 1) : extrasStorage!.shadowColor }
-        set { updateExtras(\.shadowColor, newValue) }
+        set {
+            let old = shadowColor
+            updateExtras(\.shadowColor, newValue)
+            runAction(forKey: "shadowColor", from: .color(old))
+        }
     }
 
     /// The shadow's opacity, 0 (no shadow, the default) … 1.
@@ -397,7 +414,9 @@ open class CALayer {
         get { extrasStorage?.shadowOpacity ?? 0 }
         set {
             guard !newValue.isNaN else { return BadValue.report("QuartzCore", api: "CALayer.shadowOpacity", "NaN ignored") }
+            let old = shadowOpacity
             updateExtras(\.shadowOpacity, min(max(newValue, 0), 1))
+            runAction(forKey: "shadowOpacity", from: .number(Double(old)))
         }
     }
 
@@ -406,7 +425,9 @@ open class CALayer {
         get { extrasStorage?.shadowOffset ?? CGSize(width: 0, height: -3) }
         set {
             guard let offset = BadValue.checkedSize(newValue, "QuartzCore", api: "CALayer.shadowOffset") else { return }
+            let old = shadowOffset
             updateExtras(\.shadowOffset, offset)
+            runAction(forKey: "shadowOffset", from: .size(old))
         }
     }
 
@@ -415,7 +436,9 @@ open class CALayer {
         get { extrasStorage?.shadowRadius ?? 3 }
         set {
             guard let radius = BadValue.checkedNumber(newValue, atLeast: 0, "QuartzCore", api: "CALayer.shadowRadius") else { return }
+            let old = shadowRadius
             updateExtras(\.shadowRadius, radius)
+            runAction(forKey: "shadowRadius", from: .number(Double(old)))
         }
     }
 
@@ -466,6 +489,54 @@ open class CALayer {
         guard extras[keyPath: keyPath] != value else { return }
         extras[keyPath: keyPath] = value
         setNeedsComposite()
+    }
+
+    // MARK: Actions
+
+    /// Actions by key path, looked up after the delegate's (`NSNull()` for a key turns its action off).
+    open var actions: [String: any CAAction]? {
+        get { extrasStorage?.actions }
+        set { extras.actions = newValue }
+    }
+
+    /// The action for a change of `event`: the delegate's `action(for:forKey:)` if it gives one, then
+    /// `actions[event]`, then the class's `defaultAction(forKey:)`. `NSNull()` from the delegate or the
+    /// dictionary ends the search with no action (nil).
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = extrasStorage?.actions?[event] {
+            return action is NSNull ? nil : action
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The action for `event` when neither the delegate nor `actions` has one: for an animatable
+    /// property, an implicit animation (`CABasicAnimation` with the current transaction's duration and
+    /// timing function, from the value on screen to the new one).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        LayerActions.implicitAnimation(forKey: event)
+    }
+
+    /// Runs the action for a change of `key` whose previous value was `old`. A layer outside any tree
+    /// without a delegate has no one to show the change to and runs none (as in Core Animation, where
+    /// a lone root layer does not animate).
+    func runAction(forKey key: String, from old: @autoclosure () -> AnimatableValue) {
+        guard parentReference != nil || owningDelegate != nil || otherDelegate != nil else { return }
+        LayerActions.layer(self, changed: key, from: old())
+    }
+
+    /// The value of an animatable property by key path, from storage (nil: not animatable here).
+    /// Subclasses with animatable properties of their own add them and defer to `super` for the rest.
+    func animatableValue(forKey key: String) -> AnimatableValue? {
+        LayerProperty.baseValue(of: self, key)
+    }
+
+    /// Stores a presentation or model value of an animatable property, as `animatableValue(forKey:)`
+    /// reads it.
+    func storeAnimatableValue(_ value: AnimatableValue, forKey key: String) {
+        LayerProperty.baseStore(value, in: self, key)
     }
 
     // MARK: Overridable behaviour

@@ -10,7 +10,9 @@ public protocol CALayerDelegate: AnyObject {
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
-    /// The action for a property change (animations); nil for none.
+    /// The action for a change of `event` (a property's key path): an action, `NSNull()` to stop the
+    /// search with no action, or nil to let the layer look further (its `actions`, then its class's
+    /// default). UIKit's views return `NSNull()` outside animation blocks.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
@@ -20,11 +22,4 @@ extension CALayerDelegate {
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-}
-
-/// Something a layer runs when a property changes (Core Animation's animations are actions).
-@MainActor
-public protocol CAAction: AnyObject {
-    /// Runs the action for `event` on `anObject`.
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

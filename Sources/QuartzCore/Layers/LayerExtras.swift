@@ -22,6 +22,8 @@ final class LayerExtras {
     var magnificationFilter = CALayerContentsFilter.linear
     var mask: CALayer?
     var name: String?
+    var actions: [String: any CAAction]?
+    var timing: LayerTiming?
     var rasterizationScale: CGFloat = 1
     /// Screen areas of sublayers removed since the last composite.
     var removedDamage: [CGRect] = []

@@ -34,17 +34,18 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        // A spring with this damping ratio whose settling time is the duration.
+        let ratio = min(max(dampingRatio, 0.01), 1)
+        let probe = CASpringAnimation()
+        probe.stiffness = 100
+        probe.damping = 2 * ratio * 10
+        probe.initialVelocity = velocity
+        let scale = probe.settlingDuration / max(duration, 0.001)
+        let stiffness = 100 * CGFloat(scale * scale)
         run(duration: duration, delay: delay, options: options, animations: animations, completion: completion) { duration, _ in
-            // A spring with this damping ratio whose settling time is the duration.
-            let ratio = min(max(dampingRatio, 0.01), 1)
-            let probe = CASpringAnimation()
-            probe.stiffness = 100
-            probe.damping = 2 * ratio * 10
-            probe.initialVelocity = velocity
-            let scale = probe.settlingDuration / max(duration, 0.001)
             let spring = CASpringAnimation()
-            spring.stiffness = 100 * CGFloat(scale * scale)
-            spring.damping = 2 * ratio * spring.stiffness.squareRoot()
+            spring.stiffness = stiffness
+            spring.damping = 2 * ratio * stiffness.squareRoot()
             spring.initialVelocity = velocity
             spring.duration = duration
             return spring
@@ -91,13 +92,10 @@ extension UIView {
         }
         let group = ViewAnimationGroup(completion: completion)
         let start = MediaClock.now + max(0, delay)
-        let frame = AnimationBlock.Frame { keyPath, from, to in
+        let frame = AnimationBlock.Frame { keyPath in
+            // No values: the animation runs from what is on screen to the new model value.
             let animation = make(max(duration, 0.001), options.curve)
             if let property = animation as? CAPropertyAnimation { property.keyPath = keyPath }
-            if let basic = animation as? CABasicAnimation {
-                basic.fromValue = from
-                basic.toValue = to
-            }
             animation.beginTime = start
             if delay > 0 { animation.fillMode = .backwards }
             if options.contains(.repeat) { animation.repeatCount = .infinity }

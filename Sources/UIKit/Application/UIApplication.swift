@@ -83,6 +83,9 @@ open class UIApplication: UIResponder {
     /// (animations) step, then every visible window lays out, draws what changed and composites it,
     /// and view controllers that finished appearing get `viewDidAppear(_:)`. A Tessera addition.
     public func advanceFrame(by interval: TimeInterval = 1.0 / 60) {
+        // Changes made since the last frame outside any transaction commit now, as at the end of a
+        // run loop turn on iOS.
+        CATransaction.commitImplicit()
         MediaClock.advance(by: interval)
         InterfaceStyleState.frameTick()
         let now = MediaClock.now
@@ -91,6 +94,7 @@ open class UIApplication: UIResponder {
         for observer in Array(frameObservers.values) { observer(now) }
         for window in shownWindows { window.layoutAndDisplay() }
         finishAppearances()
+        CATransaction.commitImplicit()
         // The compositor draws what is on screen: animated properties' presentation values, put back
         // to the model values once the frame is made.
         LayerAnimations.showPresentation(at: MediaClock.now)

@@ -577,4 +577,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out the view: autoresizing of subviews happened when the bounds changed; now `layoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) { performLayout() }
+
+    /// The action for a change of the layer's `event`: inside an animation block, the block's animation
+    /// for the properties views animate; otherwise `NSNull()`, so a view's layer never animates
+    /// implicitly. Override it to animate a property of your own layer with the block.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        AnimationBlock.viewAction(forKey: event) ?? UIView.noAction
+    }
+
+    /// The one `NSNull` views hand out as "no action".
+    private static let noAction = NSNull()
 }

@@ -76,7 +76,9 @@ final class ThemedPanel: UIView {}
             #expect(window.layer.sublayers?.count == layersBefore + 1)
             let overlay = window.layer.sublayers!.last!
             UIApplication.shared.advanceFrame(by: 0.125)
-            #expect(abs(overlay.opacity - 0.5) < 0.01)
+            // The fade is an opacity animation: the model is already clear, the screen half way.
+            #expect(overlay.opacity == 0)
+            #expect(abs((overlay.presentation()?.opacity ?? 0) - 0.5) < 0.01)
             UIApplication.shared.advanceFrame(by: 0.125)
             #expect(window.layer.sublayers?.count == layersBefore)
             // Halfway, the composited window mixes the old white and the new black.

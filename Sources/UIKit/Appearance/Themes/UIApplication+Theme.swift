@@ -47,9 +47,10 @@ enum ThemeState {
     }
 }
 
-/// An image of a window's old look laid over it and faded out by the frame clock.
+/// An image of a window's old look laid over it and faded out (a Core Animation opacity animation,
+/// linear); the overlay leaves when the fade stops.
 @MainActor
-final class ThemeCrossFade {
+final class ThemeCrossFade: CAAnimationDelegate {
     private let window: UIWindow
     private let overlay = CALayer()
 
@@ -61,15 +62,21 @@ final class ThemeCrossFade {
     }
 
     func start(duration: TimeInterval) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         window.layer.addSublayer(overlay)
-        let start = CACurrentMediaTime()
-        UIApplication.shared.addFrameObserver(for: self) { [self] now in
-            let progress = min(1, max(0, (now - start) / duration))
-            overlay.opacity = Float(1 - progress)
-            if progress >= 1 {
-                overlay.removeFromSuperlayer()
-                UIApplication.shared.removeFrameObserver(for: self)
-            }
-        }
+        overlay.opacity = 0
+        CATransaction.commit()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = duration
+        // The animation holds its delegate, so the cross-fade lives until the fade stops.
+        fade.delegate = self
+        overlay.add(fade, forKey: "themeCrossFade")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        overlay.removeFromSuperlayer()
     }
 }

@@ -6,8 +6,8 @@ package enum AnimationBlock {
     /// One open block: how it animates a change of a key path (nil: it does not, as inside
     /// `performWithoutAnimation`).
     package struct Frame {
-        package let makeAnimation: ((_ keyPath: String) -> CAAnimation)?
-        package init(makeAnimation: ((_ keyPath: String) -> CAAnimation)?) {
+        package let makeAnimation: ((_ layer: CALayer, _ keyPath: String) -> CAAnimation)?
+        package init(makeAnimation: ((_ layer: CALayer, _ keyPath: String) -> CAAnimation)?) {
             self.makeAnimation = makeAnimation
         }
     }
@@ -30,8 +30,8 @@ package enum AnimationBlock {
 
     /// The action of a view's layer for a change of `key`: the innermost block's animation, or nil
     /// outside blocks and for keys views do not animate.
-    package static func viewAction(forKey key: String) -> CAAction? {
+    package static func viewAction(for layer: CALayer, forKey key: String) -> CAAction? {
         guard let make = frames.last?.makeAnimation, viewAnimatedKeys.contains(key) else { return nil }
-        return make(key)
+        return make(layer, key)
     }
 }

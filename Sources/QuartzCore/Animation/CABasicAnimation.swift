@@ -12,6 +12,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     /// How far it moves.
     open var byValue: Any?
+    /// The progress to show, read at every frame instead of the timing curve: UIKit's property animators
+    /// drive their animations this way (they hold these animations still, at speed 0).
+    package var drivenProgress: (@MainActor () -> Double)?
+    /// The object driving `drivenProgress`, to recognise its animations among a layer's.
+    package weak var driver: AnyObject?
 
     open override func copy() -> CAAnimation {
         let made = super.copy()
@@ -19,11 +24,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         copy.fromValue = fromValue
         copy.toValue = toValue
         copy.byValue = byValue
+        copy.drivenProgress = drivenProgress
+        copy.driver = driver
         return copy
     }
 
     /// The fraction of the change shown at local time `t` (the timing curve's, or the spring's).
     func progress(atLocalTime t: CFTimeInterval) -> Double {
+        if let drivenProgress { return drivenProgress() }
         let fraction = passDuration > 0 ? t / passDuration : 1
         return timingFunction?.value(at: fraction) ?? fraction
     }

@@ -69,7 +69,7 @@ open class CASpringAnimation: CABasicAnimation {
     override func progress(atLocalTime t: CFTimeInterval) -> Double { 1 - displacement(at: t) }
 
     /// x(t): the remaining fraction of the change at time `t`.
-    func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         let m = Double(max(mass, 0.0001)), k = Double(max(stiffness, 0.0001)), c = Double(max(damping, 0)), v0 = Double(initialVelocity)
         let w0 = (k / m).squareRoot()
         let zeta = c / (2 * (k * m).squareRoot())

@@ -49,10 +49,11 @@ package enum LayerAnimations {
 
     /// Whether any animation runs (the run loop keeps showing frames while one does); ended animations
     /// kept for their fill value do not count.
-    /// Animations on paused layers (speed 0) do not count either.
+    /// Animations held still (speed 0, or on a paused layer) do not count either: whatever moves them
+    /// asks for frames itself.
     package static var isAnimating: Bool {
         table.values.contains { record in
-            record.entries.contains { !$0.ended } && record.layer?.isTimePaused == false
+            record.entries.contains { !$0.ended && $0.animation.speed != 0 } && record.layer?.isTimePaused == false
         }
     }
 

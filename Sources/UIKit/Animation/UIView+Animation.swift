@@ -34,21 +34,10 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        // A spring with this damping ratio whose settling time is the duration.
-        let ratio = min(max(dampingRatio, 0.01), 1)
-        let probe = CASpringAnimation()
-        probe.stiffness = 100
-        probe.damping = 2 * ratio * 10
-        probe.initialVelocity = velocity
-        let scale = probe.settlingDuration / max(duration, 0.001)
-        let stiffness = 100 * CGFloat(scale * scale)
-        run(duration: duration, delay: delay, options: options, animations: animations, completion: completion) { duration, _ in
-            let spring = CASpringAnimation()
-            spring.stiffness = stiffness
-            spring.damping = 2 * ratio * stiffness.squareRoot()
-            spring.initialVelocity = velocity
-            spring.duration = duration
-            return spring
+        // Tuned once per block; each change runs a copy.
+        let spring = TimingCurve.spring(settlingIn: max(duration, 0.001), dampingRatio: dampingRatio, velocity: velocity)
+        run(duration: duration, delay: delay, options: options, animations: animations, completion: completion) { _, _ in
+            spring.copy()
         }
     }
 
@@ -92,7 +81,7 @@ extension UIView {
         }
         let group = ViewAnimationGroup(completion: completion)
         let start = MediaClock.now + max(0, delay)
-        let frame = AnimationBlock.Frame { keyPath in
+        let frame = AnimationBlock.Frame { _, keyPath in
             // No values: the animation runs from what is on screen to the new model value.
             let animation = make(max(duration, 0.001), options.curve)
             if let property = animation as? CAPropertyAnimation { property.keyPath = keyPath }

@@ -582,7 +582,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// for the properties views animate; otherwise `NSNull()`, so a view's layer never animates
     /// implicitly. Override it to animate a property of your own layer with the block.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        AnimationBlock.viewAction(forKey: event) ?? UIView.noAction
+        AnimationBlock.viewAction(for: layer, forKey: event) ?? UIView.noAction
     }
 
     /// The one `NSNull` views hand out as "no action".

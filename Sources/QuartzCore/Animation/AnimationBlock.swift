@@ -3,11 +3,11 @@
 /// (as the change's action) from the value on screen to the new model value.
 @MainActor
 package enum AnimationBlock {
-    /// One open block: how it animates a change of a key path (nil: it does not, as inside
-    /// `performWithoutAnimation`).
+    /// One open block: the action (usually an animation) for a change of a layer's key path (nil: it
+    /// does not animate, as inside `performWithoutAnimation`).
     package struct Frame {
-        package let makeAnimation: ((_ layer: CALayer, _ keyPath: String) -> CAAnimation)?
-        package init(makeAnimation: ((_ layer: CALayer, _ keyPath: String) -> CAAnimation)?) {
+        package let makeAnimation: ((_ layer: CALayer, _ keyPath: String) -> any CAAction)?
+        package init(makeAnimation: ((_ layer: CALayer, _ keyPath: String) -> any CAAction)?) {
             self.makeAnimation = makeAnimation
         }
     }

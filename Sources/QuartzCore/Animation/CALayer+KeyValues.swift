@@ -31,3 +31,10 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// While the action for a change of `keyPath` runs: the value that was on screen before the change.
+    package func actionStartValue(forKeyPath keyPath: String) -> Any? {
+        LayerActions.startValue(for: self, keyPath: keyPath)?.object
+    }
+}

@@ -62,7 +62,14 @@ package enum LayerAnimations {
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
         let copy = animation.copy()
         if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
-        let key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
+        var key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
+        if let transition = copy as? CATransition {
+            // A layer has one transition, under `kCATransition`, whatever the key given; its old look
+            // is the layer as it draws now.
+            key = kCATransition
+            transition.snapshot = LayerSnapshot.image(of: layer)
+            layer.flags.insert(.transitioning)
+        }
         if let property = copy as? CAPropertyAnimation, let path = property.keyPath {
             if !LayerProperty.isAnimatable(path, of: layer) {
                 TesseraLog.warning("QuartzCore", "CALayer.add(_:forKey:): key path \"\(path)\" is not animatable in Tessera; the animation shows nothing")
@@ -86,6 +93,7 @@ package enum LayerAnimations {
         guard let index = table[id]?.entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = table[id]!.entries.remove(at: index)
         if table[id]!.entries.isEmpty { table[id] = nil }
+        if entry.animation is CATransition { layer.flags.remove(.transitioning) }
         layer.setNeedsComposite()
         if !entry.ended { entry.stopped(finished: false) }
     }
@@ -141,6 +149,9 @@ package enum LayerAnimations {
                 layer.setNeedsComposite()
             }
             table[id] = kept.isEmpty ? nil : LayerEntries(layer: layer, entries: kept)
+            if layer.flags.contains(.transitioning), !kept.contains(where: { $0.animation is CATransition }) {
+                layer.flags.remove(.transitioning)
+            }
         }
         for (_, entry) in finished { entry.stopped(finished: true) }
     }
@@ -168,6 +179,14 @@ package enum LayerAnimations {
             value = animated
         }
         return value
+    }
+
+    /// The transition `layer` shows at `now`, with its progress (nil when none shows).
+    static func transition(of layer: CALayer, at now: CFTimeInterval = MediaClock.now) -> (CATransition, Double)? {
+        guard let entry = table[ObjectIdentifier(layer)]?.entries.last(where: { $0.animation is CATransition }),
+              let transition = entry.animation as? CATransition,
+              let local = transition.localTime(at: layer.localTime(fromMedia: now)) else { return nil }
+        return (transition, transition.progress(atLocalTime: local))
     }
 
     /// Writes `layer`'s presentation values at `now` into `copy` (a presentation layer).

@@ -14,6 +14,8 @@ struct LayerFlags: OptionSet {
     static let shouldRasterize = LayerFlags(rawValue: 1 << 9)
     /// The delegate draws the layer's content into the frame while compositing (no backing store).
     static let drawsWhileCompositing = LayerFlags(rawValue: 1 << 10)
+    /// A `CATransition` runs on the layer: the renderer draws its old and new looks.
+    static let transitioning = LayerFlags(rawValue: 1 << 11)
 
     /// The layer must redraw its backing store.
     static let needsDisplay = LayerFlags(rawValue: 1 << 16)

@@ -150,7 +150,10 @@ package final class Compositor {
                 .insetBy(dx: -spread, dy: -spread)
             own = own.union(shadowBox)
         }
-        let ownRect = own.isEmpty && layer.storedBackgroundColor == nil ? CGRect.null : own.applying(toRoot)
+        if layer.flags.contains(.transitioning), let (transition, _) = LayerAnimations.transition(of: layer) {
+            own = own.union(TransitionFrame.extent(of: transition, bounds: layer.storedBounds))
+        }
+        let ownRect = own.isEmpty && layer.storedBackgroundColor == nil && !layer.flags.contains(.transitioning) ? CGRect.null : own.applying(toRoot)
         var children = CGRect.null
         for sublayer in layer.storedSublayers where !sublayer.compositedRect.isNull {
             children = children.union(sublayer.compositedRect)

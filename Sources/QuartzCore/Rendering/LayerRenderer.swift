@@ -9,7 +9,10 @@ struct LayerRenderer {
 
     private enum Step {
         case enter(CALayer, ownTransform: Bool)
-        case exit(CALayer, group: Bool)
+        /// `dissolve`: the layer's new look is in a cross-dissolve group with its old look, ended here.
+        case exit(CALayer, group: Bool, dissolve: Bool)
+        /// A transition's old look, drawn over the layer after it (reveal).
+        case oldLook(CALayer, CGImage, TransitionFrame.Look, ownTransform: Bool)
     }
 
     /// Renders `layer` in its own coordinate space (its position and transform not applied), as
@@ -26,8 +29,13 @@ struct LayerRenderer {
             switch step {
             case .enter(let layer, let ownTransform):
                 enter(layer, ownTransform: ownTransform, rootSpace: rootSpace, steps: &steps)
-            case .exit(let layer, let group):
-                exit(layer, group: group)
+            case .exit(let layer, let group, let dissolve):
+                exit(layer, group: group, dissolve: dissolve)
+            case .oldLook(let layer, let image, let look, let ownTransform):
+                context.saveGState()
+                if ownTransform { context.concatenate(layer.boundsToSuperlayer) }
+                draw(image, look, in: layer.storedBounds)
+                context.restoreGState()
             }
         }
     }
@@ -42,7 +50,35 @@ struct LayerRenderer {
         if ownTransform { c.concatenate(layer.boundsToSuperlayer) }
         let bounds = layer.storedBounds
         let extras = layer.extrasStorage
-        let opacity = CGFloat(layer.storedOpacity)
+        var opacity = CGFloat(layer.storedOpacity)
+        var oldLookOnTop: Step?
+        var dissolve = false
+        if layer.flags.contains(.transitioning), let (transition, progress) = LayerAnimations.transition(of: layer),
+           let image = transition.snapshot {
+            let frame = TransitionFrame(transition, progress: progress, bounds: bounds)
+            if frame.dissolves {
+                // A true cross-dissolve: old·(1 − p) + new·p, summed in a group of their own, so
+                // opaque looks mix without the background showing through.
+                dissolve = true
+                c.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil)
+                draw(image, frame.old, in: bounds)
+                c.setAlpha(frame.new.alpha)
+                c.setBlendMode(.plusLighter)
+                c.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil)
+            } else if frame.oldOnTop {
+                oldLookOnTop = .oldLook(layer, image, frame.old, ownTransform: ownTransform)
+            } else {
+                draw(image, frame.old, in: bounds)
+            }
+            // (A dissolve's groups end at the exit, so its new look always goes on.)
+            guard dissolve || frame.new.isVisible else {
+                c.restoreGState()
+                if let oldLookOnTop { steps.append(oldLookOnTop) }
+                return
+            }
+            c.concatenate(frame.new.transform(in: bounds))
+            if !dissolve { opacity *= frame.new.alpha }
+        }
         let shadowColor = extras.flatMap { e in e.shadowOpacity > 0 ? e.shadowColor?.copy(alpha: (e.shadowColor?.alpha ?? 1) * CGFloat(e.shadowOpacity)) : nil }
         if let shadowColor, let path = extras?.shadowPath {
             c.drawShadow(of: path, offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
@@ -84,7 +120,8 @@ struct LayerRenderer {
             c.restoreGState()
         }
         layer.renderContent(in: c)
-        steps.append(.exit(layer, group: group))
+        if let oldLookOnTop { steps.append(oldLookOnTop) }
+        steps.append(.exit(layer, group: group, dissolve: dissolve))
         guard hasSublayers else { return }
         c.concatenate(layer.sublayerSpaceTransform)
         for sublayer in layer.sublayersInDrawingOrder.reversed() {
@@ -92,7 +129,18 @@ struct LayerRenderer {
         }
     }
 
-    private func exit(_ layer: CALayer, group: Bool) {
+    /// Draws a transition's old look of a layer with `bounds`, placed and faded as `look` says.
+    private func draw(_ image: CGImage, _ look: TransitionFrame.Look, in bounds: CGRect) {
+        guard look.isVisible else { return }
+        let c = context
+        c.saveGState()
+        c.concatenate(look.transform(in: bounds))
+        c.setAlpha(c.alpha * look.alpha)
+        c.drawUpright(image, in: bounds)
+        c.restoreGState()
+    }
+
+    private func exit(_ layer: CALayer, group: Bool, dissolve: Bool) {
         let c = context
         c.restoreGState()
         if let extras = layer.extrasStorage, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
@@ -107,6 +155,10 @@ struct LayerRenderer {
             }
         }
         if group { c.endTransparencyLayer() }
+        if dissolve {
+            c.endTransparencyLayer()
+            c.endTransparencyLayer()
+        }
         c.restoreGState()
     }
 

@@ -85,6 +85,28 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// The value's numbers, for splines and distances (nil for values that have none to bend).
+    var components: [Double]? {
+        switch self {
+        case .number(let v): [v]
+        case .point(let p): [Double(p.x), Double(p.y)]
+        case .size(let s): [Double(s.width), Double(s.height)]
+        case .rect(let r): [Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
+        default: nil
+        }
+    }
+
+    /// A value of the same kind made of `c` (as `components` gives them).
+    func with(components c: [Double]) -> AnimatableValue {
+        switch self {
+        case .number: .number(c[0])
+        case .point: .point(CGPoint(x: c[0], y: c[1]))
+        case .size: .size(CGSize(width: c[0], height: c[1]))
+        case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        default: self
+        }
+    }
+
     /// `self` plus `other` (for `byValue` and additive animations).
     func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {

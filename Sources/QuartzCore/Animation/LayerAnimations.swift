@@ -174,6 +174,12 @@ package enum LayerAnimations {
                 }
                 continue
             }
+            if keyPath == "transform", case .transform(let t) = value, let keyframe = entry.animation as? CAKeyframeAnimation,
+               let local = keyframe.localTime(at: now), let angle = keyframe.rotation(atLocalTime: local) {
+                // A layer moved along a path with a rotation mode turns with it.
+                value = .transform(CATransform3DRotate(t, angle, 0, 0, 1))
+                continue
+            }
             guard let property = entry.animation as? CAPropertyAnimation, property.keyPath == keyPath,
                   let local = property.localTime(at: now), let animated = property.value(atLocalTime: local, model: value) else { continue }
             value = animated
@@ -217,7 +223,10 @@ package enum LayerAnimations {
     private static func animatedKeyPaths(of layer: CALayer) -> [String] {
         var paths: [String] = []
         for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
-            let driven = (entry.animation as? CAAnimationGroup)?.keyPaths ?? [(entry.animation as? CAPropertyAnimation)?.keyPath].compactMap { $0 }
+            var driven = (entry.animation as? CAAnimationGroup)?.keyPaths ?? [(entry.animation as? CAPropertyAnimation)?.keyPath].compactMap { $0 }
+            if let keyframe = entry.animation as? CAKeyframeAnimation, keyframe.rotationMode != nil, keyframe.path != nil {
+                driven.append("transform")
+            }
             for path in driven where !paths.contains(path) { paths.append(path) }
         }
         return paths

@@ -92,6 +92,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether repeats build on the previous pass's end value.
     open var isCumulative = false
+    /// Turns the animation's numbers into a transform (for `transform` animations given as angles,
+    /// scales or distances).
+    open var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -105,7 +108,23 @@ open class CAPropertyAnimation: CAAnimation {
         copy.keyPath = keyPath
         copy.isAdditive = isAdditive
         copy.isCumulative = isCumulative
+        copy.valueFunction = valueFunction
         return copy
+    }
+
+    /// The value shown at local time `t` over the model value: `value(atLocalTime:model:)`, through the
+    /// value function when there is one.
+    final func presentedValue(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {
+        guard let function = valueFunction else { return value(atLocalTime: t, model: model) }
+        let identity = function.identity
+        let base: AnimatableValue = identity.count == 1 ? .number(identity[0]) : .list(identity.map { .number($0) })
+        // The numbers are interpolated on their own; an additive animation then adds its transform to
+        // the model's.
+        let additive = isAdditive
+        isAdditive = false
+        defer { isAdditive = additive }
+        guard let numbers = value(atLocalTime: t, model: base), let made = function.transform(numbers) else { return nil }
+        return additive ? model.adding(made) : made
     }
 
     /// The value at local time `t` of one pass, given the layer's model value (nil: nothing to show).

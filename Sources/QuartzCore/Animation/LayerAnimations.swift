@@ -169,7 +169,7 @@ package enum LayerAnimations {
                 for child in group.animations ?? [] {
                     guard let property = child as? CAPropertyAnimation, property.keyPath == keyPath,
                           let local = property.localTime(at: groupTime),
-                          let animated = property.value(atLocalTime: local, model: value) else { continue }
+                          let animated = property.presentedValue(atLocalTime: local, model: value) else { continue }
                     value = animated
                 }
                 continue
@@ -181,7 +181,7 @@ package enum LayerAnimations {
                 continue
             }
             guard let property = entry.animation as? CAPropertyAnimation, property.keyPath == keyPath,
-                  let local = property.localTime(at: now), let animated = property.value(atLocalTime: local, model: value) else { continue }
+                  let local = property.localTime(at: now), let animated = property.presentedValue(atLocalTime: local, model: value) else { continue }
             value = animated
         }
         return value

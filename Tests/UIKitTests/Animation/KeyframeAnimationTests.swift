@@ -99,4 +99,22 @@ import UIKit
         #expect(abs(layer.presentation()!.opacity - 0.6) < 1e-6)
         layer.removeAllAnimations()
     }
+
+    @Test func aValueFunctionTurnsNumbersIntoATransform() {
+        let layer = CALayer()
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        spin.fromValue = 0.0
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1
+        layer.add(spin, forKey: "spin")
+        UIApplication.shared.advanceFrame(by: 0.25)
+        let quarter = layer.presentation()!.transform
+        #expect(abs(quarter.m11) < 1e-9 && abs(quarter.m12 - 1) < 1e-9, "a quarter turn, which matrices alone could not show")
+        UIApplication.shared.advanceFrame(by: 0.25)
+        let half = layer.presentation()!.transform
+        #expect(abs(half.m11 + 1) < 1e-9)
+        layer.removeAllAnimations()
+        #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "wobble")) == nil)
+    }
 }

@@ -1,8 +1,13 @@
-/// A value animated over the frame clock with iOS's ease-in-out curve, for controls' animated setters
-/// (`setOn(_:animated:)`, `setValue(_:animated:)`, `setProgress(_:animated:)`).
+/// A value a control draws, animated by the animation system's clock and curve, for controls' animated
+/// setters (`setOn(_:animated:)`, `setValue(_:animated:)`, `setProgress(_:animated:)`) and the segmented
+/// control's sliding pill.
 ///
-/// `step` receives the eased fraction (0 to 1) at every frame; starting a new animation for the same
-/// owner replaces the running one. The animation keeps itself alive until it finishes or is cancelled.
+/// The controls draw their moving parts themselves, so the value animates rather than a layer: `step`
+/// receives the fraction (0 to 1) on Core Animation's ease-in-ease-out curve at every frame of the media
+/// clock. Like view animations, it does not animate inside `UIView.performWithoutAnimation` or while
+/// `UIView.areAnimationsEnabled` is false: the value jumps to its end. Starting a new animation for
+/// the same owner replaces the running one. The animation keeps itself alive until it finishes or is
+/// cancelled.
 @MainActor
 final class ControlAnimation {
     private let startTime: CFTimeInterval
@@ -20,7 +25,12 @@ final class ControlAnimation {
     /// Starts an animation; `step(0)` runs at once, then once per frame until `step(1)`.
     @discardableResult
     static func run(duration: TimeInterval, step: @escaping @MainActor (CGFloat) -> Void,
-                    completion: (@MainActor () -> Void)? = nil) -> ControlAnimation {
+                    completion: (@MainActor () -> Void)? = nil) -> ControlAnimation? {
+        guard isAnimating else {
+            step(1)
+            completion?()
+            return nil
+        }
         let animation = ControlAnimation(duration: duration, step: step, completion: completion)
         step(0)
         UIApplication.shared.addFrameObserver(for: animation) { [animation] now in animation.frame(at: now) }
@@ -43,9 +53,16 @@ final class ControlAnimation {
         UIApplication.shared.removeFrameObserver(for: self)
     }
 
+    /// Whether animations run here: not inside `performWithoutAnimation`, nor with animations off.
+    private static var isAnimating: Bool {
+        UIView.areAnimationsEnabled && AnimationBlock.frames.last.map { $0.makeAnimation != nil } ?? true
+    }
+
+    private static let curve = CAMediaTimingFunction(name: .easeInEaseOut)
+
     private func frame(at now: CFTimeInterval) {
-        let t = min(1, max(0, CGFloat((now - startTime) / duration)))
-        step(t * t * (3 - 2 * t))
+        let t = min(1, max(0, (now - startTime) / duration))
+        step(CGFloat(Self.curve.value(at: t)))
         guard t >= 1 else { return }
         UIApplication.shared.removeFrameObserver(for: self)
         completion?()

@@ -19,16 +19,23 @@ package enum Catalog {
             let root = AnimationPage.make().root
             AnimationPage.startAnimations(in: root)
             return root
-        }),
+        }, motion: AnimationPage.motion),
         CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
     ]
 
     /// An HTML page showing every page side by side at point size.
     package static func indexHTML(_ pages: [(CatalogPage, UIImage)]) -> String {
         let figures = pages.map { page, image in
-            """
+            var figure = """
                 <figure><img src="\(page.fileName)" width="\(Int(image.size.width))" alt="\(page.title)"><figcaption>\(page.title)</figcaption></figure>
             """
+            if page.motion != nil {
+                figure += """
+
+                    <figure><img src="\(page.motionFileName)" width="\(Int(image.size.width))" alt="\(page.title), moving"><figcaption>\(page.title) (moving)</figcaption></figure>
+                """
+            }
+            return figure
         }.joined(separator: "\n")
         return """
         <!doctype html>

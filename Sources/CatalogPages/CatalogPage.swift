@@ -9,15 +9,25 @@ package struct CatalogPage {
     /// Makes the page's root view, sized to its content, for the interactive app (nil for pages that
     /// are drawn rather than built of views: the app shows their image).
     package let makeView: (@MainActor () -> UIView)?
+    /// For pages that move: the motion as frames and the time between them, written as an animated
+    /// PNG beside the still one.
+    package let motion: (@MainActor () -> (frames: [UIImage], interval: TimeInterval))?
 
-    package init(title: String, render: @escaping @MainActor () -> UIImage, makeView: (@MainActor () -> UIView)? = nil) {
+    package init(title: String, render: @escaping @MainActor () -> UIImage, makeView: (@MainActor () -> UIView)? = nil,
+                 motion: (@MainActor () -> (frames: [UIImage], interval: TimeInterval))? = nil) {
         self.title = title
         self.render = render
         self.makeView = makeView
+        self.motion = motion
     }
 
+    private var baseName: String { title.lowercased().replacingOccurrences(of: " ", with: "-") }
+
     /// The file name of the page's PNG.
-    package var fileName: String { title.lowercased().replacingOccurrences(of: " ", with: "-") + ".png" }
+    package var fileName: String { baseName + ".png" }
+
+    /// The file name of the page's animated PNG.
+    package var motionFileName: String { baseName + ".apng" }
 }
 
 /// A vertical page builder: sections with headings, drawn top to bottom into a fixed-width image.

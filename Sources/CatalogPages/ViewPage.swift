@@ -43,9 +43,10 @@ package struct ViewPage {
         root.frame.size.height = y
     }
 
-    /// A window on a screen exactly the page's size at scale 3, showing the page (not yet drawn).
-    package func makeWindow() -> UIWindow {
-        let screen = UIScreen(profile: UIScreen.DeviceProfile(name: "Catalog page", size: root.bounds.size, scale: 3, idiom: .phone))
+    /// A window on a screen exactly the page's size at `scale` (3 by default), showing the page (not
+    /// yet drawn).
+    package func makeWindow(scale: CGFloat = 3) -> UIWindow {
+        let screen = UIScreen(profile: UIScreen.DeviceProfile(name: "Catalog page", size: root.bounds.size, scale: scale, idiom: .phone))
         let window = UIWindow(frame: CGRect(origin: .zero, size: root.bounds.size))
         window.screen = screen
         window.frame = screen.bounds
@@ -60,8 +61,8 @@ package struct ViewPage {
 
     /// Runs `body` with the page shown in its window (key and visible), then hides it. A page drawn
     /// inside the running catalog leaves the app's window the key window.
-    package func showing<Result>(style: UIUserInterfaceStyle = .light, _ body: (UIWindow) -> Result) -> Result {
-        let window = makeWindow()
+    package func showing<Result>(style: UIUserInterfaceStyle = .light, scale: CGFloat = 3, _ body: (UIWindow) -> Result) -> Result {
+        let window = makeWindow(scale: scale)
         window.screen.userInterfaceStyle = style
         let previousKey = UIApplication.shared.keyWindow
         window.makeKeyAndVisible()

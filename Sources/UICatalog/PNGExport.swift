@@ -22,11 +22,19 @@ func exportPNGs(output: String, only: [String]) throws -> Int32 {
         }
         try data.write(to: directory.appendingPathComponent(page.fileName))
         written.append((page, image))
+        if let motion = page.motion?() {
+            guard let apng = APNGEncoder.encode(motion.frames.compactMap(\.cgImage), delay: motion.interval) else {
+                FileHandle.standardError.write(Data("UICatalog: could not encode the motion of \(page.title)\n".utf8))
+                return 1
+            }
+            try apng.write(to: directory.appendingPathComponent(page.motionFileName))
+        }
     }
     try Catalog.indexHTML(written).write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     print("Catalog: \(written.count) page(s) in \(directory.standardizedFileURL.path)/ (open index.html)")
     for (page, image) in written {
         print("  \(page.fileName)  \(Int(image.size.width))×\(Int(image.size.height)) pt @\(Int(image.scale))x")
+        if page.motion != nil { print("  \(page.motionFileName)  (animated PNG)") }
     }
     return 0
 }

@@ -185,7 +185,7 @@ package enum PNGEncoder {
         }
     }
 
-    private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
+    static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
         png.appendBigEndian(UInt32(body.count))
         var typed = Data(type.utf8)
         typed.append(body)

@@ -19,6 +19,12 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the controls figures.")
     var controls = false
 
+    @Flag(help: "Run only the animation figures (1,000 views animating, one small animation).")
+    var animation = false
+
+    @Option(help: ArgumentHelp("Make thirty frames of one side of the 1,000-animations figure: moving or still.", valueName: "side"))
+    var animationProfile: String?
+
     @Flag(help: "Run only the Auto Layout feed figures.")
     var feed = false
 
@@ -52,6 +58,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 Self.profileControls(togglingState: ProcessInfo.processInfo.environment["STATE"] != nil)
             } else if let appearanceProfile {
                 AppearanceBenchmarks.profile(appearanceProfile)
+            } else if let animationProfile {
+                AnimationBenchmarks.profile(animationProfile)
+            } else if animation {
+                for figure in [AnimationBenchmarks.manyAnimations(), AnimationBenchmarks.smallAnimation()] { print(figure.line) }
             } else if controls {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
@@ -135,7 +145,12 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         figures.append(ControlsBenchmarks.firstFrame())
         figures.append(ControlsBenchmarks.stateChange())
 
-        // 7. A real window: idle CPU, and a press reaching the screen.
+        // 7. Animation: many animations against still views, one small animation against a full frame.
+        print("")
+        figures.append(AnimationBenchmarks.manyAnimations())
+        figures.append(AnimationBenchmarks.smallAnimation())
+
+        // 8. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 

@@ -6,7 +6,9 @@ enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    // Boxed: a transform is four times the size of the other payloads, and every value is copied
+    // several times a frame.
+    indirect case transform(CATransform3D)
     case color(CGColor?)
     case path(CGPath?)
     case list([AnimatableValue])

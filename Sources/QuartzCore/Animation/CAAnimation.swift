@@ -50,19 +50,54 @@ open class CAAnimation: CAMediaTiming {
         return pass * Double(repeatCount > 0 ? repeatCount : 1)
     }
 
+    /// The animation's timing, read once (see `AnimationTiming`).
+    var timing: AnimationTiming {
+        AnimationTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset, pass: passDuration,
+                        active: activeDuration, autoreverses: autoreverses,
+                        fillsBackwards: fillMode == .backwards || fillMode == .both,
+                        fillsForwards: fillMode == .forwards || fillMode == .both,
+                        isRemovedOnCompletion: isRemovedOnCompletion)
+    }
+
+    /// Where the animation is at `time` (the layer's time); see `AnimationTiming.localTime(at:)`.
+    func localTime(at time: CFTimeInterval) -> CFTimeInterval? { timing.localTime(at: time) }
+
+    /// Whether the animation is over at `time`.
+    func hasEnded(at time: CFTimeInterval) -> Bool { timing.hasEnded(at: time) }
+
+    /// Whether the animation has begun at `time`.
+    func hasBegun(at time: CFTimeInterval) -> Bool { timing.hasBegun(at: time) }
+}
+
+/// An animation's timing as plain values: what the frame loop needs of a running animation every frame,
+/// without a call per property (a layer runs a copy of each animation, whose timing does not change).
+struct AnimationTiming {
+    let beginTime: CFTimeInterval
+    let speed: Double
+    let timeOffset: CFTimeInterval
+    /// One pass, and the whole active time.
+    let pass: CFTimeInterval
+    let active: CFTimeInterval
+    let autoreverses: Bool
+    /// The fill mode as flags (the mode's name is a string, costly to copy every frame).
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
+    let isRemovedOnCompletion: Bool
+
+    /// The animation's own elapsed time at `time`.
+    private func elapsed(_ time: CFTimeInterval) -> CFTimeInterval { (time - beginTime) * speed + timeOffset }
+
     /// Where the animation is at `time` (the layer's time): nil when it shows nothing (before its start
     /// without a backwards fill, or after its end without a forwards fill); otherwise the local time
-    /// within one pass, from 0 to `passDuration`.
+    /// within one pass, from 0 to `pass`.
     func localTime(at time: CFTimeInterval) -> CFTimeInterval? {
-        let elapsed = (time - beginTime) * Double(speed) + timeOffset
+        let elapsed = elapsed(time)
         if elapsed < 0 {
-            return fillMode == .backwards || fillMode == .both ? 0 : nil
+            return fillsBackwards ? 0 : nil
         }
-        let active = activeDuration
-        let pass = passDuration
         var t = min(elapsed, active)
         if elapsed >= active {
-            guard fillMode == .forwards || fillMode == .both || !isRemovedOnCompletion else { return nil }
+            guard fillsForwards || !isRemovedOnCompletion else { return nil }
             t = active
         }
         let cycle = pass * (autoreverses ? 2 : 1)
@@ -73,14 +108,10 @@ open class CAAnimation: CAMediaTiming {
     }
 
     /// Whether the animation is over at `time`.
-    func hasEnded(at time: CFTimeInterval) -> Bool {
-        (time - beginTime) * Double(speed) + timeOffset >= activeDuration
-    }
+    func hasEnded(at time: CFTimeInterval) -> Bool { elapsed(time) >= active }
 
     /// Whether the animation has begun at `time`.
-    func hasBegun(at time: CFTimeInterval) -> Bool {
-        (time - beginTime) * Double(speed) + timeOffset >= 0
-    }
+    func hasBegun(at time: CFTimeInterval) -> Bool { elapsed(time) >= 0 }
 }
 
 /// An animation of one property of a layer, named by its key path ("position", "transform.scale"…).

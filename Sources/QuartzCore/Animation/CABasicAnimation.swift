@@ -7,11 +7,13 @@
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Where the animation starts.
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { parsed = nil } }
     /// Where it ends.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { parsed = nil } }
     /// How far it moves.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { parsed = nil } }
+    /// The three values read as animatable values, kept between frames (reading `Any` costs casts).
+    private var parsed: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
     /// The progress to show, read at every frame instead of the timing curve: UIKit's property animators
     /// drive their animations this way (they hold these animations still, at speed 0).
     package var drivenProgress: (@MainActor () -> Double)?
@@ -37,7 +39,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {
-        let from = AnimatableValue(fromValue), to = AnimatableValue(toValue), by = AnimatableValue(byValue)
+        if parsed == nil { parsed = (AnimatableValue(fromValue), AnimatableValue(toValue), AnimatableValue(byValue)) }
+        let (from, to, by) = parsed!
         let start: AnimatableValue, end: AnimatableValue
         switch (from, to, by) {
         case let (f?, t?, _): (start, end) = (f, t)

@@ -23,9 +23,30 @@ package enum LayerAnimations {
         /// Told once when the animation stops, with whether it finished (transactions' completion
         /// blocks wait for these).
         var stopObservers: [@MainActor (Bool) -> Void] = []
+        /// What the animation is, read once (the frame loop would otherwise cast and call getters for
+        /// every animation every frame).
+        let property: CAPropertyAnimation?
+        let group: CAAnimationGroup?
+        let keyPath: String?
+        /// The key paths the animation drives (a group's children's; "transform" too for a path with a
+        /// rotation mode).
+        let drivenKeyPaths: [String]
+        let hasValueFunction: Bool
+        /// The animation's timing, read when it was added.
+        let timing: AnimationTiming
         init(key: String, animation: CAAnimation) {
             self.key = key
             self.animation = animation
+            property = animation as? CAPropertyAnimation
+            group = animation as? CAAnimationGroup
+            keyPath = property?.keyPath
+            var driven = group?.keyPaths ?? [keyPath].compactMap { $0 }
+            if let keyframe = animation as? CAKeyframeAnimation, keyframe.rotationMode != nil, keyframe.path != nil {
+                driven.append("transform")
+            }
+            drivenKeyPaths = driven
+            hasValueFunction = property?.valueFunction != nil
+            timing = animation.timing
         }
 
         /// The animation stopped: its delegate and observers hear it once.
@@ -38,9 +59,20 @@ package enum LayerAnimations {
     }
 
     /// A layer's animations, in the order added, without keeping the layer alive.
-    private struct LayerEntries {
-        weak var layer: CALayer?
+    /// A class, so walking the table each frame copies a pointer.
+    private final class LayerEntries {
+        /// Held `unowned(unsafe)`: a weak reference would give every animated layer a side table and
+        /// slow each retain and release of it. Invariant: a layer being freed removes its record from
+        /// the table (`layerWillFree`, from its deinit), so no record outlives its layer. Debug builds
+        /// check it at each read.
+        unowned(unsafe) private let storedLayer: CALayer
         var entries: [Entry]
+        init(layer: CALayer, entries: [Entry]) {
+            storedLayer = layer
+            self.entries = entries
+        }
+
+        var layer: CALayer { LiveObjects.checked(storedLayer, "an animated layer was freed without leaving the animation table") }
     }
 
     private static var table: [ObjectIdentifier: LayerEntries] = [:]
@@ -53,7 +85,7 @@ package enum LayerAnimations {
     /// asks for frames itself.
     package static var isAnimating: Bool {
         table.values.contains { record in
-            record.entries.contains { !$0.ended && $0.animation.speed != 0 } && record.layer?.isTimePaused == false
+            record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !record.layer.isTimePaused
         }
     }
 
@@ -84,15 +116,15 @@ package enum LayerAnimations {
         let entry = Entry(key: key, animation: copy)
         CATransaction.animationAdded { observer in entry.stopObservers.append(observer) }
         let id = ObjectIdentifier(layer)
-        table[id, default: LayerEntries(layer: layer, entries: [])].entries.append(entry)
+        if let record = table[id] { record.entries.append(entry) } else { table[id] = LayerEntries(layer: layer, entries: [entry]) }
         layer.setNeedsComposite()
     }
 
     static func removeAnimation(forKey key: String, from layer: CALayer) {
         let id = ObjectIdentifier(layer)
-        guard let index = table[id]?.entries.firstIndex(where: { $0.key == key }) else { return }
-        let entry = table[id]!.entries.remove(at: index)
-        if table[id]!.entries.isEmpty { table[id] = nil }
+        guard let record = table[id], let index = record.entries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = record.entries.remove(at: index)
+        if record.entries.isEmpty { table[id] = nil }
         if entry.animation is CATransition { layer.flags.remove(.transitioning) }
         layer.setNeedsComposite()
         if !entry.ended { entry.stopped(finished: false) }
@@ -121,49 +153,54 @@ package enum LayerAnimations {
 
     /// Starts and ends animations at `now` (before the frame's layout), in the order they were added.
     package static func step(at now: CFTimeInterval) {
-        var finished: [(CALayer?, Entry)] = []
+        // Delegates hear of starts and ends after the walk: what they do (removing views, freeing
+        // layers, adding animations) must not change the table under it.
+        var started: [Entry] = [], finished: [Entry] = []
+        // Layers whose animations all ended leave the table after the walk.
+        var emptied: [ObjectIdentifier] = []
         for (id, record) in table {
-            guard let layer = record.layer else {
-                table[id] = nil
-                continue
-            }
-            var kept: [Entry] = []
+            let layer = record.layer
             let now = layer.localTime(fromMedia: now)
-            for entry in record.entries {
-                if entry.ended {
-                    kept.append(entry)
-                    continue
-                }
-                let animation = entry.animation
-                if !entry.started, animation.hasBegun(at: now) {
+            var ended = false, running = false
+            for entry in record.entries where !entry.ended {
+                if !entry.started, entry.timing.hasBegun(at: now) {
                     entry.started = true
-                    animation.delegate?.animationDidStart(animation)
+                    started.append(entry)
                 }
-                if animation.hasEnded(at: now) {
-                    finished.append((layer, entry))
+                if entry.timing.hasEnded(at: now) {
+                    finished.append(entry)
                     entry.ended = true
-                    if !animation.isRemovedOnCompletion { kept.append(entry) }
-                } else {
-                    kept.append(entry)
+                    ended = true
                 }
-                layer.setNeedsComposite()
+                running = true
             }
-            table[id] = kept.isEmpty ? nil : LayerEntries(layer: layer, entries: kept)
-            if layer.flags.contains(.transitioning), !kept.contains(where: { $0.animation is CATransition }) {
+            if running { layer.setNeedsComposite() }
+            guard ended else { continue }
+            record.entries.removeAll { $0.ended && $0.timing.isRemovedOnCompletion }
+            if record.entries.isEmpty { emptied.append(id) }
+            if layer.flags.contains(.transitioning), !record.entries.contains(where: { $0.animation is CATransition }) {
                 layer.flags.remove(.transitioning)
             }
         }
-        for (_, entry) in finished { entry.stopped(finished: true) }
+        for id in emptied { table[id] = nil }
+        for entry in started { entry.animation.delegate?.animationDidStart(entry.animation) }
+        for entry in finished { entry.stopped(finished: true) }
     }
 
     /// The value `layer` shows for `keyPath` at `now`: its model value with every animation of that
     /// key path applied in order (nil when the layer has no such property).
     static func presentationValue(of layer: CALayer, _ keyPath: String, at now: CFTimeInterval) -> AnimatableValue? {
-        guard var value = LayerProperty.value(of: layer, keyPath) else { return nil }
-        guard let entries = table[ObjectIdentifier(layer)]?.entries, !entries.isEmpty else { return value }
-        let now = layer.localTime(fromMedia: now)
+        guard let model = LayerProperty.value(of: layer, keyPath) else { return nil }
+        guard let entries = table[ObjectIdentifier(layer)]?.entries, !entries.isEmpty else { return model }
+        return value(of: keyPath, over: model, entries, atLayerTime: layer.localTime(fromMedia: now))
+    }
+
+    /// `model` with every animation of `keyPath` among `entries` applied in order, at the layer's time.
+    private static func value(of keyPath: String, over model: AnimatableValue, _ entries: [Entry],
+                              atLayerTime now: CFTimeInterval) -> AnimatableValue {
+        var value = model
         for entry in entries {
-            if let group = entry.animation as? CAAnimationGroup {
+            if let group = entry.group {
                 // Children run in the group's local time.
                 guard let groupTime = group.localTime(at: now) else { continue }
                 for child in group.animations ?? [] {
@@ -174,14 +211,18 @@ package enum LayerAnimations {
                 }
                 continue
             }
-            if keyPath == "transform", case .transform(let t) = value, let keyframe = entry.animation as? CAKeyframeAnimation,
-               let local = keyframe.localTime(at: now), let angle = keyframe.rotation(atLocalTime: local) {
+            guard let property = entry.property else { continue }
+            if entry.keyPath != keyPath {
                 // A layer moved along a path with a rotation mode turns with it.
-                value = .transform(CATransform3DRotate(t, angle, 0, 0, 1))
+                if keyPath == "transform", case .transform(let t) = value, let keyframe = property as? CAKeyframeAnimation,
+                   let local = keyframe.localTime(at: now), let angle = keyframe.rotation(atLocalTime: local) {
+                    value = .transform(CATransform3DRotate(t, angle, 0, 0, 1))
+                }
                 continue
             }
-            guard let property = entry.animation as? CAPropertyAnimation, property.keyPath == keyPath,
-                  let local = property.localTime(at: now), let animated = property.presentedValue(atLocalTime: local, model: value) else { continue }
+            guard let local = entry.timing.localTime(at: now),
+                  let animated = entry.hasValueFunction ? property.presentedValue(atLocalTime: local, model: value)
+                                                        : property.value(atLocalTime: local, model: value) else { continue }
             value = animated
         }
         return value
@@ -197,7 +238,7 @@ package enum LayerAnimations {
 
     /// Writes `layer`'s presentation values at `now` into `copy` (a presentation layer).
     static func applyPresentation(of layer: CALayer, to copy: CALayer, at now: CFTimeInterval) {
-        for path in animatedKeyPaths(of: layer) {
+        for path in animatedKeyPaths(table[ObjectIdentifier(layer)]?.entries ?? []) {
             if let value = presentationValue(of: layer, path, at: now) { LayerProperty.store(value, in: copy, path) }
         }
     }
@@ -209,32 +250,42 @@ package enum LayerAnimations {
         assert(saved.isEmpty, "presentation values are already shown")
         if !saved.isEmpty { restoreModel() }
         for record in table.values {
-            guard let layer = record.layer else { continue }
-            for path in animatedKeyPaths(of: layer) {
-                guard let model = LayerProperty.value(of: layer, path),
-                      let shown = presentationValue(of: layer, path, at: now), shown != model else { continue }
-                saved.append((layer, path, model))
-                LayerProperty.store(shown, in: layer, path)
+            let layer = record.layer
+            let layerTime = layer.localTime(fromMedia: now)
+            let entries = record.entries
+            // Each driven key path once (the first entry driving it), without building a list per layer.
+            for (index, entry) in entries.enumerated() {
+                for path in entry.drivenKeyPaths where !entries[..<index].contains(where: { $0.drivenKeyPaths.contains(path) }) {
+                    show(path, of: layer, entries, at: layerTime)
+                }
             }
         }
     }
 
-    /// The key paths a layer's animations drive (groups' children included), each once, in order.
-    private static func animatedKeyPaths(of layer: CALayer) -> [String] {
+    /// Shows the value of `path` at the layer's time `layerTime`, saving the model value.
+    private static func show(_ path: String, of layer: CALayer, _ entries: [Entry], at layerTime: CFTimeInterval) {
+        guard let model = LayerProperty.value(of: layer, path) else { return }
+        let shown = value(of: path, over: model, entries, atLayerTime: layerTime)
+        guard shown != model else { return }
+        saved.append((layer, path, model))
+        LayerProperty.store(shown, in: layer, path)
+    }
+
+    /// The key paths animations drive (groups' children included), each once, in order.
+    private static func animatedKeyPaths(_ entries: [Entry]) -> [String] {
         var paths: [String] = []
-        for entry in table[ObjectIdentifier(layer)]?.entries ?? [] {
-            var driven = (entry.animation as? CAAnimationGroup)?.keyPaths ?? [(entry.animation as? CAPropertyAnimation)?.keyPath].compactMap { $0 }
-            if let keyframe = entry.animation as? CAKeyframeAnimation, keyframe.rotationMode != nil, keyframe.path != nil {
-                driven.append("transform")
-            }
-            for path in driven where !paths.contains(path) { paths.append(path) }
+        paths.reserveCapacity(entries.count)
+        for entry in entries {
+            for path in entry.drivenKeyPaths where !paths.contains(path) { paths.append(path) }
         }
         return paths
     }
 
     /// Puts the model values back after compositing (last changed first, so nested key paths unwind).
     package static func restoreModel() {
-        for (layer, path, value) in saved.reversed() { LayerProperty.store(value, in: layer, path) }
-        saved = []
+        // Storage only: what was composited is the presentation, and whatever changes it next (a step,
+        // a removal, a new model value) marks the layer again.
+        for (layer, path, value) in saved.reversed() { LayerProperty.restore(value, in: layer, path) }
+        saved.removeAll(keepingCapacity: true)
     }
 }

@@ -23,25 +23,42 @@ enum LayerProperty {
         guard value.isUsable else {
             return BadValue.report("QuartzCore", api: "CAAnimation value", "\(value) for \"\(keyPath)\" is not a usable number; not shown")
         }
-        LayerActions.whileStoring { layer.storeAnimatableValue(value, forKey: keyPath) }
+        // Only layers whose own properties have setters with actions need them held off.
+        if type(of: layer).storesThroughSetters {
+            LayerActions.whileStoring { layer.storeAnimatableValue(value, forKey: keyPath) }
+        } else {
+            layer.storeAnimatableValue(value, forKey: keyPath)
+        }
         layer.setNeedsComposite()
     }
 
-    /// A plain layer's stored value for `keyPath`.
+    /// Puts a model value saved by `value(of:_:)` back in storage, without marking the layer for
+    /// compositing (see `LayerAnimations.restoreModel()`).
+    static func restore(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
+        if type(of: layer).storesThroughSetters {
+            LayerActions.whileStoring { layer.storeAnimatableValue(value, forKey: keyPath) }
+        } else {
+            layer.storeAnimatableValue(value, forKey: keyPath)
+        }
+    }
+
+    /// A plain layer's stored value for `keyPath` (the commonest keys first: a string switch tries the
+    /// cases in order, every frame).
     static func baseValue(of layer: CALayer, _ keyPath: String) -> AnimatableValue? {
         switch keyPath {
         case "position": .point(layer.storedPosition)
+        case "opacity": .number(Double(layer.storedOpacity))
+        case "bounds": .rect(layer.storedBounds)
+        case "transform": .transform(layer.extrasStorage?.transform ?? .identity)
+        case "backgroundColor": .color(layer.storedBackgroundColor)
+        case "cornerRadius": .number(Double(layer.extrasStorage?.cornerRadius ?? 0))
         case "position.x": .number(Double(layer.storedPosition.x))
         case "position.y": .number(Double(layer.storedPosition.y))
         case "anchorPoint": .point(layer.storedAnchorPoint)
-        case "bounds": .rect(layer.storedBounds)
         case "bounds.size": .size(layer.storedBounds.size)
         case "bounds.size.width": .number(Double(layer.storedBounds.width))
         case "bounds.size.height": .number(Double(layer.storedBounds.height))
         case "bounds.origin": .point(layer.storedBounds.origin)
-        case "opacity": .number(Double(layer.storedOpacity))
-        case "backgroundColor": .color(layer.storedBackgroundColor)
-        case "cornerRadius": .number(Double(layer.extrasStorage?.cornerRadius ?? 0))
         case "borderWidth": .number(Double(layer.extrasStorage?.borderWidth ?? 0))
         case "borderColor": .color(layer.extrasStorage?.borderColor ?? CGColor(gray: 0, alpha: 1))
         case "shadowOpacity": .number(Double(layer.extrasStorage?.shadowOpacity ?? 0))
@@ -50,7 +67,6 @@ enum LayerProperty {
         case "zPosition": .number(Double(layer.extrasStorage?.zPosition ?? 0))
         case "shadowColor": .color(layer.extrasStorage == nil ? CGColor(gray: 0, alpha: 1) : layer.extrasStorage!.shadowColor)
         case "contentsRect": .rect(layer.extrasStorage?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1))
-        case "transform": .transform(layer.extrasStorage?.transform ?? .identity)
         case "sublayerTransform": .transform(layer.extrasStorage?.sublayerTransform ?? .identity)
         default: keyPath.hasPrefix("transform.") ? transformPart(layer.extrasStorage?.transform ?? .identity, keyPath) : nil
         }
@@ -60,17 +76,18 @@ enum LayerProperty {
     static func baseStore(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
         switch (keyPath, value) {
         case ("position", .point(let p)): layer.storedPosition = p
+        case ("opacity", .number(let v)): layer.storedOpacity = Float(min(max(v, 0), 1))
+        case ("bounds", .rect(let r)): layer.storedBounds = r
+        case ("transform", .transform(let t)): layer.extras.transform = t
+        case ("backgroundColor", .color(let c)): layer.storedBackgroundColor = c
+        case ("cornerRadius", .number(let v)): layer.extras.cornerRadius = CGFloat(max(0, v))
         case ("position.x", .number(let v)): layer.storedPosition.x = CGFloat(v)
         case ("position.y", .number(let v)): layer.storedPosition.y = CGFloat(v)
         case ("anchorPoint", .point(let p)): layer.storedAnchorPoint = p
-        case ("bounds", .rect(let r)): layer.storedBounds = r
         case ("bounds.size", .size(let s)): layer.storedBounds.size = s
         case ("bounds.size.width", .number(let v)): layer.storedBounds.size.width = CGFloat(v)
         case ("bounds.size.height", .number(let v)): layer.storedBounds.size.height = CGFloat(v)
         case ("bounds.origin", .point(let p)): layer.storedBounds.origin = p
-        case ("opacity", .number(let v)): layer.storedOpacity = Float(min(max(v, 0), 1))
-        case ("backgroundColor", .color(let c)): layer.storedBackgroundColor = c
-        case ("cornerRadius", .number(let v)): layer.extras.cornerRadius = CGFloat(max(0, v))
         case ("borderWidth", .number(let v)): layer.extras.borderWidth = CGFloat(max(0, v))
         case ("borderColor", .color(let c)): layer.extras.borderColor = c
         case ("shadowOpacity", .number(let v)): layer.extras.shadowOpacity = Float(min(max(v, 0), 1))
@@ -79,7 +96,6 @@ enum LayerProperty {
         case ("zPosition", .number(let v)): layer.extras.zPosition = CGFloat(v)
         case ("shadowColor", .color(let c)): layer.extras.shadowColor = c
         case ("contentsRect", .rect(let r)): layer.extras.contentsRect = r
-        case ("transform", .transform(let t)): layer.extras.transform = t
         case ("sublayerTransform", .transform(let t)): layer.extras.sublayerTransform = t
         case (_, .number(let v)) where keyPath.hasPrefix("transform."):
             layer.extras.transform = settingTransformPart(layer.extrasStorage?.transform ?? .identity, keyPath, CGFloat(v))

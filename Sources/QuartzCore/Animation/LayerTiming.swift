@@ -1,5 +1,9 @@
 /// A layer's own timing (`CAMediaTiming`), kept out of line: most layers run on their parent's time.
 struct LayerTiming: Equatable {
+    /// How many live layers run on a time of their own (not their parent's); while none do, layer time
+    /// is media time everywhere and nothing walks up the tree to find it.
+    @MainActor static var shiftedLayers = 0
+
     var beginTime: CFTimeInterval = 0
     var duration: CFTimeInterval = 0
     var speed: Float = 1

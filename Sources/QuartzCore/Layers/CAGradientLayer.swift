@@ -46,6 +46,8 @@ open class CAGradientLayer: CALayer {
         }
     }
 
+    override class var storesThroughSetters: Bool { true }
+
     override func storeAnimatableValue(_ value: AnimatableValue, forKey key: String) {
         switch (key, value) {
         case ("colors", .list(let items)): colors = items.isEmpty ? nil : items.compactMap { item -> Any? in

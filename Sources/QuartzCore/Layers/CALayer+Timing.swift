@@ -24,6 +24,7 @@ extension CALayer: CAMediaTiming {
         var timing = self.timing
         change(&timing)
         guard timing != self.timing else { return }
+        if timing.isIdentity != self.timing.isIdentity { LayerTiming.shiftedLayers += timing.isIdentity ? -1 : 1 }
         extras.timing = timing
         // Animations below now run on a different clock: show the next frame.
         setNeedsComposite()
@@ -72,6 +73,8 @@ extension CALayer: CAMediaTiming {
 
     /// The layer's time at media time `t` (`CACurrentMediaTime()`'s clock).
     func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+        // Most apps never shift a layer's time: then every layer runs on media time.
+        guard LayerTiming.shiftedLayers > 0 else { return t }
         var chain: [LayerTiming] = []
         var layer: CALayer? = self
         while let current = layer {
@@ -83,6 +86,7 @@ extension CALayer: CAMediaTiming {
 
     /// Media time at the layer's time `t`.
     func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        guard LayerTiming.shiftedLayers > 0 else { return t }
         var time = t
         var layer: CALayer? = self
         while let current = layer {

@@ -73,6 +73,7 @@ open class CALayer {
     isolated deinit {
         assert(LiveObjects.died(self))
         LayerAnimations.layerWillFree(ObjectIdentifier(self))
+        if let timing = extrasStorage?.timing, !timing.isIdentity { LayerTiming.shiftedLayers -= 1 }
         for sublayer in storedSublayers { sublayer.parent = nil }
         extrasStorage?.mask?.parent = nil
         TreeTeardown.release(&storedSublayers)
@@ -532,6 +533,10 @@ open class CALayer {
     func animatableValue(forKey key: String) -> AnimatableValue? {
         LayerProperty.baseValue(of: self, key)
     }
+
+    /// Whether `storeAnimatableValue(_:forKey:)` writes some properties through their setters (whose
+    /// actions must then be held off); a plain layer writes storage.
+    class var storesThroughSetters: Bool { false }
 
     /// Stores a presentation or model value of an animatable property, as `animatableValue(forKey:)`
     /// reads it.

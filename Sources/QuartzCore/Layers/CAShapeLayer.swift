@@ -78,6 +78,8 @@ open class CAShapeLayer: CALayer {
         }
     }
 
+    override class var storesThroughSetters: Bool { true }
+
     override func storeAnimatableValue(_ value: AnimatableValue, forKey key: String) {
         switch (key, value) {
         case ("path", .path(let v)): path = v

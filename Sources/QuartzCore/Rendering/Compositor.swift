@@ -167,6 +167,8 @@ package final class Compositor {
         let canvas = CGRect(origin: origin, size: size)
         var result: [CGRect] = []
         for rect in rects where !rect.isNull {
+            // Inside the one area already found (after many changes, usually): nothing to add.
+            if result.count == 1, result[0].contains(rect) { continue }
             var r = rect.intersection(canvas)
             guard !r.isNull, r.width > 0, r.height > 0 else { continue }
             let minX = (r.minX * scale).rounded(.down) / scale, minY = (r.minY * scale).rounded(.down) / scale
@@ -176,8 +178,10 @@ package final class Compositor {
                 r = r.union(result.remove(at: i))
             }
             result.append(r)
+            // Past eight areas, one bounding box repaints faster than many clips (and keeps this linear
+            // when many layers change apart from each other).
+            if result.count > 8 { result = [result.dropFirst().reduce(result[0]) { $0.union($1) }] }
         }
-        if result.count > 8 { return [result.dropFirst().reduce(result[0]) { $0.union($1) }] }
         return result
     }
 }

@@ -5,7 +5,8 @@
 /// inside the block animates the frames layout gives the views.
 ///
 /// Where Tessera differs: animating views keep taking touches (iOS ignores them unless
-/// `.allowUserInteraction`); transition options belong to `transition(with:)`, which is not built yet.
+/// `.allowUserInteraction`); transition options belong to `transition(with:)` and are ignored here, as
+/// in UIKit.
 extension UIView {
     /// Animates the changes `animations` makes, over `duration` seconds after `delay`, then calls
     /// `completion` with whether every animation ran to its end.

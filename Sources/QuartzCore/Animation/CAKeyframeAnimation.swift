@@ -175,9 +175,14 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight between neighbouring values.
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value held until the next key time.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// An even speed over the whole animation.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth spline through the values.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// A smooth spline at an even speed (paths); a spline otherwise.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }

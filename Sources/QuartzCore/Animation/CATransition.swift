@@ -1,8 +1,7 @@
 /// An animation between a layer's previous look and its new one: the old look fades, is pushed or
 /// moved in over, or reveals the new, from the side `subtype` names.
 ///
-/// Add it to the layer whose content changes, before or after changing it in the same turn of the run
-/// loop (content the layer has not redrawn yet still shows the old look):
+/// Add it to the layer whose content changes, then change the layer:
 ///
 /// ```swift
 /// let push = CATransition()
@@ -13,8 +12,9 @@
 /// ```
 ///
 /// Where Tessera differs: the previous look is an image of the layer's subtree taken when the
-/// transition is added (Core Animation keeps the last committed render tree); `filter` is kept but not
-/// used. Tessera adds 2-D stand-ins for UIKit's view transitions (`flip`, a turn without perspective).
+/// transition is added, so add it before the change (Core Animation keeps the last committed render
+/// tree, so it also takes a transition added after the change in the same transaction); `filter` is
+/// kept but not used. Tessera adds 2-D stand-ins for UIKit's view transitions (`flip`, a turn without perspective).
 @MainActor
 open class CATransition: CAAnimation {
     /// How the new look replaces the old (`.fade` by default).
@@ -71,9 +71,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new look comes in from the right edge.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// From the left edge (the default).
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// From the top edge.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// From the bottom edge.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 

@@ -61,16 +61,27 @@ public final class CAValueFunction: Sendable {
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// An angle in radians around the x axis.
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    /// An angle around the y axis.
     public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    /// An angle around the z axis (a turn in the plane).
     public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    /// Scales along x, y and z (three numbers, or one for all).
     public static let scale = CAValueFunctionName(rawValue: "scale")
+    /// A scale along x.
     public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    /// A scale along y.
     public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    /// A scale along z.
     public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    /// Distances along x, y and z (three numbers, or one for all).
     public static let translate = CAValueFunctionName(rawValue: "translate")
+    /// A distance along x.
     public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    /// A distance along y.
     public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    /// A distance along z.
     public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
 
     static let all: Set<CAValueFunctionName> = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,

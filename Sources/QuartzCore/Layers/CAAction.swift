@@ -15,11 +15,13 @@ public protocol CAAction: AnyObject {
 /// `NSNull()` is the action that does nothing: returned by a delegate or put in `actions`, it stops the
 /// search for an action.
 extension NSNull: CAAction {
+    /// Does nothing.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
 /// An animation run as an action adds itself to the layer under the event's key path.
 extension CAAnimation: CAAction {
+    /// Adds the animation to `anObject` (a layer) under `event`, which is its key path when it has none.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         if let property = self as? CAPropertyAnimation, property.keyPath == nil {

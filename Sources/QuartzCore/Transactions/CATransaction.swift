@@ -150,10 +150,13 @@ public final class CATransaction {
     }
 }
 
-/// The transaction setting keys.
+/// The key of the implicit animations' duration (`CATransaction.setValue(_:forKey:)`).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The key of whether changes run no actions.
 public let kCATransactionDisableActions = "disableActions"
+/// The key of the implicit animations' timing function.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key of the completion block.
 public let kCATransactionCompletionBlock = "completionBlock"
 
 /// A transaction's completion block, run once its transaction has committed and its animations stopped.

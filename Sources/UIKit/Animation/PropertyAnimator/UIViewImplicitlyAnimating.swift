@@ -14,8 +14,12 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 
 /// The methods are optional in UIKit: these defaults do nothing.
 extension UIViewImplicitlyAnimating {
+    /// Does nothing (optional in UIKit).
     public func addAnimations(_ animation: @escaping () -> Void) {}
+    /// Does nothing (optional in UIKit).
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    /// Does nothing (optional in UIKit).
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    /// Does nothing (optional in UIKit).
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }

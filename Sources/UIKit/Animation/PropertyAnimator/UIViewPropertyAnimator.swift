@@ -38,7 +38,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether the animator pauses at the end (staying active, ready to reverse) instead of ending.
     open var pausesOnCompletion = false
 
+    /// Inactive until started, paused or scrubbed; active while set up; stopped after
+    /// `stopAnimation(false)`.
     open private(set) var state: UIViewAnimatingState = .inactive
+    /// Whether the animations are moving (false while paused, stopped or inactive).
     open private(set) var isRunning = false
 
     private var curve: TimingCurve
@@ -133,10 +136,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: Animations and completions
 
+    /// Adds changes to animate: with the others when the animator starts, or over the remaining time
+    /// when it runs already.
     open func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
 
+    /// Adds changes that start `delayFactor` (0…1) of the remaining time from now.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let factor = delayFactor.isFinite ? Double(min(max(delayFactor, 0), 1)) : 0
         switch state {
@@ -146,6 +152,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds a block called with where the animations ended (in the order added).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         guard state != .stopped else { return report("addCompletion on a stopped animator ignored") }
         completions.append(completion)
@@ -179,10 +186,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: Running
 
+    /// Starts the animations, or resumes paused ones.
     open func startAnimation() {
         startAnimation(afterDelay: 0)
     }
 
+    /// Starts or resumes the animations after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else { return report("startAnimation on a stopped animator ignored; call finishAnimation(at:)") }
         guard !isRunning else { return }
@@ -195,6 +204,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         run()
     }
 
+    /// Holds the animations where they are (setting them up first when inactive).
     open func pauseAnimation() {
         guard state != .stopped else { return report("pauseAnimation on a stopped animator ignored") }
         if state == .inactive { activate() }
@@ -204,6 +214,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         touchLayers()
     }
 
+    /// Stops the animations where they are: inactive at once with the views left there (and no
+    /// completions) when `withoutFinishing`, else stopped until `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         isRunning = false
@@ -219,6 +231,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Ends a stopped animator: the views take their end, start or current values, and the completions
+    /// run with `finalPosition`.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return report("finishAnimation(at:) needs a stopped animator; call stopAnimation(false) first") }
         complete(at: finalPosition)

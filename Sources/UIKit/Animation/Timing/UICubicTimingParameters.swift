@@ -39,8 +39,11 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
         isBuiltin = false
     }
 
+    /// `.builtin` for a named curve, `.cubic` for control points.
     open var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    /// Itself.
     open var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None.
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve as Core Animation runs it.

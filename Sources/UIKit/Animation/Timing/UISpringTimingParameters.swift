@@ -51,8 +51,11 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
         self.init(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
+    /// `.spring`.
     open var timingCurveType: UITimingCurveType { .spring }
+    /// None.
     open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The velocity as one number (see the type's note).

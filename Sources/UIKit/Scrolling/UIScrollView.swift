@@ -1,0 +1,282 @@
+/// A view whose content is larger than it: `contentOffset` (its bounds' origin) says which part shows.
+///
+/// Drag it (its `panGestureRecognizer`, also fed by the mouse wheel and trackpad) and it follows the
+/// finger, rubber-bands past its edges, glides on after a flick with iOS's deceleration, springs back
+/// to its edges, and lands on pages with `isPagingEnabled`; thin indicators show where it is. See
+/// `ScrollPhysics` for the formulas and `UIScrollViewDelegate` for the order of its calls.
+///
+/// Where Tessera differs: zooming, `contentLayoutGuide`/`frameLayoutGuide` and `UIRefreshControl` are
+/// not built yet; the indicators are layers, not subviews, so `subviews` holds only your views.
+@MainActor
+open class UIScrollView: UIView {
+    /// The size of the content, in points.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            updateAdjustedContentInset()
+            setNeedsLayout()
+        }
+    }
+
+    /// Extra space around the content (in addition to the safe area the adjustment behavior adds).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            updateAdjustedContentInset()
+        }
+    }
+
+    /// Which safe-area insets join `contentInset` (`.automatic` by default).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+
+    /// `contentInset` plus the safe-area insets the adjustment behavior adds: what scrolling honours.
+    open private(set) var adjustedContentInset: UIEdgeInsets = .zero
+
+    /// Called when `adjustedContentInset` changes (after the delegate hears it).
+    open func adjustedContentInsetDidChange() {}
+
+    /// Whether the scroll indicators' insets follow the safe area (true by default).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Told what the scroll view does.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Whether dragging scrolls (true by default).
+    open var isScrollEnabled = true {
+        didSet { scrollPan.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether the content rubber-bands past its edges and springs back (true by default).
+    open var bounces = true
+    /// Whether the content rubber-bands vertically even when it fits.
+    open var alwaysBounceVertical = false
+    /// Whether the content rubber-bands horizontally even when it fits.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag that starts along one axis stays on it.
+    open var isDirectionalLockEnabled = false
+    /// Whether scrolling comes to rest on multiples of the bounds' size.
+    open var isPagingEnabled = false
+    /// How fast a flick slows down (`.normal` by default).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether touches reach the content only after a short wait, so a drag can claim them first (true).
+    open var delaysContentTouches = true {
+        didSet { scrollPan.delaysContent = delaysContentTouches }
+    }
+    /// Whether a drag may take touches the content already has (true by default).
+    open var canCancelContentTouches = true
+    /// How dragging dismisses the keyboard.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a scroll-to-top request scrolls this view (true by default).
+    open var scrollsToTop = true
+    /// How a table's section index shows.
+    open var indexDisplayMode: IndexDisplayMode = .automatic
+
+    /// Whether the vertical indicator shows while scrolling (true by default).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling (true by default).
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators' colours.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Insets of the vertical indicator's track.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of the horizontal indicator's track.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Sets both indicators' insets (reads the vertical one).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// The smallest and largest zoom scales (1 by default; zooming is not built yet).
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    /// The zoom scale (1; zooming is not built yet).
+    open var zoomScale: CGFloat = 1
+    /// Whether zooming past the limits bounces back.
+    open var bouncesZoom = true
+
+    /// Whether a finger is down on the content (and may drag it).
+    open internal(set) var isTracking = false
+    /// Whether the content follows a drag.
+    open internal(set) var isDragging = false
+    /// Whether the content glides on after a drag.
+    open internal(set) var isDecelerating = false
+
+    /// The recognizer that drags the content (its `allowedScrollTypesMask` takes wheel and trackpad).
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    let scrollPan = ScrollViewPanGestureRecognizer()
+
+    /// What moves the content between frames (a glide, a spring back, an animated offset).
+    var motion: ScrollMotion?
+    /// The drag in progress.
+    var drag: DragState?
+    /// The scroll indicators.
+    lazy var indicators = ScrollIndicators(scrollView: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    /// Creates a scroll view from an archive; Tessera has no nibs, so this makes an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        clipsToBounds = true
+        scrollPan.allowedScrollTypesMask = .all
+        scrollPan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(scrollPan)
+    }
+
+    // MARK: Offset
+
+    /// Which point of the content shows at the top left of the bounds: the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Moves the content to `contentOffset`, at once or (animated) over 0.3 s on the ease-in-out curve,
+    /// ending with `scrollViewDidEndScrollingAnimation`. Any glide stops first.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard let offset = BadValue.checkedPoint(contentOffset, "UIKit", api: "UIScrollView.setContentOffset") else { return }
+        stopMotion()
+        guard animated, offset != self.contentOffset else {
+            bounds.origin = offset
+            return
+        }
+        startMotion(.animating(from: self.contentOffset, to: offset, start: MediaClock.now, duration: 0.3))
+    }
+
+    /// The bounds' origin is the content offset: a change lays the scroll view out (so it can tile its
+    /// content) and tells the delegate.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            guard super.bounds.origin != old.origin else { return }
+            setNeedsLayout()
+            indicators.scrolled()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Scrolls as little as possible to show `rect` (in content coordinates) inside the bounds less the
+    /// adjusted insets.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let rect = BadValue.checkedRect(rect, "UIKit", api: "UIScrollView.scrollRectToVisible") else { return }
+        let visible = bounds.inset(by: adjustedContentInset)
+        var offset = contentOffset
+        func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
+            if high - low > visibleHigh - visibleLow || low < visibleLow { return low - visibleLow }
+            if high > visibleHigh { return high - visibleHigh }
+            return 0
+        }
+        offset.x += axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
+        offset.y += axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        let limits = offsetLimits
+        offset.x = min(max(offset.x, limits.minX), limits.maxX)
+        offset.y = min(max(offset.y, limits.minY), limits.maxY)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Scrolls to the top (as a tap on the status bar does on iPhone), if the delegate agrees.
+    open func scrollToTop(animated: Bool = true) {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+        let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+        scrollsToTopPending = true
+        setContentOffset(top, animated: animated)
+        if !animated { finishScrollToTop() }
+    }
+
+    var scrollsToTopPending = false
+
+    func finishScrollToTop() {
+        guard scrollsToTopPending else { return }
+        scrollsToTopPending = false
+        delegate?.scrollViewDidScrollToTop(self)
+    }
+
+    /// The offsets the content rests between: from minus the leading insets to the content's far edge
+    /// plus the trailing insets, less the bounds.
+    var offsetLimits: CGRect {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether the content is wider or taller than the bounds less the insets.
+    var scrollsHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width }
+    var scrollsVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height }
+
+    // MARK: Touches
+
+    /// The scroll view's own pan begins only when it can move the content (see `panShouldBegin`).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === scrollPan, !panShouldBegin() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether a drag may take a touch `view` (content) already has: true unless it is a control, as
+    /// in UIKit (a table view lets drags take touches from controls too).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// Whether `view` (content) may receive the touches that start on it (true by default). Kept for
+    /// subclasses; Tessera's touch delivery does not ask it yet.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Shows the scroll indicators for a moment.
+    open func flashScrollIndicators() {
+        indicators.flash()
+    }
+
+    // MARK: Insets
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAdjustedContentInset()
+        indicators.layout()
+    }
+
+    /// Recomputes `adjustedContentInset`, telling the delegate and the scroll view when it changed.
+    func updateAdjustedContentInset() {
+        let safe = safeAreaInsets
+        var adjusted = contentInset
+        let horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+        let vertical = contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+        let (addVertical, addHorizontal): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+        case .never: (false, false)
+        case .always: (true, true)
+        case .scrollableAxes: (vertical, horizontal)
+        case .automatic: (true, horizontal)
+        }
+        if addVertical {
+            adjusted.top += safe.top
+            adjusted.bottom += safe.bottom
+        }
+        if addHorizontal {
+            adjusted.left += safe.left
+            adjusted.right += safe.right
+        }
+        guard adjusted != adjustedContentInset else { return }
+        adjustedContentInset = adjusted
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        adjustedContentInsetDidChange()
+    }
+}

@@ -1,13 +1,12 @@
 import UIKit
 
 /// One catalog page, live: a bar with a back button and the page's title, and the page's views (or,
-/// for drawn pages, its image) below, moved up and down by a vertical drag or the wheel (a pan
-/// recognizer that takes scrolls; `UIScrollView` will take its place).
-package final class PageViewController: UIViewController, UIGestureRecognizerDelegate {
+/// for drawn pages, its image) below in a scroll view: dragged, flicked or wheeled up and down.
+package final class PageViewController: UIViewController {
     private let page: CatalogPage
     private let onBack: () -> Void
-    /// Clips the page below the bar; its bounds origin is the scroll position.
-    let host = UIView()
+    /// Scrolls the page below the bar.
+    let host = UIScrollView()
 
     package init(page: CatalogPage, onBack: @escaping () -> Void) {
         self.page = page
@@ -33,17 +32,14 @@ package final class PageViewController: UIViewController, UIGestureRecognizerDel
         title.translatesAutoresizingMaskIntoConstraints = false
         bar.addSubview(back)
         bar.addSubview(title)
-        host.clipsToBounds = true
         host.translatesAutoresizingMaskIntoConstraints = false
+        host.contentInsetAdjustmentBehavior = .never
         view.addSubview(host)
         view.addSubview(bar)
         let content = page.makeView?() ?? UIImageView(image: page.render())
         content.frame.origin = .zero
         host.addSubview(content)
-        let pan = UIPanGestureRecognizer(target: self, action: PageViewController.panned)
-        pan.allowedScrollTypesMask = .all
-        pan.delegate = self
-        host.addGestureRecognizer(pan)
+        host.contentSize = content.frame.size
         NSLayoutConstraint.activate([
             bar.topAnchor.constraint(equalTo: view.topAnchor),
             bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -60,25 +56,4 @@ package final class PageViewController: UIViewController, UIGestureRecognizerDel
         ])
     }
 
-    private func panned(_ pan: UIPanGestureRecognizer) {
-        scroll(by: -pan.translation(in: host).y)
-        pan.setTranslation(.zero, in: host)
-    }
-
-    /// Only mostly vertical drags scroll, so sliders and switches keep their horizontal drags.
-    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
-        let velocity = pan.velocity(in: host), translation = pan.translation(in: host)
-        return abs(translation.y) + abs(velocity.y) >= abs(translation.x) + abs(velocity.x)
-    }
-
-    /// The page's height beyond what the host shows.
-    private var scrollRange: CGFloat {
-        max(0, (host.subviews.first?.frame.height ?? 0) - host.bounds.height)
-    }
-
-    /// Moves the page by `delta` points (positive shows what is further down), within its range.
-    package func scroll(by delta: CGFloat) {
-        host.bounds.origin.y = min(max(0, host.bounds.origin.y + delta), scrollRange)
-    }
 }

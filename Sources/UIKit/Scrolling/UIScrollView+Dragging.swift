@@ -101,15 +101,21 @@ extension UIScrollView {
         var velocity = CGPoint(x: drag.horizontal ? -v.x : 0, y: drag.vertical ? -v.y : 0)
         if !drag.horizontal { velocity.x = 0 }
         if !drag.vertical { velocity.y = 0 }
-        var target = restingOffset(for: velocity)
+        let proposed = restingOffset(for: velocity)
+        var target = proposed
         let velocityPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: pointer)
         }
-        if let checked = BadValue.checkedPoint(target, "UIKit", api: "scrollViewWillEndDragging targetContentOffset") {
-            target = checked
+        if target == proposed {
+            // Left as proposed: the content glides as far as it was thrown, and bounces off an edge it
+            // runs into (the proposal stops at the edge).
+            target = restingOffset(for: velocity, clamped: isPagingEnabled)
+        } else if let checked = BadValue.checkedPoint(target, "UIKit", api: "scrollViewWillEndDragging targetContentOffset") {
+            let limits = offsetLimits
+            target = CGPoint(x: min(max(checked.x, limits.minX), limits.maxX), y: min(max(checked.y, limits.minY), limits.maxY))
         } else {
-            target = restingOffset(for: velocity)
+            target = proposed
         }
         let current = contentOffset
         let willDecelerate = target != current || outsideLimits(current)
@@ -125,8 +131,9 @@ extension UIScrollView {
     }
 
     /// Where content released at `velocity` (points per second) comes to rest: the next page for a
-    /// flick and the nearest otherwise when paging; else the glide's end, within the limits.
-    func restingOffset(for velocity: CGPoint) -> CGPoint {
+    /// flick and the nearest otherwise when paging; else the glide's end (within the limits unless
+    /// `clamped` is false: where a throw would carry it past an edge).
+    func restingOffset(for velocity: CGPoint, clamped: Bool = true) -> CGPoint {
         let limits = offsetLimits
         let current = contentOffset
         if isPagingEnabled {
@@ -144,6 +151,7 @@ extension UIScrollView {
         let rate = decelerationRate.rawValue
         let x = current.x + ScrollPhysics.restingDistance(velocity: velocity.x, rate: rate)
         let y = current.y + ScrollPhysics.restingDistance(velocity: velocity.y, rate: rate)
+        guard clamped else { return CGPoint(x: x, y: y) }
         return CGPoint(x: min(max(x, limits.minX), limits.maxX), y: min(max(y, limits.minY), limits.maxY))
     }
 

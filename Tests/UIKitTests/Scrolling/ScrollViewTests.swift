@@ -246,4 +246,21 @@ import Testing
         #expect(taps == 1 && !button.isHighlighted)
         #expect(scroll.contentOffset.y > 0)
     }
+
+    @Test func aThrowPastTheEndBouncesOffTheEdge() {
+        let (window, scroll, recorder) = scene()
+        defer { window.isHidden = true }
+        scroll.contentOffset = CGPoint(x: 0, y: 1400)
+        recorder.events = []
+        drag(window, from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -150), steps: 5, interval: 0.01)
+        #expect(recorder.target?.y == 1600, "the proposal stops at the edge")
+        var furthest: CGFloat = 0
+        for _ in 0..<240 {
+            UIApplication.shared.advanceFrame(by: 1.0 / 60)
+            furthest = max(furthest, scroll.contentOffset.y)
+        }
+        #expect(furthest > 1600, "it runs past the edge")
+        #expect(scroll.contentOffset.y == 1600, "and springs back to it")
+        #expect(recorder.events.last == "didEndDecelerating")
+    }
 }

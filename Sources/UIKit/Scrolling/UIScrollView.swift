@@ -5,8 +5,11 @@
 /// to its edges, and lands on pages with `isPagingEnabled`; thin indicators show where it is. See
 /// `ScrollPhysics` for the formulas and `UIScrollViewDelegate` for the order of its calls.
 ///
-/// Where Tessera differs: zooming, `contentLayoutGuide`/`frameLayoutGuide` and `UIRefreshControl` are
-/// not built yet; the indicators are layers, not subviews, so `subviews` holds only your views.
+/// Pinching zooms the delegate's `viewForZooming(in:)` between `minimumZoomScale` and
+/// `maximumZoomScale`.
+///
+/// Where Tessera differs: `contentLayoutGuide`/`frameLayoutGuide` and `UIRefreshControl` are not built
+/// yet; the indicators are layers, not subviews, so `subviews` holds only your views.
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in points.
@@ -92,13 +95,29 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The smallest and largest zoom scales (1 by default; zooming is not built yet).
+    /// The smallest zoom scale (1 by default).
     open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (1 by default: zooming needs a larger one and `viewForZooming(in:)`).
     open var maximumZoomScale: CGFloat = 1
-    /// The zoom scale (1; zooming is not built yet).
-    open var zoomScale: CGFloat = 1
-    /// Whether zooming past the limits bounces back.
+    /// The zoom scale of the delegate's `viewForZooming(in:)`; setting it zooms around the middle of
+    /// the visible content.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var storedZoomScale: CGFloat = 1
+    /// Whether pinching past the zoom limits goes a little beyond and springs back (true by default).
     open var bouncesZoom = true
+    /// Whether a pinch is zooming.
+    open internal(set) var isZooming = false
+    /// Whether the zoom is springing back inside its limits.
+    open internal(set) var isZoomBouncing = false
+
+    /// The recognizer that zooms (nil while zooming is impossible: no zoom range, or no view to zoom).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil ? scrollPinch : nil
+    }
+    let scrollPinch = UIPinchGestureRecognizer()
 
     /// Whether a finger is down on the content (and may drag it).
     open internal(set) var isTracking = false
@@ -115,6 +134,8 @@ open class UIScrollView: UIView {
     var motion: ScrollMotion?
     /// The drag in progress.
     var drag: DragState?
+    /// The zoom scale, the fingers' place (scroll view coordinates) and the offset when a pinch began.
+    var pinchStart: (scale: CGFloat, location: CGPoint, offset: CGPoint)?
     /// The scroll indicators.
     lazy var indicators = ScrollIndicators(scrollView: self)
 
@@ -134,6 +155,8 @@ open class UIScrollView: UIView {
         scrollPan.allowedScrollTypesMask = .all
         scrollPan.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(scrollPan)
+        scrollPinch.addTarget(self, action: UIScrollView.handlePinch)
+        addGestureRecognizer(scrollPinch)
     }
 
     // MARK: Offset
@@ -225,6 +248,7 @@ open class UIScrollView: UIView {
     /// The scroll view's own pan begins only when it can move the content (see `panShouldBegin`).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === scrollPan, !panShouldBegin() { return false }
+        if gestureRecognizer === scrollPinch, pinchGestureRecognizer == nil { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

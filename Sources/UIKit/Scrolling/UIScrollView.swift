@@ -8,8 +8,8 @@
 /// Pinching zooms the delegate's `viewForZooming(in:)` between `minimumZoomScale` and
 /// `maximumZoomScale`.
 ///
-/// Where Tessera differs: `contentLayoutGuide`/`frameLayoutGuide` and `UIRefreshControl` are not built
-/// yet; the indicators are layers, not subviews, so `subviews` holds only your views.
+/// Where Tessera differs: `UIRefreshControl` is not built yet; the indicators are layers, not subviews,
+/// so `subviews` holds only your views.
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in points.
@@ -17,6 +17,7 @@ open class UIScrollView: UIView {
         didSet {
             guard contentSize != oldValue else { return }
             updateAdjustedContentInset()
+            if hasScrollGuides { layoutInputsChanged(.geometry) }
             setNeedsLayout()
         }
     }
@@ -187,6 +188,7 @@ open class UIScrollView: UIView {
             let old = super.bounds
             super.bounds = newValue
             guard super.bounds.origin != old.origin else { return }
+            if hasScrollGuides { layoutInputsChanged(.geometry) }
             setNeedsLayout()
             indicators.scrolled()
             delegate?.scrollViewDidScroll(self)
@@ -274,6 +276,7 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        adoptContentGuideSize()
         updateAdjustedContentInset()
         indicators.layout()
     }

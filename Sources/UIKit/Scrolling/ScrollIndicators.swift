@@ -67,9 +67,8 @@ final class ScrollIndicators {
         hideSoon()
     }
 
-    /// Follows a scroll.
+    /// Follows a scroll (also while fading out: a fading indicator still shows).
     func scrolled() {
-        guard vertical.opacity > 0 || horizontal.opacity > 0 else { return }
         layout()
     }
 

@@ -8,8 +8,8 @@
 /// Pinching zooms the delegate's `viewForZooming(in:)` between `minimumZoomScale` and
 /// `maximumZoomScale`.
 ///
-/// Where Tessera differs: `UIRefreshControl` is not built yet; the indicators are layers, not subviews,
-/// so `subviews` holds only your views.
+/// Where Tessera differs: the indicators are layers, not subviews, so `subviews` holds only your views
+/// (and the refresh control, when there is one).
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in points.
@@ -135,6 +135,8 @@ open class UIScrollView: UIView {
     var motion: ScrollMotion?
     /// The drag in progress.
     var drag: DragState?
+    /// The pull-to-refresh control.
+    var storedRefreshControl: UIRefreshControl?
     /// The zoom scale, the fingers' place (scroll view coordinates) and the offset when a pinch began.
     var pinchStart: (scale: CGFloat, location: CGPoint, offset: CGPoint)?
     /// The scroll indicators.
@@ -191,6 +193,7 @@ open class UIScrollView: UIView {
             if hasScrollGuides { layoutInputsChanged(.geometry) }
             setNeedsLayout()
             indicators.scrolled()
+            updateRefreshControl()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -278,6 +281,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         adoptContentGuideSize()
         updateAdjustedContentInset()
+        updateRefreshControl()
         indicators.layout()
     }
 
@@ -301,6 +305,8 @@ open class UIScrollView: UIView {
             adjusted.left += safe.left
             adjusted.right += safe.right
         }
+        // A refresh in progress keeps its control in view above the content.
+        if storedRefreshControl?.isRefreshing == true { adjusted.top += UIRefreshControl.height }
         guard adjusted != adjustedContentInset else { return }
         adjustedContentInset = adjusted
         delegate?.scrollViewDidChangeAdjustedContentInset(self)

@@ -17,6 +17,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        // A finger landing on gliding content stops it there, as on iOS.
+        (view as? UIScrollView)?.stopGlide()
         if delaysContent, !waitOver, state == .possible {
             schedule(after: Self.contentTouchDelay) { [weak self] in self?.waitOver = true }
         }

@@ -8,7 +8,8 @@ extension UIScrollView {
         /// The axes the drag moves (after directional lock).
         var horizontal: Bool
         var vertical: Bool
-        /// Whether the drag comes from the wheel or trackpad (no rubber band; momentum on release).
+        /// Whether the drag comes from the wheel or trackpad (it stops at the edges instead of
+        /// rubber-banding).
         var scrolling: Bool
     }
 

@@ -19,6 +19,13 @@ extension UIScrollView {
         }
     }
 
+    /// Stops a glide or spring back after a drag where it is (a finger landed on the content).
+    func stopGlide() {
+        guard case .decelerating = motion else { return }
+        stopMotion()
+        indicators.hideSoon()
+    }
+
     /// Starts the glide after a drag: each axis heads for `target` on the deceleration curve, or springs
     /// back when it is past an edge.
     func startDeceleration(from start: CGPoint, to target: CGPoint, velocity: CGPoint) {

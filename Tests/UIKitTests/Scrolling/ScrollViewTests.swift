@@ -263,4 +263,18 @@ import Testing
         #expect(scroll.contentOffset.y == 1600, "and springs back to it")
         #expect(recorder.events.last == "didEndDecelerating")
     }
+
+    @Test func aFingerLandingOnAGlideStopsIt() {
+        let (window, scroll, recorder) = scene()
+        defer { window.isHidden = true }
+        drag(window, from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -200), steps: 10, interval: 0.01)
+        UIApplication.shared.advanceFrame(by: 0.1)
+        let gliding = scroll.contentOffset.y
+        window.send(TouchInput(phase: .down, location: CGPoint(x: 150, y: 200), timestamp: CACurrentMediaTime() + 0.001))
+        #expect(!scroll.isDecelerating)
+        #expect(recorder.events.last == "didEndDecelerating")
+        UIApplication.shared.advanceFrame(by: 0.1)
+        #expect(scroll.contentOffset.y == gliding, "it stays where the finger stopped it")
+        window.send(TouchInput(phase: .up, location: CGPoint(x: 150, y: 200), timestamp: CACurrentMediaTime() + 0.001))
+    }
 }

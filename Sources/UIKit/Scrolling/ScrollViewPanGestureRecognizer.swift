@@ -17,8 +17,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        // A finger landing on gliding content stops it there, as on iOS.
+        // A finger landing on gliding content stops it there, as on iOS; the scroll view tracks it.
         (view as? UIScrollView)?.stopGlide()
+        (view as? UIScrollView)?.isTracking = true
         if delaysContent, !waitOver, state == .possible {
             schedule(after: Self.contentTouchDelay) { [weak self] in self?.waitOver = true }
         }
@@ -36,5 +37,6 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         waitOver = false
         wheel = false
+        if let scrollView = view as? UIScrollView, !scrollView.isDragging { scrollView.isTracking = false }
     }
 }

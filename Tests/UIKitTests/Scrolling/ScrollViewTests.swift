@@ -272,9 +272,11 @@ import Testing
         let gliding = scroll.contentOffset.y
         window.send(TouchInput(phase: .down, location: CGPoint(x: 150, y: 200), timestamp: CACurrentMediaTime() + 0.001))
         #expect(!scroll.isDecelerating)
+        #expect(scroll.isTracking && !scroll.isDragging, "a finger is down; no drag yet")
         #expect(recorder.events.last == "didEndDecelerating")
         UIApplication.shared.advanceFrame(by: 0.1)
         #expect(scroll.contentOffset.y == gliding, "it stays where the finger stopped it")
         window.send(TouchInput(phase: .up, location: CGPoint(x: 150, y: 200), timestamp: CACurrentMediaTime() + 0.001))
+        #expect(!scroll.isTracking)
     }
 }

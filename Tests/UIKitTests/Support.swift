@@ -32,3 +32,18 @@ func inkColumns(_ image: UIImage) -> [Int] {
     let cg = image.cgImage!
     return (0..<cg.width).filter { x in (0..<cg.height).contains { cg.pixel(x: x, y: $0)!.alpha > 40 } }
 }
+
+/// A key, visible, white window filling an iPhone screen at scale 1 (one point is one pixel of
+/// `window.screen.snapshotImage()`), for tests that read what the compositor shows.
+@MainActor
+func phoneWindowAtScale1() -> UIWindow {
+    var profile = UIScreen.DeviceProfile.iPhone
+    profile.scale = 1
+    let screen = UIScreen(profile: profile)
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    window.frame = screen.bounds
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    return window
+}

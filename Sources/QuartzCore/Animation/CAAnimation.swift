@@ -61,12 +61,6 @@ open class CAAnimation: CAMediaTiming {
 
     /// Where the animation is at `time` (the layer's time); see `AnimationTiming.localTime(at:)`.
     func localTime(at time: CFTimeInterval) -> CFTimeInterval? { timing.localTime(at: time) }
-
-    /// Whether the animation is over at `time`.
-    func hasEnded(at time: CFTimeInterval) -> Bool { timing.hasEnded(at: time) }
-
-    /// Whether the animation has begun at `time`.
-    func hasBegun(at time: CFTimeInterval) -> Bool { timing.hasBegun(at: time) }
 }
 
 /// An animation's timing as plain values: what the frame loop needs of a running animation every frame,

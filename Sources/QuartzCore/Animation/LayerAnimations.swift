@@ -28,8 +28,8 @@ package enum LayerAnimations {
         let property: CAPropertyAnimation?
         let group: CAAnimationGroup?
         let keyPath: String?
-        /// The key paths the animation drives (a group's children's; "transform" too for a path with a
-        /// rotation mode).
+        /// The key paths the animation drives, each once (a group's children's; "transform" too for a
+        /// path with a rotation mode).
         let drivenKeyPaths: [String]
         let hasValueFunction: Bool
         /// The animation's timing, read when it was added.
@@ -44,7 +44,8 @@ package enum LayerAnimations {
             if let keyframe = animation as? CAKeyframeAnimation, keyframe.rotationMode != nil, keyframe.path != nil {
                 driven.append("transform")
             }
-            drivenKeyPaths = driven
+            // Once each (a group may animate one key path twice).
+            drivenKeyPaths = driven.enumerated().filter { !driven[..<$0.offset].contains($0.element) }.map(\.element)
             hasValueFunction = property?.valueFunction != nil
             timing = animation.timing
         }
@@ -238,7 +239,7 @@ package enum LayerAnimations {
 
     /// Writes `layer`'s presentation values at `now` into `copy` (a presentation layer).
     static func applyPresentation(of layer: CALayer, to copy: CALayer, at now: CFTimeInterval) {
-        for path in animatedKeyPaths(table[ObjectIdentifier(layer)]?.entries ?? []) {
+        forEachDrivenKeyPath(table[ObjectIdentifier(layer)]?.entries ?? []) { path in
             if let value = presentationValue(of: layer, path, at: now) { LayerProperty.store(value, in: copy, path) }
         }
     }
@@ -253,12 +254,7 @@ package enum LayerAnimations {
             let layer = record.layer
             let layerTime = layer.localTime(fromMedia: now)
             let entries = record.entries
-            // Each driven key path once (the first entry driving it), without building a list per layer.
-            for (index, entry) in entries.enumerated() {
-                for path in entry.drivenKeyPaths where !entries[..<index].contains(where: { $0.drivenKeyPaths.contains(path) }) {
-                    show(path, of: layer, entries, at: layerTime)
-                }
-            }
+            forEachDrivenKeyPath(entries) { path in show(path, of: layer, entries, at: layerTime) }
         }
     }
 
@@ -271,14 +267,14 @@ package enum LayerAnimations {
         LayerProperty.store(shown, in: layer, path)
     }
 
-    /// The key paths animations drive (groups' children included), each once, in order.
-    private static func animatedKeyPaths(_ entries: [Entry]) -> [String] {
-        var paths: [String] = []
-        paths.reserveCapacity(entries.count)
-        for entry in entries {
-            for path in entry.drivenKeyPaths where !paths.contains(path) { paths.append(path) }
+    /// Calls `body` with each key path the animations drive (groups' children included), once each, in
+    /// order: the first entry driving a path calls it. Builds no list (this runs every frame).
+    private static func forEachDrivenKeyPath(_ entries: [Entry], _ body: (String) -> Void) {
+        for (index, entry) in entries.enumerated() {
+            for path in entry.drivenKeyPaths where !entries[..<index].contains(where: { $0.drivenKeyPaths.contains(path) }) {
+                body(path)
+            }
         }
-        return paths
     }
 
     /// Puts the model values back after compositing (last changed first, so nested key paths unwind).

@@ -23,18 +23,14 @@ enum LayerProperty {
         guard value.isUsable else {
             return BadValue.report("QuartzCore", api: "CAAnimation value", "\(value) for \"\(keyPath)\" is not a usable number; not shown")
         }
-        // Only layers whose own properties have setters with actions need them held off.
-        if type(of: layer).storesThroughSetters {
-            LayerActions.whileStoring { layer.storeAnimatableValue(value, forKey: keyPath) }
-        } else {
-            layer.storeAnimatableValue(value, forKey: keyPath)
-        }
+        restore(value, in: layer, keyPath)
         layer.setNeedsComposite()
     }
 
     /// Puts a model value saved by `value(of:_:)` back in storage, without marking the layer for
     /// compositing (see `LayerAnimations.restoreModel()`).
     static func restore(_ value: AnimatableValue, in layer: CALayer, _ keyPath: String) {
+        // Only layers whose own properties have setters with actions need them held off.
         if type(of: layer).storesThroughSetters {
             LayerActions.whileStoring { layer.storeAnimatableValue(value, forKey: keyPath) }
         } else {

@@ -113,8 +113,7 @@ extension UIScrollView {
             // runs into (the proposal stops at the edge).
             target = restingOffset(for: velocity, clamped: isPagingEnabled)
         } else if let checked = BadValue.checkedPoint(target, "UIKit", api: "scrollViewWillEndDragging targetContentOffset") {
-            let limits = offsetLimits
-            target = CGPoint(x: min(max(checked.x, limits.minX), limits.maxX), y: min(max(checked.y, limits.minY), limits.maxY))
+            target = clampedOffset(checked)
         } else {
             target = proposed
         }
@@ -135,9 +134,9 @@ extension UIScrollView {
     /// flick and the nearest otherwise when paging; else the glide's end (within the limits unless
     /// `clamped` is false: where a throw would carry it past an edge).
     func restingOffset(for velocity: CGPoint, clamped: Bool = true) -> CGPoint {
-        let limits = offsetLimits
         let current = contentOffset
         if isPagingEnabled {
+            let limits = offsetLimits
             func page(_ offset: CGFloat, _ v: CGFloat, _ size: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
                 guard size > 0 else { return offset }
                 let position = (offset - low) / size
@@ -150,10 +149,9 @@ extension UIScrollView {
                            y: page(current.y, velocity.y, bounds.height, limits.minY, limits.maxY))
         }
         let rate = decelerationRate.rawValue
-        let x = current.x + ScrollPhysics.restingDistance(velocity: velocity.x, rate: rate)
-        let y = current.y + ScrollPhysics.restingDistance(velocity: velocity.y, rate: rate)
-        guard clamped else { return CGPoint(x: x, y: y) }
-        return CGPoint(x: min(max(x, limits.minX), limits.maxX), y: min(max(y, limits.minY), limits.maxY))
+        let thrown = CGPoint(x: current.x + ScrollPhysics.restingDistance(velocity: velocity.x, rate: rate),
+                             y: current.y + ScrollPhysics.restingDistance(velocity: velocity.y, rate: rate))
+        return clamped ? clampedOffset(thrown) : thrown
     }
 
     func outsideLimits(_ offset: CGPoint) -> Bool {

@@ -33,11 +33,7 @@ extension UIScrollView {
         let apply = { [self] in
             let ratio = scale / max(old, 0.0001)
             applyZoom(scale, to: view)
-            var offset = CGPoint(x: anchor.x * ratio - screenPoint.x, y: anchor.y * ratio - screenPoint.y)
-            let limits = offsetLimits
-            offset.x = min(max(offset.x, limits.minX), limits.maxX)
-            offset.y = min(max(offset.y, limits.minY), limits.maxY)
-            bounds.origin = offset
+            bounds.origin = clampedOffset(CGPoint(x: anchor.x * ratio - screenPoint.x, y: anchor.y * ratio - screenPoint.y))
         }
         guard animated, scale != old else {
             apply()
@@ -46,6 +42,7 @@ extension UIScrollView {
         }
         UIView.animate(withDuration: 0.3, animations: apply) { [weak self] _ in
             guard let self else { return }
+            isZoomBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
         }
         delegate?.scrollViewDidZoom(self)
@@ -89,17 +86,11 @@ extension UIScrollView {
             isZooming = false
             let clamped = min(max(storedZoomScale, minimumZoomScale), maximumZoomScale)
             if clamped != storedZoomScale {
+                // Back inside the limits; the delegate hears the end when the spring back ends.
                 isZoomBouncing = true
-                let visible = bounds
-                zoom(to: clamped, keeping: CGPoint(x: visible.midX, y: visible.midY),
-                     at: CGPoint(x: visible.width / 2, y: visible.height / 2), animated: true)
-                isZoomBouncing = false
+                setZoomScale(clamped, animated: true)
             } else {
-                let limits = offsetLimits
-                if outsideLimits(contentOffset) {
-                    setContentOffset(CGPoint(x: min(max(contentOffset.x, limits.minX), limits.maxX),
-                                             y: min(max(contentOffset.y, limits.minY), limits.maxY)), animated: true)
-                }
+                if outsideLimits(contentOffset) { setContentOffset(clampedOffset(contentOffset), animated: true) }
                 delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale)
             }
         default: break

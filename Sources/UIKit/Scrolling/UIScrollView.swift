@@ -211,10 +211,7 @@ open class UIScrollView: UIView {
         }
         offset.x += axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
         offset.y += axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
-        let limits = offsetLimits
-        offset.x = min(max(offset.x, limits.minX), limits.maxX)
-        offset.y = min(max(offset.y, limits.minY), limits.maxY)
-        setContentOffset(offset, animated: animated)
+        setContentOffset(clampedOffset(offset), animated: animated)
     }
 
     /// Scrolls to the top (as a tap on the status bar does on iPhone), if the delegate agrees.
@@ -242,6 +239,12 @@ open class UIScrollView: UIView {
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)
         let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `offset` moved inside `offsetLimits`.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let limits = offsetLimits
+        return CGPoint(x: min(max(offset.x, limits.minX), limits.maxX), y: min(max(offset.y, limits.minY), limits.maxY))
     }
 
     /// Whether the content is wider or taller than the bounds less the insets.

@@ -4,17 +4,7 @@ import UIKit
 /// Keyframe animations (values held between keyframes, calculation modes, the whole curve) and
 /// transitions (CATransition's looks on screen, UIView.transition), sampled on the virtual clock.
 @MainActor @Suite struct KeyframeAndTransitionTests {
-    private func window() -> UIWindow {
-        var profile = UIScreen.DeviceProfile.iPhone
-        profile.scale = 1
-        let screen = UIScreen(profile: profile)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.frame = screen.bounds
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        return window
-    }
+    private func window() -> UIWindow { phoneWindowAtScale1() }
 
     @Test func keyframesRunInTheirShareOfTheTimeAndHoldBetween() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

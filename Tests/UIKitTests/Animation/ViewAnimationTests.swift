@@ -4,17 +4,7 @@ import UIKit
 /// UIView's animation blocks: model values change at once, the screen follows over time, completions
 /// report whether animations finished, and an interrupted animation starts from the screen.
 @MainActor @Suite struct ViewAnimationTests {
-    private func window() -> UIWindow {
-        var profile = UIScreen.DeviceProfile.iPhone
-        profile.scale = 1
-        let screen = UIScreen(profile: profile)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.frame = screen.bounds
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        return window
-    }
+    private func window() -> UIWindow { phoneWindowAtScale1() }
 
     @Test func optionBitsAreUIKits() {
         #expect(UIView.AnimationOptions.repeat.rawValue == 8)

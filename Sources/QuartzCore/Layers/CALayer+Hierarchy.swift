@@ -125,6 +125,7 @@ extension CALayer {
     func propagateMarksToAncestors() {
         if flags.contains(.needsLayout) || flags.contains(.descendantNeedsLayout) { parent?.markDescendant(.descendantNeedsLayout) }
         if flags.contains(.needsDisplay) || flags.contains(.descendantNeedsDisplay) { parent?.markDescendant(.descendantNeedsDisplay) }
+        if flags.contains(.needsComposite) || flags.contains(.descendantNeedsComposite) { parent?.markDescendant(.descendantNeedsComposite) }
     }
 
     /// Sets a descendant mark here and on every ancestor up to the first that already has it.
@@ -140,8 +141,18 @@ extension CALayer {
 
     /// Marks the layer as changed for the next composite.
     package func setNeedsComposite() {
+        flags.remove(.onlyScrolled)
         guard !flags.contains(.needsComposite) else { return }
         flags.insert(.needsComposite)
+        parent?.markDescendantNeedsComposite()
+    }
+
+    /// Marks the layer as changed for the next composite by a move of its bounds' origin from `origin`
+    /// alone, unless it has changed otherwise already: then the compositor may move its pixels.
+    func setNeedsCompositeForScroll(from origin: CGPoint) {
+        guard !flags.contains(.needsComposite) else { return }
+        flags.insert([.needsComposite, .onlyScrolled])
+        extras.scrolledFrom = origin
         parent?.markDescendantNeedsComposite()
     }
 

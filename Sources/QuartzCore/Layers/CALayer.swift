@@ -115,8 +115,10 @@ open class CALayer {
             if resized {
                 setNeedsLayout()
                 if flags.contains(.needsDisplayOnBoundsChange) { setNeedsDisplay() }
+                setNeedsComposite()
+            } else {
+                setNeedsCompositeForScroll(from: old.origin)
             }
-            setNeedsComposite()
         }
     }
 

@@ -27,4 +27,6 @@ final class LayerExtras {
     var rasterizationScale: CGFloat = 1
     /// Screen areas of sublayers removed since the last composite.
     var removedDamage: [CGRect] = []
+    /// The bounds' origin when the layer was last composited, while `.onlyScrolled` is set.
+    var scrolledFrom = CGPoint.zero
 }

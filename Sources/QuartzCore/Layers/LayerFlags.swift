@@ -16,6 +16,9 @@ struct LayerFlags: OptionSet {
     static let drawsWhileCompositing = LayerFlags(rawValue: 1 << 10)
     /// A `CATransition` runs on the layer: the renderer draws its old and new looks.
     static let transitioning = LayerFlags(rawValue: 1 << 11)
+    /// Since it was last composited, the layer's only change is its bounds' origin (it scrolled):
+    /// the compositor may move its pixels instead of repainting them (`LayerExtras.scrolledFrom`).
+    static let onlyScrolled = LayerFlags(rawValue: 1 << 12)
 
     /// The layer must redraw its backing store.
     static let needsDisplay = LayerFlags(rawValue: 1 << 16)

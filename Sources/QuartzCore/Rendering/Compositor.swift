@@ -19,6 +19,8 @@ package final class Compositor {
     package struct FrameReport: Sendable {
         /// The repainted areas, in points.
         package var damage: [CGRect] = []
+        /// Areas whose pixels were moved rather than repainted (scrolled layers), in points.
+        package var moved: [CGRect] = []
         /// Layers whose compositing areas were recomputed.
         package var layersMeasured = 0
     }
@@ -58,27 +60,31 @@ package final class Compositor {
         root.setNeedsComposite()
     }
 
-    /// Repaints what changed since the last frame; returns the repainted areas in points (none when
-    /// nothing changed). Run the layout and display passes first.
+    /// Repaints what changed since the last frame; returns the areas whose pixels changed, in points
+    /// (none when nothing changed): the repainted ones and those moved for scrolled layers. Run the
+    /// layout and display passes first.
     @discardableResult
     package func renderFrame() -> [CGRect] {
         var report = FrameReport()
-        var damage = collectDamage(&report)
+        var work = collectDamage(&report, blitsAllowed: !surfaceIsUndefined)
         // A new bitmap starts undefined: its first frame paints all of it.
         if surfaceIsUndefined {
-            damage = [CGRect(origin: origin, size: size)]
+            work = FrameWork(damage: [CGRect(origin: origin, size: size)])
             surfaceIsUndefined = false
         }
-        report.damage = damage
+        for blit in work.blits { move(blit) }
+        report.damage = work.damage
+        report.moved = work.blits.map(\.rect)
         lastFrame = report
-        guard !damage.isEmpty else { return [] }
-        let bounds = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
-        surface.saveGState()
-        surface.clip(to: damage)
-        for rect in damage { surface.clear(rect) }
-        LayerRenderer(context: surface, damage: bounds).render(root)
-        surface.restoreGState()
-        return damage
+        if !work.damage.isEmpty {
+            let bounds = work.damage.dropFirst().reduce(work.damage[0]) { $0.union($1) }
+            surface.saveGState()
+            surface.clip(to: work.damage)
+            for rect in work.damage { surface.clear(rect) }
+            LayerRenderer(context: surface, damage: bounds).render(root)
+            surface.restoreGState()
+        }
+        return work.blits.isEmpty ? work.damage : merge(report.moved + work.damage)
     }
 
     /// An image of the bitmap as last rendered (transparent before the first frame).
@@ -99,43 +105,79 @@ package final class Compositor {
         let forced: Bool
         let exiting: Bool
         let oldRect: CGRect
+        /// How far the pixels of this layer's old look were moved by a scrolled ancestor's blit.
+        var shift = CGVector.zero
+        /// The layer's own pixels are moved (it scrolled by `blit.shift`) instead of repainted.
+        var blit: Blit? = nil
+    }
+
+    /// What a frame does to the bitmap: pixels to move, then areas to repaint.
+    struct FrameWork {
+        var damage: [CGRect]
+        var blits: [Blit] = []
     }
 
     /// Recomputes the compositing areas of changed layers (and of their ancestors' unions), and returns
     /// the union of old and new areas of every changed layer and of removed layers, pixel-aligned and
-    /// merged. Walks with an explicit stack.
-    private func collectDamage(_ report: inout FrameReport) -> [CGRect] {
-        guard root.flags.contains(.needsComposite) || root.flags.contains(.descendantNeedsComposite) else { return [] }
+    /// merged, with the scrolled layers whose pixels move instead (`blitsAllowed`; see
+    /// `Compositor+Scrolling`). Walks with an explicit stack.
+    private func collectDamage(_ report: inout FrameReport, blitsAllowed: Bool) -> FrameWork {
+        guard root.flags.contains(.needsComposite) || root.flags.contains(.descendantNeedsComposite) else { return FrameWork(damage: []) }
         var rects: [CGRect] = []
+        // Old areas outside scrolled subtrees: a blit may have carried their pixels along.
+        var unshiftedOld: [CGRect] = []
+        var blits: [Blit] = []
         var stack = [Visit(layer: root, toRoot: .identity, forced: false, exiting: false, oldRect: root.compositedRect)]
-        while let visit = stack.popLast() {
+        while var visit = stack.popLast() {
             let layer = visit.layer
             if !visit.exiting {
-                let forced = visit.forced || layer.flags.contains(.needsComposite)
-                guard forced || layer.flags.contains(.descendantNeedsComposite) else { continue }
+                let forced = visit.forced || (layer.flags.contains(.needsComposite) && !layer.flags.contains(.onlyScrolled))
+                guard forced || layer.flags.contains(.needsComposite) || layer.flags.contains(.descendantNeedsComposite) else {
+                    if visit.shift != .zero { Self.shiftAreas(of: layer, by: visit.shift) }
+                    continue
+                }
                 let toRoot = visit.layer === root ? layer.boundsToSuperlayer : visit.toRoot
-                stack.append(Visit(layer: layer, toRoot: toRoot, forced: visit.forced, exiting: true, oldRect: layer.compositedRect))
+                var childShift = visit.shift
+                var childForced = forced
+                if !forced, layer.flags.contains(.onlyScrolled) {
+                    if blitsAllowed, visit.shift == .zero, let blit = blit(for: layer, toRoot: toRoot) {
+                        visit.blit = blit
+                        blits.append(blit)
+                        childShift = blit.shift
+                    } else {
+                        childForced = true
+                    }
+                }
+                stack.append(Visit(layer: layer, toRoot: toRoot, forced: visit.forced, exiting: true, oldRect: visit.oldRect,
+                                   shift: visit.shift, blit: visit.blit))
                 let childSpace = layer.sublayerSpaceTransform.concatenating(toRoot)
                 for sublayer in layer.storedSublayers {
                     stack.append(Visit(layer: sublayer, toRoot: sublayer.boundsToSuperlayer.concatenating(childSpace),
-                                       forced: forced, exiting: false, oldRect: sublayer.compositedRect))
+                                       forced: childForced, exiting: false, oldRect: sublayer.compositedRect, shift: childShift))
                 }
                 continue
             }
             report.layersMeasured += 1
             let newRect = area(of: layer, toRoot: visit.toRoot)
-            if layer.flags.contains(.needsComposite) && !visit.forced {
-                rects.append(visit.oldRect)
+            if layer.flags.contains(.needsComposite) && !visit.forced && visit.blit == nil {
+                let old = visit.oldRect.offsetBy(dx: visit.shift.dx, dy: visit.shift.dy)
+                rects.append(old)
+                if visit.shift == .zero { unshiftedOld.append(old) }
                 rects.append(newRect)
             }
             if let extras = layer.extrasStorage, !extras.removedDamage.isEmpty {
-                rects += extras.removedDamage
+                // Removed sublayers' pixels moved with a blit of this layer or of an ancestor.
+                let shift = visit.blit?.shift ?? visit.shift
+                let removed = extras.removedDamage.map { $0.offsetBy(dx: shift.dx, dy: shift.dy) }
+                rects += removed
+                if shift == .zero { unshiftedOld += removed }
                 extras.removedDamage = []
             }
             layer.compositedRect = newRect
-            layer.flags.remove([.needsComposite, .descendantNeedsComposite])
+            layer.flags.remove([.needsComposite, .descendantNeedsComposite, .onlyScrolled])
         }
-        return merge(rects)
+        guard !blits.isEmpty else { return FrameWork(damage: merge(rects)) }
+        return settle(blits, damage: rects, unshiftedOld: unshiftedOld)
     }
 
     /// The screen area a layer's subtree covers: its bounds (and shadow) and its sublayers' areas,
@@ -163,7 +205,7 @@ package final class Compositor {
     }
 
     /// Pixel-aligned, clipped to the bitmap, overlapping rectangles merged; many become one bounding box.
-    private func merge(_ rects: [CGRect]) -> [CGRect] {
+    func merge(_ rects: [CGRect]) -> [CGRect] {
         let canvas = CGRect(origin: origin, size: size)
         var result: [CGRect] = []
         for rect in rects where !rect.isNull {

@@ -1,0 +1,174 @@
+import Testing
+@testable import UIKit
+@testable import QuartzCore
+
+/// Scrolling by moving pixels: a scroll step repaints only the strip that came into view (and what
+/// changed), and what the screen shows is always exactly what a full repaint would show.
+@MainActor @Suite(.serialized) struct ScrollCompositingTests {
+    /// A window at scale `scale` with an opaque scroll view of text rows, and an overlay bar above it.
+    private func scene(scale: CGFloat = 2) -> (UIWindow, UIScrollView, overlay: UIView) {
+        var profile = UIScreen.DeviceProfile.iPhone
+        profile.scale = scale
+        let screen = UIScreen(profile: profile)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.frame = screen.bounds
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.backgroundColor = .white
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: window.bounds.width, height: 4000)
+        // Indicators fade on the clock, which these frames do not move: the model would not match the screen.
+        scroll.showsVerticalScrollIndicator = false
+        scroll.showsHorizontalScrollIndicator = false
+        for row in 0..<90 {
+            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 44 + 12, width: 300, height: 20))
+            label.text = "Row \(row): the quick brown fox"
+            scroll.addSubview(label)
+            let swatch = UIView(frame: CGRect(x: 330, y: CGFloat(row) * 44 + 8, width: 28, height: 28))
+            swatch.backgroundColor = UIColor(hue: CGFloat(row % 12) / 12, saturation: 0.7, brightness: 0.9, alpha: 1)
+            swatch.layer.cornerRadius = 6
+            scroll.addSubview(swatch)
+        }
+        window.addSubview(scroll)
+        let overlay = UIView(frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: 90))
+        overlay.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+        window.addSubview(overlay)
+        UIApplication.shared.advanceFrame(by: 0)
+        return (window, scroll, overlay)
+    }
+
+    /// Whether what the screen shows equals a full repaint of the window's tree: every colour channel
+    /// of every pixel within 1.
+    private func screenMatchesFullRepaint(_ window: UIWindow) -> Bool {
+        UIApplication.shared.advanceFrame(by: 0)
+        let shown = window.screen.snapshotImage().cgImage!
+        let full = window.snapshotImage(scale: window.screen.scale, opaque: true).cgImage!
+        guard shown.width == full.width, shown.height == full.height else { return false }
+        let mismatch = shown.withNativePixels { a, strideA in
+            full.withNativePixels { b, strideB -> (Int, Int)? in
+                for y in 0..<shown.height {
+                    for x in 0..<shown.width {
+                        for channel in 0..<3 where abs(Int(a[y * strideA + x * 4 + channel]) - Int(b[y * strideB + x * 4 + channel])) > 1 {
+                            return (x, y)
+                        }
+                    }
+                }
+                return nil
+            }
+        }
+        if let (x, y) = mismatch {
+            Issue.record("pixel (\(x), \(y)) is \(shown.pixel(x: x, y: y)!) on screen but \(full.pixel(x: x, y: y)!) repainted")
+        }
+        return mismatch == nil
+    }
+
+    private func area(_ rects: [CGRect]) -> CGFloat { rects.reduce(0) { $0 + $1.width * $1.height } }
+
+    @Test func aScrollStepRepaintsOnlyTheStripThatCameIntoView() throws {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        overlay.isHidden = true
+        UIApplication.shared.advanceFrame(by: 0)
+        scroll.contentOffset.y = 10
+        UIApplication.shared.advanceFrame(by: 0)
+        let frame = try #require(window.compositor?.lastFrame)
+        #expect(frame.moved == [window.bounds], "the whole scroll view's pixels move")
+        // The 10-point strip at the bottom.
+        #expect(frame.damage.contains { $0.minY == window.bounds.height - 10 && $0.height == 10 && $0.width == window.bounds.width })
+        #expect(area(frame.damage) < area([window.bounds]) * 0.1)
+        #expect(screenMatchesFullRepaint(window))
+    }
+
+    @Test func layersAboveTheScrolledOneAreRepaintedWhereTheyAreAndWhereTheirPixelsWent() throws {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        scroll.contentOffset.y = 30
+        UIApplication.shared.advanceFrame(by: 0)
+        let frame = try #require(window.compositor?.lastFrame)
+        #expect(!frame.moved.isEmpty)
+        // The translucent bar is repainted over the content that moved under it, and where its tint was carried.
+        #expect(frame.damage.contains { $0.contains(CGRect(x: 0, y: 0, width: window.bounds.width, height: 90)) })
+        #expect(screenMatchesFullRepaint(window))
+        overlay.frame.origin.y = 200
+        scroll.contentOffset.y = 70
+        #expect(screenMatchesFullRepaint(window))
+    }
+
+    @Test func fractionalScrollsAndTranslucentScrollViewsRepaint() throws {
+        let (window, scroll, _) = scene()
+        defer { window.isHidden = true }
+        scroll.contentOffset.y = 10.25
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(window.compositor?.lastFrame.moved == [], "a quarter point is half a pixel at 2×: repainted")
+        #expect(screenMatchesFullRepaint(window))
+        scroll.backgroundColor = UIColor.white.withAlphaComponent(0.5)
+        UIApplication.shared.advanceFrame(by: 0)
+        scroll.contentOffset.y = 40
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(window.compositor?.lastFrame.moved == [], "what shows through a translucent scroll view stays put")
+        #expect(screenMatchesFullRepaint(window))
+    }
+
+    /// Seeded random frames mixing scrolls (whole and fractional, both axes) with changes inside the
+    /// content, above it and around it; after each frame the screen must equal a full repaint.
+    @Test(arguments: [1.0, 2.0]) func randomFramesAlwaysMatchAFullRepaint(scale: CGFloat) {
+        let (window, scroll, overlay) = scene(scale: scale)
+        defer { window.isHidden = true }
+        scroll.contentSize.width = 900
+        var generator = SplitMix(seed: UInt64(scale * 1000))
+        let content = scroll.subviews.filter { !($0 is UIRefreshControl) }
+        var added: [UIView] = []
+        var moves = 0
+        for step in 0..<24 {
+            for _ in 0..<(1 + Int(generator.next() % 3)) {
+                switch generator.next() % 9 {
+                case 0, 1, 2, 3:
+                    let dy = CGFloat(Int(generator.next() % 81) - 40)
+                    let dx = generator.next() % 4 == 0 ? CGFloat(Int(generator.next() % 21) - 10) : 0
+                    var offset = scroll.contentOffset
+                    offset.x = min(max(0, offset.x + dx), 900 - scroll.bounds.width)
+                    offset.y = min(max(0, offset.y + dy + (generator.next() % 5 == 0 ? 0.5 : 0)), 4000 - scroll.bounds.height)
+                    scroll.contentOffset = offset
+                case 4:
+                    let view = content[Int(generator.next() % UInt64(content.count))]
+                    view.backgroundColor = UIColor(white: CGFloat(generator.next() % 100) / 100, alpha: 1)
+                case 5:
+                    let view = content[Int(generator.next() % UInt64(content.count))]
+                    view.frame.origin.y += CGFloat(Int(generator.next() % 41) - 20)
+                case 6:
+                    let view = UIView(frame: CGRect(x: CGFloat(generator.next() % 300), y: scroll.contentOffset.y + CGFloat(generator.next() % 700),
+                                                    width: 40, height: 30))
+                    view.backgroundColor = .systemRed
+                    scroll.addSubview(view)
+                    added.append(view)
+                case 7:
+                    if let view = added.popLast() { view.removeFromSuperview() }
+                default:
+                    overlay.frame.origin.y = CGFloat(generator.next() % 600)
+                }
+            }
+            UIApplication.shared.advanceFrame(by: 0)
+            if window.compositor?.lastFrame.moved.isEmpty == false { moves += 1 }
+            guard screenMatchesFullRepaint(window) else {
+                Issue.record("frame \(step) at scale \(scale) differs from a full repaint")
+                return
+            }
+        }
+        #expect(moves >= 5, "enough frames moved pixels to test the moves")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so failures replay.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -35,12 +35,14 @@ fuzz: deps
 	$(SWIFT) build --build-tests
 	TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
 
-## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver),
+## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver,
+## the table's against Qt 6's QListView, built from scripts/qt-listview-bench),
 ## and the memory check: MEMORY_CYCLES shows and destroys of a screen of 1,000 labels and buttons, in a
 ## process of its own, whose malloc'd bytes must end within 1 % (or 1 MiB) of those after the first.
 ## All run; the target fails if any does.
 bench: test-deps
 	@scripts/install-bench-deps.sh || echo "kiwisolver could not be installed: the layout benchmark reports our own figures only"
+	@scripts/build-qt-bench.sh || echo "Qt's QListView could not be built: the list benchmark reports our own figures only"
 	$(SWIFT) build -c release --product TesseraBenchmarks
 	$(SWIFT) build -c release --product LayoutBenchmarks
 	$(SWIFT) build -c release --product MemoryCycles

@@ -34,6 +34,8 @@ package final class PageViewController: UIViewController {
         bar.addSubview(title)
         host.translatesAutoresizingMaskIntoConstraints = false
         host.contentInsetAdjustmentBehavior = .never
+        // Opaque, so scrolling moves the pixels already shown instead of repainting the page.
+        host.backgroundColor = .systemGroupedBackground
         view.addSubview(host)
         view.addSubview(bar)
         let content = page.makeView?() ?? UIImageView(image: page.render())

@@ -35,7 +35,10 @@ echo "Installing missing Debian packages: ${missing[*]}"
 sudo=""
 if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
-if ! $sudo apt-get install -y --no-install-recommends "${missing[@]}"; then
-  $sudo apt-get update
-  $sudo apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# Update the package lists first: on a fresh machine they are empty, and installing from them would
+# print an error per package before anything is found.
+echo "Updating the package lists..."
+$sudo apt-get update -qq || echo "Could not update the package lists; installing from the ones there are."
+echo "Installing..."
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Installed."

@@ -271,7 +271,7 @@ open class UICollectionView: UIScrollView {
         let rect = tilingRect
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in storedLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard !attributes.isHidden, attributes.frame.intersects(rect) || attributes.frame.isEmpty && rect.contains(attributes.center) else { continue }
+            guard !attributes.isHidden, attributes.frame.overlaps(rect) else { continue }
             let key = attributes.elementKey
             if key.category == .cell, !isValidItem(key.indexPath) {
                 TesseraLog.errorOnce("UIKit", key: "UICollectionView.badLayoutItem.\(type(of: storedLayout))",
@@ -574,5 +574,12 @@ open class UICollectionView: UIScrollView {
         prepareLayout()
         let target = storedLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return BadValue.checkedPoint(target, "UIKit", api: "\(type(of: storedLayout)).targetContentOffset(forProposedContentOffset:withScrollingVelocity:)") ?? proposed
+    }
+}
+
+extension CGRect {
+    /// Whether the rects share area (touching edges do not count, as in UIKit's tiling).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

@@ -341,11 +341,11 @@ extension UITableView {
                 CGSize(width: cell.contentView.bounds.width, height: 0),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             height = content.height
+            if separatorStyle != .none { height += 1 / max(1, traitCollection.displayScale) }
         } else {
             height = cell.sizeThatFits(CGSize(width: width, height: 0)).height
         }
         if !(height >= 0 && height < BadValue.largestCoordinate) { height = estimate }
-        if separatorStyle != .none { height += 1 / max(1, traitCollection.displayScale) }
         return height
     }
 

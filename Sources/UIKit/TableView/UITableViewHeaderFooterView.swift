@@ -103,7 +103,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     static func titleStyle(_ style: UITableView.Style, footer: Bool) -> (UIFont, UIColor) {
-        if style == .plain && !footer { return (.preferredFont(forTextStyle: .headline), .label) }
+        if style == .plain && !footer { return (.systemFont(ofSize: 17, weight: .semibold), .label) }
         return (.preferredFont(forTextStyle: .footnote), .secondaryLabel)
     }
 

@@ -336,7 +336,9 @@ extension UITableView {
         cell.frame = CGRect(x: 0, y: -10_000, width: width, height: max(estimate, 1))
         cell.layoutIfNeeded()
         var height: CGFloat
-        if cell.contentView.usesAutoLayoutContent {
+        if let fitted = cell.contentSlot.fittingSize(width: cell.contentView.bounds.width) {
+            height = max(44, fitted.height + (separatorStyle != .none ? 1 / max(1, traitCollection.displayScale) : 0))
+        } else if cell.contentView.usesAutoLayoutContent {
             let content = cell.contentView.systemLayoutSizeFitting(
                 CGSize(width: cell.contentView.bounds.width, height: 0),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -379,6 +381,9 @@ extension UITableView {
 
     /// The height `view` wants at `width`: from Auto Layout, else `sizeThatFits`, else its frame.
     func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+        if let header = view as? UITableViewHeaderFooterView, let fitted = header.contentSlot.fittingSize(width: width) {
+            return fitted.height
+        }
         if let header = view as? UITableViewHeaderFooterView, header.contentView.usesAutoLayoutContent == false,
            let title = header.textLabel?.text, !title.isEmpty {
             return UITableViewHeaderFooterView.titleHeight(title, style: style, footer: header.isFooter, first: false, width: width, sectionInset: sectionInsetX)

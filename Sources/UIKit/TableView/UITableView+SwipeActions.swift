@@ -318,8 +318,20 @@ extension UITableView {
         }, completion: { _ in finish() })
     }
 
-    /// The actions from the delegate's swipe configurations (none until configurations exist).
+    /// The actions from the delegate's swipe configuration for that edge (nil when it gives none).
     func configuredSwipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [TableSwipeAction], fullSwipe: Bool)? {
-        nil
+        guard let tableDelegate else { return nil }
+        let configuration = leading
+            ? tableDelegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : tableDelegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        guard let configuration else { return nil }
+        let actions = configuration.actions.map { action in
+            TableSwipeAction(title: action.title, image: action.image, backgroundColor: action.backgroundColor ?? .systemGray,
+                             isDestructive: action.style == .destructive) { [weak self, weak action] done in
+                guard let self, let action, let cell = self.swipe?.cell else { return done(false) }
+                action.handler(action, cell, { performed in done(performed) })
+            }
+        }
+        return (actions, configuration.performsFirstActionWithFullSwipe)
     }
 }

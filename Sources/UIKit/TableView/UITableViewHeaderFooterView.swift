@@ -24,7 +24,7 @@ open class UITableViewHeaderFooterView: UIView {
         label.numberOfLines = 0
         contentView.addSubview(label)
         storedTextLabel = label
-        setNeedsLayout()
+        styleTitle()
         return label
     }
     private var storedTextLabel: UILabel?
@@ -36,7 +36,7 @@ open class UITableViewHeaderFooterView: UIView {
         label.numberOfLines = 0
         contentView.addSubview(label)
         storedDetailTextLabel = label
-        setNeedsLayout()
+        styleTitle()
         return label
     }
     private var storedDetailTextLabel: UILabel?

@@ -327,8 +327,8 @@ extension UITableView {
         guard let configuration else { return nil }
         let actions = configuration.actions.map { action in
             TableSwipeAction(title: action.title, image: action.image, backgroundColor: action.backgroundColor ?? .systemGray,
-                             isDestructive: action.style == .destructive) { [weak self, weak action] done in
-                guard let self, let action, let cell = self.swipe?.cell else { return done(false) }
+                             isDestructive: action.style == .destructive) { [weak self] done in
+                guard let self, let cell = self.swipe?.cell else { return done(false) }
                 action.handler(action, cell, { performed in done(performed) })
             }
         }

@@ -294,15 +294,17 @@ extension UITableView {
         self.swipe = nil
         let finish = { [weak self] in
             swipe.container.removeFromSuperview()
+            guard let self else { return }
+            var path: IndexPath?
             if let cell = swipe.cell {
                 cell.swipeOffset = 0
                 cell.showingDeleteConfirmation = false
-                cell.didTransition(to: self?.editingFlag == true ? .showingEditControl : [])
-                if let self, let path = self.indexPath(for: cell) {
-                    cell.frame = self.rowFrame(self.model.rowSpan(path))
-                }
+                cell.didTransition(to: self.editingFlag ? .showingEditControl : [])
+                path = self.indexPath(for: cell)
+                if let path { cell.frame = self.rowFrame(self.model.rowSpan(path)) }
+                cell.setNeedsUpdateConfiguration()
             }
-            self?.tableDelegate?.tableView(self!, didEndEditingRowAt: self?.indexPath(for: swipe.cell ?? UITableViewCell()) ?? nil)
+            self.tableDelegate?.tableView(self, didEndEditingRowAt: path)
         }
         guard animated, let cell = swipe.cell, let path = indexPath(for: cell) else {
             finish()

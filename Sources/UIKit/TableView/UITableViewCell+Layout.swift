@@ -78,7 +78,7 @@ extension UITableViewCell {
     }
 
     func layoutCell() {
-        let b = bounds
+        let b = CGRect(origin: .zero, size: bounds.size)
         let editingIndented = editingFlag && shouldIndentWhileEditing && editingStyle != .none
         let leadingIndent = editingIndented ? Self.editingIndent : 0
         var trailingEdge = b.width
@@ -101,6 +101,13 @@ extension UITableViewCell {
             trailingEdge = x - Self.accessoryGap
         }
         contentView.frame = CGRect(x: leadingIndent, y: 0, width: max(0, trailingEdge - leadingIndent), height: contentHeight)
+        // The content view's margins are the cell's where they reach into it, else 8 points (as
+        // preserving the superview's margins gives, computed here so a swiped cell's moved bounds do
+        // not count).
+        let cellMargins = directionalLayoutMargins
+        let margins = NSDirectionalEdgeInsets(top: cellMargins.top, leading: max(8, cellMargins.leading - leadingIndent),
+                                              bottom: cellMargins.bottom, trailing: max(8, cellMargins.trailing - (b.width - trailingEdge)))
+        if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
         if contentConfiguration == nil { layoutClassicContent() } else { contentSlot.view?.frame = contentView.bounds }
         layoutChrome()
     }
@@ -189,11 +196,12 @@ extension UITableViewCell {
 
     /// The separator, the style background, the corners and the selected background.
     func layoutChrome() {
-        let b = bounds
+        let b = CGRect(origin: .zero, size: bounds.size)
         backgroundView?.frame = b
         if chrome.showsSeparator {
             let inset = separatorInset
             var left = inset.left, right = inset.right
+            if editingFlag && shouldIndentWhileEditing && editingStyle != .none { left += Self.editingIndent }
             if chrome.insetReference == .fromAutomaticInsets && explicitSeparatorInset != nil {
                 left += chrome.tableSeparatorInset.left
                 right += chrome.tableSeparatorInset.right
@@ -246,7 +254,7 @@ extension UITableViewCell {
             }
         }
         if let shown {
-            shown.frame = bounds
+            shown.frame = CGRect(origin: .zero, size: bounds.size)
             if shown.superview !== self { insertSubview(shown, belowSubview: contentView) }
             if animated && shown.alpha < 1 {
                 UIView.animate(withDuration: 0.3) { shown.alpha = 1 }

@@ -294,7 +294,7 @@ open class UITableViewCell: UIView {
     private func configureCell() {
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         insetsLayoutMarginsFromSafeArea = false
-        contentView.preservesSuperviewLayoutMargins = true
+        contentView.preservesSuperviewLayoutMargins = false
         contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
         separatorView.isUserInteractionEnabled = false

@@ -81,7 +81,7 @@ import TesseraTesting
         drag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -200, y: 0))
         settle(0.5)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect(cell.frame.minX < -140)
+        #expect((-cell.bounds.minX) < -140)
         let image = window.screen.snapshotImage()
         // The first action (Flag, orange) sits by the trailing edge.
         let edge = rgba(image, 385, 66)
@@ -89,7 +89,7 @@ import TesseraTesting
         tap(window, at: CGPoint(x: 380, y: 66))
         settle(0.5)
         #expect(swipes.ran == ["flag 1"])
-        #expect(cell.frame.minX == 0)
+        #expect((-cell.bounds.minX) == 0)
         // A full swipe from the leading edge runs the first leading action.
         drag(window, from: CGPoint(x: 20, y: 110), by: CGPoint(x: 330, y: 0))
         settle(0.6)

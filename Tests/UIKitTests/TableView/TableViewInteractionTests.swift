@@ -145,7 +145,7 @@ import Testing
         tap(window, at: center)
         settle(0.5)
         #expect(cell.showingDeleteConfirmation)
-        #expect(cell.frame.minX < -60)
+        #expect((-cell.bounds.minX) < -60)
         // The Delete button sits where the row was, on the trailing side.
         tap(window, at: CGPoint(x: 370, y: 66))
         settle(0.5)
@@ -161,12 +161,12 @@ import Testing
         drag(window, from: CGPoint(x: 300, y: 110), by: CGPoint(x: -120, y: 0))
         settle(0.5)
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
-        #expect(cell.frame.minX <= -74 && cell.frame.minX > -90)
+        #expect((-cell.bounds.minX) <= -74 && (-cell.bounds.minX) > -90)
         #expect(recorder.committed.isEmpty)
         // A tap elsewhere closes it.
         tap(window, at: CGPoint(x: 100, y: 400))
         settle(0.5)
-        #expect(cell.frame.minX == 0)
+        #expect((-cell.bounds.minX) == 0)
         drag(window, from: CGPoint(x: 380, y: 110), by: CGPoint(x: -330, y: 0))
         settle(0.6)
         #expect(recorder.committed.count == 1)

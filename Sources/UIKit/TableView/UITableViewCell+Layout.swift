@@ -45,7 +45,7 @@ extension UITableViewCell {
                 view.removeFromSuperview()
             }
         }
-        let showsEditingControl = editingFlag && editingStyle != .none
+        let showsEditingControl = editingFlag && (editingStyle != .none || selectsMultipleWhileEditing)
         if showsEditingControl {
             if editingControl == nil {
                 let control = TableEditingControl()
@@ -53,6 +53,8 @@ extension UITableViewCell {
                 addSubview(control)
             }
             editingControl?.style = editingStyle
+            editingControl?.selectionCircle = selectsMultipleWhileEditing
+            editingControl?.isChecked = selectedFlag
             editingControl?.isHidden = false
         } else {
             editingControl?.isHidden = true
@@ -79,7 +81,7 @@ extension UITableViewCell {
 
     func layoutCell() {
         let b = CGRect(origin: .zero, size: bounds.size)
-        let editingIndented = editingFlag && shouldIndentWhileEditing && editingStyle != .none
+        let editingIndented = editingFlag && shouldIndentWhileEditing && (editingStyle != .none || selectsMultipleWhileEditing)
         let leadingIndent = editingIndented ? Self.editingIndent : 0
         var trailingEdge = b.width
         let contentHeight = max(0, b.height - (separatorView.isHidden ? 0 : hairline))
@@ -201,7 +203,7 @@ extension UITableViewCell {
         if chrome.showsSeparator {
             let inset = separatorInset
             var left = inset.left, right = inset.right
-            if editingFlag && shouldIndentWhileEditing && editingStyle != .none { left += Self.editingIndent }
+            if editingFlag && shouldIndentWhileEditing && (editingStyle != .none || selectsMultipleWhileEditing) { left += Self.editingIndent }
             if chrome.insetReference == .fromAutomaticInsets && explicitSeparatorInset != nil {
                 left += chrome.tableSeparatorInset.left
                 right += chrome.tableSeparatorInset.right
@@ -262,6 +264,7 @@ extension UITableViewCell {
                 shown.alpha = 1
             }
         }
+        editingControl?.isChecked = selectedFlag
         let lit = on
         storedTextLabel?.isHighlighted = lit
         storedDetailTextLabel?.isHighlighted = lit
@@ -277,8 +280,9 @@ extension UITableViewCell {
     }
 
     /// The table's editing state for the row.
-    func setTableEditing(_ editing: Bool, style: EditingStyle, canMove: Bool, indents: Bool, animated: Bool) {
+    func setTableEditing(_ editing: Bool, style: EditingStyle, canMove: Bool, indents: Bool, animated: Bool, multipleSelection: Bool = false) {
         reorderAllowed = canMove
+        selectsMultipleWhileEditing = editing && multipleSelection
         editingStyle = editing ? style : .none
         shouldIndentWhileEditing = indents
         if editing != editingFlag {

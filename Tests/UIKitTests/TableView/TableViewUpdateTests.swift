@@ -65,6 +65,26 @@ import TesseraTesting
         #expect(green[1] > 150 && green[0] < 100)
     }
 
+    @Test func multipleSelectionWhileEditingShowsSelectionCircles() {
+        let (window, table, recorder) = tableScene([4])
+        defer { window.isHidden = true }
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.editingControl?.selectionCircle == true)
+        #expect(cell.contentView.frame.minX == 38)
+        tap(window, at: CGPoint(x: 200, y: 66))
+        tap(window, at: CGPoint(x: 200, y: 110))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(cell.editingControl?.isChecked == true)
+        let image = window.screen.snapshotImage()
+        let center = cell.editingControl!.convert(CGPoint(x: 4, y: 11), to: window)
+        let blue = rgba(image, Int(center.x), Int(center.y))
+        #expect(blue[2] > 200 && blue[0] < 60)
+        _ = recorder
+    }
+
     @Test func scrollToRowPlacesItTopMiddleOrBottom() {
         let (window, table, _) = tableScene([100])
         defer { window.isHidden = true }

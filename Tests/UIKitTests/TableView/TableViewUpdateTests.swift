@@ -19,7 +19,7 @@ import TesseraTesting
         #expect(table.numberOfRows(inSection: 2) == 5)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellB0)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "B")
-        settle(0.5)
+        tableSettle(0.5)
         #expect(table.visibleCells.allSatisfy { $0.alpha == 1 && $0.frame.minX == 0 })
         #expect(cellB0.frame.minY == table.rectForRow(at: IndexPath(row: 0, section: 0)).minY)
     }
@@ -32,7 +32,7 @@ import TesseraTesting
         table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 4, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
-        settle(0.5)
+        tableSettle(0.5)
         let fourth: CGFloat = 176
         #expect(cell.frame.minY == fourth)
         _ = recorder
@@ -51,11 +51,11 @@ import TesseraTesting
         recorder.commits = true
         table.delegate = inserter
         table.setEditing(true, animated: true)
-        settle(0.5)
+        tableSettle(0.5)
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         #expect(cell.editingStyle == .insert)
         let control = cell.editingControl!
-        tap(window, at: control.convert(CGPoint(x: 11, y: 11), to: window))
+        tableTap(window, at: control.convert(CGPoint(x: 11, y: 11), to: window))
         #expect(recorder.committed.first?.0 == .insert)
         #expect(recorder.committed.first?.1 == IndexPath(row: 0, section: 0))
         // Its pixels: the green circle.
@@ -74,8 +74,8 @@ import TesseraTesting
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         #expect(cell.editingControl?.selectionCircle == true)
         #expect(cell.contentView.frame.minX == 38)
-        tap(window, at: CGPoint(x: 200, y: 66))
-        tap(window, at: CGPoint(x: 200, y: 110))
+        tableTap(window, at: CGPoint(x: 200, y: 66))
+        tableTap(window, at: CGPoint(x: 200, y: 110))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
         #expect(cell.editingControl?.isChecked == true)
         let image = window.screen.snapshotImage()

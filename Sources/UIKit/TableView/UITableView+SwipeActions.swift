@@ -69,7 +69,7 @@ final class TableSwipeActionButton: UIControl {
         }
     }
 
-    required init?(coder: NSCoder) { fatalError("TableSwipeActionButton is made by the table") }
+    required init?(coder: NSCoder) { nil }
 
     /// The button's width when open: its title plus 15 points each side, at least 74 (iOS 17).
     var naturalWidth: CGFloat {

@@ -99,3 +99,22 @@ import TesseraTesting
         #expect(table.contentOffset.y == 3556)
     }
 }
+
+/// A swiped row scrolled away closes and its cell comes back clean.
+@MainActor @Suite(.serialized) struct TableViewSwipeScrollTests {
+    @Test func scrollingClosesASwipedRowAndItsCellIsReusedClean() {
+        let (window, table, recorder) = tableScene([200])
+        defer { window.isHidden = true }
+        recorder.commits = true
+        tableDrag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -120, y: 0))
+        tableSettle(0.5)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.bounds.minX > 60)
+        table.contentOffset = CGPoint(x: 0, y: 2000)
+        table.layoutIfNeeded()
+        tableSettle(0.5)
+        #expect(cell.bounds.minX == 0)
+        #expect(cell.subviews.allSatisfy { !($0.subviews.first is TableSwipeActionButton) })
+        #expect(table.visibleCells.allSatisfy { $0.bounds.minX == 0 })
+    }
+}

@@ -21,6 +21,8 @@ package enum Catalog {
             return root
         }, motion: AnimationPage.motion),
         CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
+        CatalogPage(title: "Photo Grid", render: { PhotoGridPage.make().render(style: .light) }, makeView: { PhotoGridPage.make().root }),
+        CatalogPage(title: "Photo Grid Dark", render: { PhotoGridPage.make().render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

@@ -81,6 +81,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var preferredSizes: [IndexPath: CGSize] = [:]
     /// The size the tables were computed for.
     private var computedBoundsSize: CGSize = .zero
+    /// Whether an invalidation since the last `prepare()` asks for new tables.
+    private var needsRecompute = true
 
     /// The zIndex of a pinned header or footer, above the items.
     static let pinnedZIndex = 1024
@@ -108,12 +110,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections = []
             return
         }
-        if let context = pendingInvalidation as? UICollectionViewFlowLayoutInvalidationContext,
-           !context.invalidateEverything, !context.invalidateDataSourceCounts,
-           !context.invalidateFlowLayoutAttributes, !context.invalidateFlowLayoutDelegateMetrics,
-           collectionView.bounds.size == computedBoundsSize, !sections.isEmpty || collectionView.numberOfSections == 0 {
+        // Scrolling past pinned headers invalidates nothing the tables hold.
+        if !needsRecompute, collectionView.bounds.size == computedBoundsSize, sections.count == collectionView.numberOfSections {
             return
         }
+        needsRecompute = false
         computedBoundsSize = collectionView.bounds.size
         computeSections(collectionView)
     }
@@ -354,6 +355,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if context.invalidateEverything, let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
             flow.invalidateFlowLayoutAttributes = true
             flow.invalidateFlowLayoutDelegateMetrics = true
+        }
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
+            || flow?.invalidateFlowLayoutAttributes == true || flow?.invalidateFlowLayoutDelegateMetrics == true {
+            needsRecompute = true
         }
         if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
         super.invalidateLayout(with: context)

@@ -113,6 +113,24 @@ import Testing
         #expect(cv.subviews.filter { $0 is UICollectionViewCell }.count == 10, "the deleted cell left")
     }
 
+    @Test func cellsPushedOffScreenSlideOutBeforeTheyAreReused() {
+        let (window, cv, source) = grid([30])
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let pushed = cv.cellForItem(at: IndexPath(item: 13, section: 0))!
+        #expect(pushed.frame.minY == 440)
+        source.sections[0].insert(contentsOf: [100, 101, 102], at: 0)
+        cv.insertItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
+        #expect(pushed.superview === cv, "still shown, on its way to row 5")
+        #expect(cv.cellForItem(at: IndexPath(item: 16, section: 0)) == nil, "no longer a visible item")
+        settle(0.1)
+        let midway = pushed.layer.presentation()?.frame.minY ?? 0
+        #expect(midway > 440 && midway < 550, "sliding: \(midway)")
+        settle(0.5)
+        #expect(pushed.superview == nil)
+        #expect(cv.subviews.filter { $0 is UICollectionViewCell }.count == 15)
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.tag == 100)
+    }
+
     @Test func anInsertedCellFadesInAndADeletedOneFadesOut() {
         let (window, cv, source) = grid([3])
         defer { window.isHidden = true; withExtendedLifetime(source) {} }

@@ -213,6 +213,32 @@ import Testing
         #expect(itemFrame(cv, 50)?.height == 100)
     }
 
+    @Test func selfSizingMovesTheSectionsBelow() {
+        final class Source: UICollectionViewDataSource {
+            func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath) as! TallCell
+                cell.wanted = CGFloat(40 + indexPath.item * 10)
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 100)
+        let (window, cv, source) = collectionScene([0], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        cv.register(TallCell.self, forCellWithReuseIdentifier: "tall")
+        let custom = Source()
+        cv.dataSource = custom
+        defer { withExtendedLifetime(custom) {} }
+        cv.layoutIfNeeded()
+        // Each section: 40 + 50 + 60 + 2 × 10 = 170 points once sized.
+        #expect(itemFrame(cv, 0, 1)?.minY == 170)
+        #expect(itemFrame(cv, 2, 1)?.minY == 280)
+        #expect(itemFrame(cv, 0, 2)?.minY == 340)
+        #expect(cv.contentSize.height == 510)
+    }
+
     @Test func prefetchingAsksAheadAndCancels() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 100)

@@ -19,14 +19,6 @@ import Foundation
 /// Where Tessera differs: right-to-left layout is not mirrored yet.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The direction the content scrolls.
-    public enum ScrollDirection: Int, Sendable {
-        /// Scrolls up and down; lines are rows.
-        case vertical
-        /// Scrolls sideways; lines are columns.
-        case horizontal
-    }
-
     /// What `sectionInset` is measured from.
     public enum SectionInsetReference: Int, Sendable {
         /// From the content inset (the default).
@@ -41,7 +33,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The direction the content scrolls (vertical by default).
-    open var scrollDirection: ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// The least spacing between lines (10 by default).
     open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The least spacing between items of a line (10 by default).

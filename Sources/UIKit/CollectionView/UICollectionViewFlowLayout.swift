@@ -137,6 +137,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return .zero
     }
 
+    /// A spacing that is a usable number (NaN and infinities are reported and read as 0).
+    private func checked(_ value: CGFloat, _ what: String) -> CGFloat {
+        if value.isFinite { return value }
+        TesseraLog.errorOnce("UIKit", key: "UICollectionViewFlowLayout.badNumber.\(what)",
+                             "UICollectionViewFlowLayout: \(what) \(value) is NaN or infinite; 0 is used")
+        return 0
+    }
+
+    /// Section insets that are usable numbers (bad ones are reported and read as 0).
+    private func checked(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: checked(inset.top, "section inset"), left: checked(inset.left, "section inset"),
+                     bottom: checked(inset.bottom, "section inset"), right: checked(inset.right, "section inset"))
+    }
+
     private func computeSections(_ cv: UICollectionView) {
         let (_, _, extent) = crossFrame(cv)
         contentCross = extent
@@ -175,14 +189,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let flowDelegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
         let (lead, trail, extent) = crossFrame(cv)
         let selfSizing = estimatedItemSize != .zero
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        let estimate = checked(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize, "estimated item size")
         var main = start
         var section = FlowLayoutSection()
         section.start = main
         section.count = cv.numberOfItems(inSection: s)
-        let inset = flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-        let lineSpacing = flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
-        let interitem = flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+        let inset = checked(flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset)
+        let lineSpacing = checked(flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing, "minimum line spacing")
+        let interitem = checked(flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing, "minimum interitem spacing")
         let header = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize, "header size")
         let footer = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize, "footer size")
         section.headerExtent = vertical ? header.height : header.width

@@ -284,6 +284,27 @@ import Testing
         #expect(cv.contentOffset.y.truncatingRemainder(dividingBy: 110) == 0, "\(cv.contentOffset.y)")
     }
 
+    @Test func nothingOutlivesTheCollectionView() {
+        weak var weakView: UICollectionView?
+        weak var weakLayout: UICollectionViewLayout?
+        weak var weakCell: UICollectionViewCell?
+        weak var weakSource: GridSource?
+        do {
+            let (window, cv, source) = collectionScene([50])
+            cv.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+            source.sections[0].remove(at: 0)
+            cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            settle(0.5)
+            weakView = cv
+            weakLayout = cv.collectionViewLayout
+            weakCell = cv.visibleCells.first
+            weakSource = source
+            cv.removeFromSuperview()
+            window.isHidden = true
+        }
+        #expect(weakView == nil && weakLayout == nil && weakCell == nil && weakSource == nil)
+    }
+
     @Test func badInputIsReportedNotFatal() {
         let (window, cv, source) = collectionScene([3])
         defer { window.isHidden = true; withExtendedLifetime(source) {} }

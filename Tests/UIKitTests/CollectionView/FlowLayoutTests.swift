@@ -178,5 +178,11 @@ import Testing
         cv.layoutIfNeeded()
         #expect(itemFrame(cv, 0)?.size == .zero)
         #expect(itemFrame(cv, 1)?.size == CGSize(width: 10, height: 10))
+        layout.minimumInteritemSpacing = .nan
+        layout.minimumLineSpacing = -.infinity
+        layout.estimatedItemSize = CGSize(width: CGFloat.infinity, height: 5)
+        layout.sectionInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        cv.layoutIfNeeded()
+        #expect(cv.contentSize.height.isFinite && cv.contentSize.height >= 0)
     }
 }

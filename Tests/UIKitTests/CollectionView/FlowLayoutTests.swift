@@ -169,6 +169,43 @@ import Testing
         #expect(itemFrame(cv, 1)?.minY == 85)
     }
 
+    @Test func resizingTheCollectionViewReflowsTheLines() {
+        let layout = flow { $0.itemSize = CGSize(width: 90, height: 90) }
+        let (window, cv, source) = collectionScene([7], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        #expect(itemFrame(cv, 3)?.origin == CGPoint(x: 0, y: 100), "three per line in 320 points")
+        cv.frame = CGRect(x: 0, y: 0, width: 420, height: 480)
+        cv.layoutIfNeeded()
+        #expect(itemFrame(cv, 3)?.origin == CGPoint(x: 330, y: 0), "four per line in 420 points")
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 330)
+        #expect(cv.contentSize == CGSize(width: 420, height: 190))
+    }
+
+    @Test func aMillionUniformItemsCostNoPerItemTables() {
+        final class Plain: UICollectionViewDataSource {
+            var asked = 0
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1_000_000 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                asked += 1
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let layout = flow { $0.itemSize = CGSize(width: 100, height: 100) }
+        let (window, cv, source) = collectionScene([0], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        cv.delegate = nil
+        let plain = Plain()
+        cv.dataSource = plain
+        defer { withExtendedLifetime(plain) {} }
+        cv.layoutIfNeeded()
+        #expect(layout.sections.count == 1 && layout.sections[0].uniform != nil && layout.sections[0].frames.isEmpty)
+        #expect(plain.asked == 15)
+        cv.scrollToItem(at: IndexPath(item: 999_999, section: 0), at: .bottom, animated: false)
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 999_999, section: 0))?.frame == CGRect(x: 0, y: 333_333 * 110, width: 100, height: 100))
+        #expect(plain.asked <= 30)
+    }
+
     @Test func badSizesAreReportedAndReadAsZero() {
         let layout = flow { _ in }
         let (window, cv, source) = collectionScene([2], layout: layout)

@@ -290,3 +290,81 @@ import Testing
         #expect(controller.collectionView.gestureRecognizers?.contains { $0 is UILongPressGestureRecognizer } == true)
     }
 }
+
+/// Random batch updates (deletions, insertions and moves across two sections, with a fixed seed):
+/// every cell ends up showing the item the data source has at its index path, and cells of items
+/// that stay are kept.
+@MainActor @Suite(.serialized) struct CollectionViewRandomUpdateTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 11
+        }
+    }
+
+    @Test func randomUpdatesLandEveryCellOnItsItem() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 20, height: 20)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let (window, cv, source) = collectionScene([30, 30], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        var rng = Generator(state: 17)
+        var nextValue = 1000
+        for round in 0..<40 {
+            let old = source.sections
+            var cellsBefore: [Int: UICollectionViewCell] = [:]
+            for (s, items) in old.enumerated() {
+                for (i, value) in items.enumerated() { cellsBefore[value] = cv.cellForItem(at: IndexPath(item: i, section: s)) }
+            }
+            // Choose deletions and moves among the old items.
+            var deleted: [IndexPath] = []
+            var moved: [Int] = []
+            var staying: [[Int]] = []
+            for (s, items) in old.enumerated() {
+                var keep: [Int] = []
+                for (i, value) in items.enumerated() {
+                    switch Int.random(in: 0..<10, using: &rng) {
+                    case 0: deleted.append(IndexPath(item: i, section: s))
+                    case 1: moved.append(value)
+                    default: keep.append(value)
+                    }
+                }
+                staying.append(keep)
+            }
+            // Place moved and inserted items at random places of the new sections.
+            var fresh: [Int] = []
+            for _ in 0..<Int.random(in: 0..<5, using: &rng) {
+                fresh.append(nextValue)
+                nextValue += 1
+            }
+            var new = staying
+            for value in (moved + fresh).shuffled(using: &rng) {
+                let s = Int.random(in: 0..<new.count, using: &rng)
+                new[s].insert(value, at: Int.random(in: 0...new[s].count, using: &rng))
+            }
+            func find(_ value: Int, in sections: [[Int]]) -> IndexPath {
+                for (s, items) in sections.enumerated() { if let i = items.firstIndex(of: value) { return IndexPath(item: i, section: s) } }
+                return IndexPath(item: -1, section: -1)
+            }
+            var finished: Bool?
+            cv.performBatchUpdates({
+                source.sections = new
+                cv.deleteItems(at: deleted)
+                cv.insertItems(at: fresh.map { find($0, in: new) })
+                for value in moved { cv.moveItem(at: find(value, in: old), to: find(value, in: new)) }
+            }, completion: { finished = $0 })
+            settle(0.4)
+            #expect(finished == true, "round \(round)")
+            for (s, items) in new.enumerated() {
+                #expect(cv.numberOfItems(inSection: s) == items.count)
+                for (i, value) in items.enumerated() {
+                    let cell = cv.cellForItem(at: IndexPath(item: i, section: s))
+                    #expect(cell?.tag == value, "round \(round): \(s)-\(i)")
+                    if let before = cellsBefore[value] { #expect(cell === before, "round \(round): the cell of \(value) is kept") }
+                }
+            }
+        }
+    }
+}

@@ -33,6 +33,10 @@ open class UICollectionReusableView: UIView {
     /// to read a custom attributes subclass.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The view whose fitting size is the view's preferred size: the view itself (a cell answers its
+    /// configured content view, or its content view, where its content's constraints live).
+    var selfSizingView: UIView { self }
+
     /// The view is about to change from `oldLayout` to `newLayout`.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
@@ -41,14 +45,16 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like, given the layout's: with a self-sizing layout (a flow
     /// layout's `estimatedItemSize`, a compositional layout's estimated dimensions) its size fitted
-    /// by Auto Layout (`systemLayoutSizeFitting`) on the self-sizing axes; the layout's otherwise.
+    /// by Auto Layout (`systemLayoutSizeFitting`) on the self-sizing axes; the layout's otherwise. A
+    /// cell fits its content view (or the view of its content configuration), where its content's
+    /// constraints are.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let axes = layoutAttributes.selfSizingAxes
         guard !axes.isEmpty else { return layoutAttributes }
         let target = layoutAttributes.size
         let horizontal: UILayoutPriority = axes.contains(.horizontal) ? .fittingSizeLevel : .required
         let vertical: UILayoutPriority = axes.contains(.vertical) ? .fittingSizeLevel : .required
-        var size = systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+        var size = selfSizingView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         if !axes.contains(.horizontal) { size.width = target.width }
         if !axes.contains(.vertical) { size.height = target.height }
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return layoutAttributes }

@@ -72,6 +72,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         applyConfigurations(for: state)
     }
 
+    /// A cell sizes itself by its content configuration's view, or else its content view.
+    override var selfSizingView: UIView { configurationStorage.slot.view ?? contentView }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

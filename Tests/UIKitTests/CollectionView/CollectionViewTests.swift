@@ -239,6 +239,60 @@ import Testing
         #expect(cv.contentSize.height == 510)
     }
 
+    /// A cell sized by Auto Layout: a label pinned 8 points inside its content view.
+    final class LabelCell: UICollectionViewCell {
+        let label = UILabel()
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                contentView.widthAnchor.constraint(equalToConstant: 300),
+            ])
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func autoLayoutCellsAndListConfigurationsSizeThemselves() {
+        final class Source: UICollectionViewDataSource {
+            let texts = ["One line", "Two\nlines", "Three\nlines\nhere"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                if indexPath.item < 3 {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "label", for: indexPath) as! LabelCell
+                    cell.label.text = texts[indexPath.item]
+                    return cell
+                }
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = texts[indexPath.item - 3]
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 10)
+        let (window, cv, source) = collectionScene([0], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        cv.register(LabelCell.self, forCellWithReuseIdentifier: "label")
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "list")
+        let custom = Source()
+        cv.dataSource = custom
+        defer { withExtendedLifetime(custom) {} }
+        cv.layoutIfNeeded()
+        let heights = (0..<6).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.height ?? -1 }
+        let widths = (0..<6).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.width ?? -1 }
+        #expect(widths[0...2].allSatisfy { $0 == 300 }, "the content view's width constraint")
+        #expect(widths[3...5].allSatisfy { $0 > 20 && $0 < 300 }, "list content hugs its text: \(widths)")
+        #expect(heights[0] > 16 && heights[1] > heights[0] && heights[2] > heights[1], "\(heights)")
+        #expect(heights[3] >= 44 && heights[4] > heights[3] && heights[5] > heights[4], "\(heights)")
+    }
+
     @Test func prefetchingAsksAheadAndCancels() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 100)

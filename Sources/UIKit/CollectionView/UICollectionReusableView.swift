@@ -33,10 +33,6 @@ open class UICollectionReusableView: UIView {
     /// to read a custom attributes subclass.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The view whose fitting size is the view's preferred size: the view itself (a cell answers its
-    /// configured content view, or its content view, where its content's constraints live).
-    var selfSizingView: UIView { self }
-
     /// The view is about to change from `oldLayout` to `newLayout`.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
@@ -54,7 +50,7 @@ open class UICollectionReusableView: UIView {
         let target = layoutAttributes.size
         let horizontal: UILayoutPriority = axes.contains(.horizontal) ? .fittingSizeLevel : .required
         let vertical: UILayoutPriority = axes.contains(.vertical) ? .fittingSizeLevel : .required
-        var size = selfSizingView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+        var size = systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         if !axes.contains(.horizontal) { size.width = target.width }
         if !axes.contains(.vertical) { size.height = target.height }
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return layoutAttributes }

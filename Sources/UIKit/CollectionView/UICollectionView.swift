@@ -276,7 +276,7 @@ open class UICollectionView: UIScrollView {
         prepareLayout()
         let rect = tilingRect
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in storedLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for attributes in shownElements(in: rect) {
             guard !attributes.isHidden, attributes.frame.overlaps(rect) else { continue }
             let key = attributes.elementKey
             if key.category == .supplementaryView, key.indexPath.section < 0 || key.indexPath.section >= counts.count {
@@ -357,9 +357,9 @@ open class UICollectionView: UIScrollView {
     /// The layout's current attributes for an element.
     func currentAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
         switch key.category {
-        case .cell: isValidItem(key.indexPath) ? storedLayout.layoutAttributesForItem(at: key.indexPath) : nil
-        case .supplementaryView: storedLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: storedLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case .cell: isValidItem(key.indexPath) ? shown(storedLayout.layoutAttributesForItem(at: key.indexPath)) : nil
+        case .supplementaryView: shown(storedLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+        case .decorationView: shown(storedLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
         }
     }
 
@@ -504,7 +504,7 @@ open class UICollectionView: UIScrollView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         prepareLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? [])
+        let hits = shownElements(in: probe)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValidItem($0.indexPath) }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
@@ -513,13 +513,13 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard checkItem(indexPath, "layoutAttributesForItem(at:)") else { return nil }
         prepareLayout()
-        return storedLayout.layoutAttributesForItem(at: indexPath)
+        return shown(storedLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayout()
-        return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return shown(storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// The supplementary view of `elementKind` at `indexPath`, if it is showing.
@@ -545,7 +545,7 @@ open class UICollectionView: UIScrollView {
         guard checkItem(indexPath, "scrollToItem(at:at:animated:)") else { return }
         layoutIfNeeded()
         prepareLayout()
-        guard let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = shown(storedLayout.layoutAttributesForItem(at: indexPath))?.frame else { return }
         setContentOffset(contentOffset(showing: frame, at: scrollPosition), animated: animated)
     }
 

@@ -16,7 +16,7 @@ import Foundation
 /// does); a query for a rect costs what it returns. With `estimatedItemSize` the cells size
 /// themselves (`preferredLayoutAttributesFitting`) as they appear and the layout corrects around them.
 ///
-/// Where Tessera differs: right-to-left layout is not mirrored yet.
+/// In a right-to-left collection view the layout is mirrored (`flipsHorizontallyInOppositeLayoutDirection`).
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What `sectionInset` is measured from.
@@ -63,6 +63,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// True: a flow layout mirrors itself in a right-to-left collection view.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The sections as last computed.
     var sections: [FlowLayoutSection] = []

@@ -333,7 +333,7 @@ import Testing
         }
         window.send(TouchInput(phase: .up, location: CGPoint(x: 150, y: 200), timestamp: t + 0.001))
         #expect((layout.asked?.y ?? 0) > 0, "velocity in points per millisecond, positive down the content")
-        settle(5)
+        settleCollection(5)
         #expect(cv.contentOffset.y > 200)
         #expect(cv.contentOffset.y.truncatingRemainder(dividingBy: 110) == 0, "\(cv.contentOffset.y)")
     }
@@ -348,7 +348,7 @@ import Testing
             cv.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             source.sections[0].remove(at: 0)
             cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            settle(0.5)
+            settleCollection(0.5)
             weakView = cv
             weakLayout = cv.collectionViewLayout
             weakCell = cv.visibleCells.first

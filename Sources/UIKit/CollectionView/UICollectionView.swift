@@ -52,13 +52,21 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection, selectedOrder.count > 1 { clearSelection(notify: false) } }
     }
-    /// Whether the collection view is in editing mode (false by default).
-    open var isEditing = false
+    /// Whether the collection view is in editing mode (false by default); the cells' configuration
+    /// state follows it.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether tapping selects items while editing (true by default).
     open var allowsSelectionDuringEditing = true
     /// Whether several items may be selected while editing (false by default).
     open var allowsMultipleSelectionDuringEditing = false
     /// How quickly items make room for an item dragged to reorder (`.immediate` by default).
+    ///
+    /// Where Tessera differs: items always make room at once, as with `.immediate`.
     open var reorderingCadence: ReorderingCadence = .immediate
 
     // MARK: Internal state

@@ -92,6 +92,7 @@ extension UICollectionView {
         if movement.original != movement.current {
             dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
             sectionCounts = loadCounts()
+            layout.remapItems { InteractiveMovement.shift($0, from: movement.original, to: movement.current) }
             selectedOrder = selectedOrder.map { InteractiveMovement.shift($0, from: movement.original, to: movement.current) }
             selectedSet = Set(selectedOrder)
         }

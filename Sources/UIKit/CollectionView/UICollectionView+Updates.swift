@@ -115,9 +115,11 @@ extension UICollectionView {
 
         // The layout recomputes, then hears the update.
         let layout = storedLayout
+        layout.remapItems { update.isReloaded($0) ? nil : update.mapItem($0) }
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
+        context.isBatchUpdate = true
         layout.invalidateLayout(with: context)
         prepareLayout()
         layout.prepare(forCollectionViewUpdates: update.updateItems())

@@ -405,7 +405,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             || flow?.invalidateFlowLayoutAttributes == true || flow?.invalidateFlowLayoutDelegateMetrics == true {
             needsRecompute = true
         }
-        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+        if context.invalidateDataSourceCounts, !context.isBatchUpdate { preferredSizes.removeAll() }
         super.invalidateLayout(with: context)
     }
 
@@ -447,8 +447,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return context
     }
 
-    /// After an update, self-sized items keep their sizes at their new index paths.
-    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-        super.prepare(forCollectionViewUpdates: updateItems)
+    /// After an update or a move, self-sized items keep their sizes at their new index paths.
+    override func remapItems(_ map: (IndexPath) -> IndexPath?) {
+        guard !preferredSizes.isEmpty else { return }
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in preferredSizes {
+            if let new = map(path) { moved[new] = size }
+        }
+        preferredSizes = moved
     }
 }

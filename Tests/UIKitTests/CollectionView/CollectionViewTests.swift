@@ -215,11 +215,13 @@ import Testing
 
     @Test func selfSizingMovesTheSectionsBelow() {
         final class Source: UICollectionViewDataSource {
+            var extra = 0
             func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? 3 + extra : 3 }
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath) as! TallCell
-                cell.wanted = CGFloat(40 + indexPath.item * 10)
+                let item = indexPath.section == 0 ? indexPath.item - extra : indexPath.item
+                cell.wanted = CGFloat(40 + max(0, item) * 10)
                 return cell
             }
         }
@@ -237,6 +239,18 @@ import Testing
         #expect(itemFrame(cv, 2, 1)?.minY == 280)
         #expect(itemFrame(cv, 0, 2)?.minY == 340)
         #expect(cv.contentSize.height == 510)
+
+        // An update keeps the sizes of the cells that stay, at their new places.
+        let last = cv.cellForItem(at: IndexPath(item: 2, section: 0))!
+        cv.performBatchUpdates {
+            custom.extra = 1
+            cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        settleCollection(0.5)
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) === last)
+        #expect(last.frame.height == 60, "its own size, not the estimate")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 40)
+        #expect(itemFrame(cv, 0, 1)?.minY == 220, "the new item (40) and its spacing (10) push section 1 down from 170")
     }
 
     /// A cell sized by Auto Layout: a label pinned 8 points inside its content view.

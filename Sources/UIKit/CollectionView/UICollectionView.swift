@@ -313,14 +313,17 @@ open class UICollectionView: UIScrollView {
         tilingAttributes = wanted
         defer { tilingAttributes = [:] }
         var appeared: [(ElementKey, UICollectionReusableView)] = []
+        var refit: [(ElementKey, UICollectionReusableView)] = []
         // Cells first, then supplementary and decoration views, each in index-path order.
         for key in wanted.keys.sorted(by: elementOrder) {
             guard let attributes = wanted[key] else { continue }
             if let view = visibleViews[key] {
                 if movement?.view === view {
                     UIView.performWithoutAnimation { applyAttributes(attributes, to: view) }
-                } else if updateAppearance == nil, visibleAttributes[key] != attributes {
+                } else if updateAppearance == nil, let old = visibleAttributes[key], old != attributes {
                     applyAttributes(attributes, to: view)
+                    // A self-sizing view the layout gave a new size (an estimate again) fits itself again.
+                    if !attributes.selfSizingAxes.isEmpty, old.size != attributes.size { refit.append((key, view)) }
                 }
                 visibleAttributes[key] = attributes
                 continue
@@ -338,7 +341,7 @@ open class UICollectionView: UIScrollView {
             appeared.append((key, view))
         }
         for (key, view) in appeared { willDisplay(view, key) }
-        if selfSize(appeared) { return }
+        if selfSize(appeared + refit) { return }
         updatePrefetching()
     }
 

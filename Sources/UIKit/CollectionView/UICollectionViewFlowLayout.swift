@@ -113,6 +113,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         needsRecompute = false
+        // Self-sized items measured for another width (or height) are measured again.
+        let crossChanged = vertical ? collectionView.bounds.width != computedBoundsSize.width : collectionView.bounds.height != computedBoundsSize.height
+        if crossChanged { preferredSizes.removeAll() }
         computedBoundsSize = collectionView.bounds.size
         computeSections(collectionView)
     }

@@ -211,6 +211,10 @@ import Testing
         }
         // Items not yet shown keep their estimate.
         #expect(itemFrame(cv, 50)?.height == 100)
+        // A new width measures the showing cells again (here, still 300 wide: centred in 400).
+        cv.frame = CGRect(x: 0, y: 0, width: 400, height: 480)
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 50, y: 50, width: 300, height: 50))
     }
 
     @Test func selfSizingMovesTheSectionsBelow() {

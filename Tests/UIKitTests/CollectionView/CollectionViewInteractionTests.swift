@@ -267,6 +267,36 @@ import Testing
         #expect(cv.contentSize == CGSize(width: 320, height: 240))
     }
 
+    @Test func anInteractiveTransitionFollowsItsProgressThenFinishesOrCancels() {
+        let (window, cv, source) = grid([6])
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let gridLayout = cv.collectionViewLayout
+        let list = UICollectionViewFlowLayout()
+        list.itemSize = CGSize(width: 320, height: 40)
+        list.minimumLineSpacing = 0
+        let cell = cv.cellForItem(at: IndexPath(item: 4, section: 0))!
+        var ended: [[Bool]] = []
+        let transition = cv.startInteractiveTransition(to: list) { completed, finished in ended.append([completed, finished]) }
+        #expect(cv.collectionViewLayout === transition && transition.currentLayout === gridLayout && transition.nextLayout === list)
+        transition.transitionProgress = 0.5
+        cv.layoutIfNeeded()
+        // Half way from (110, 110, 100, 100) to (0, 160, 320, 40).
+        #expect(cell.frame == CGRect(x: 55, y: 135, width: 210, height: 70))
+        #expect(cv.cellForItem(at: IndexPath(item: 4, section: 0)) === cell)
+        cv.cancelInteractiveTransition()
+        settleCollection(0.5)
+        #expect(cv.collectionViewLayout === gridLayout && ended == [[false, true]])
+        #expect(cell.frame == CGRect(x: 110, y: 110, width: 100, height: 100))
+
+        let again = cv.startInteractiveTransition(to: list) { completed, finished in ended.append([completed, finished]) }
+        again.transitionProgress = 0.8
+        cv.layoutIfNeeded()
+        cv.finishInteractiveTransition()
+        settleCollection(0.5)
+        #expect(cv.collectionViewLayout === list && ended.last == [true, true])
+        #expect(cell.frame == CGRect(x: 0, y: 160, width: 320, height: 40))
+    }
+
     @Test func aControllerServesItsCollectionView() {
         final class Photos: UICollectionViewController {
             override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }

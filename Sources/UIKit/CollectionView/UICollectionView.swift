@@ -233,16 +233,28 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             if newValue != old { boundsWillChange(to: newValue) }
             super.bounds = newValue
+            if newValue.size != old.size { boundsDidChangeSize(from: old) }
         }
     }
 
     open override var frame: CGRect {
         get { super.frame }
         set {
-            let oldSize = super.bounds.size
-            if newValue.size != oldSize { boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size)) }
+            let old = super.bounds
+            if newValue.size != old.size { boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size)) }
             super.frame = newValue
+            if newValue.size != old.size { boundsDidChangeSize(from: old) }
         }
+    }
+
+    /// A new size inside an animation block: the layout hears `prepare(forAnimatedBoundsChange:)`,
+    /// the elements move to their new places inside the block (so they animate), then
+    /// `finalizeAnimatedBoundsChange()`.
+    private func boundsDidChangeSize(from old: CGRect) {
+        guard ViewAnimationState.enabled, !ViewAnimationState.durations.isEmpty, window != nil, !isTiling else { return }
+        storedLayout.prepare(forAnimatedBoundsChange: old)
+        layoutIfNeeded()
+        storedLayout.finalizeAnimatedBoundsChange()
     }
 
     /// Asks the layout whether the new bounds invalidate it.

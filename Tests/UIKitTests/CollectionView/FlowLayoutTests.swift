@@ -181,6 +181,27 @@ import Testing
         #expect(cv.contentSize == CGSize(width: 420, height: 190))
     }
 
+    @Test func anAnimatedResizeAnimatesTheCellsToTheirNewLines() {
+        final class Watching: UICollectionViewFlowLayout {
+            var events: [String] = []
+            override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { events.append("prepare \(Int(oldBounds.width))") }
+            override func finalizeAnimatedBoundsChange() { events.append("finalize") }
+        }
+        let layout = Watching()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let (window, cv, source) = collectionScene([7], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let three = cv.cellForItem(at: IndexPath(item: 3, section: 0))!
+        UIView.animate(withDuration: 0.3) { cv.frame = CGRect(x: 0, y: 0, width: 420, height: 480) }
+        #expect(layout.events == ["prepare 320", "finalize"])
+        #expect(three.frame.origin == CGPoint(x: 330, y: 0), "the model is at the new place at once")
+        settleCollection(0.15)
+        let midway = three.layer.presentation()?.frame.minX ?? 0
+        #expect(midway > 0 && midway < 330, "moving: \(midway)")
+        settleCollection(0.4)
+        #expect(three.layer.presentation()?.frame.minX ?? 0 == 330)
+    }
+
     @Test func aMillionUniformItemsCostNoPerItemTables() {
         final class Plain: UICollectionViewDataSource {
             var asked = 0

@@ -43,26 +43,36 @@ extension UICollectionView {
         // New views start where the old layout had them (or fade in); views that stay slide across.
         updateAppearance = UpdateAppearance { key, final in
             let before: UICollectionViewLayoutAttributes? = switch key.category {
-            case .cell: old.layoutAttributesForItem(at: key.indexPath)
-            case .supplementaryView: old.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-            case .decorationView: old.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+            case .cell: self.shown(old.layoutAttributesForItem(at: key.indexPath))
+            case .supplementaryView: self.shown(old.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+            case .decorationView: self.shown(old.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
             }
             if let before { return before }
             let start = final.copied()
             start.alpha = 0
             return start
         }
+        let appearance = updateAppearance
         UIView.performWithoutAnimation {
             super.bounds.origin = target
             tile()
         }
         updateAppearance = nil
+        let leaving = appearance?.leaving ?? []
+        for (key, view, _) in leaving { didEndDisplaying(view, key) }
         UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [.beginFromCurrentState], animations: { [self] in
             for (key, view) in visibleViews {
                 if let attributes = visibleAttributes[key] { applyAttributes(attributes, to: view) }
             }
+            for (_, view, final) in leaving { applyAttributes(final, to: view) }
             old.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()
-        }, completion: finish)
+        }, completion: { [weak self] finished in
+            for (key, view, _) in leaving {
+                view.removeFromSuperview()
+                self?.enqueue(view, key)
+            }
+            finish(finished)
+        })
     }
 }

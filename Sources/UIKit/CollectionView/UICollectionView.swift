@@ -52,13 +52,21 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection, selectedOrder.count > 1 { clearSelection(notify: false) } }
     }
-    /// Whether the collection view is in editing mode (false by default).
-    open var isEditing = false
+    /// Whether the collection view is in editing mode (false by default); the cells' configuration
+    /// state follows it.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether tapping selects items while editing (true by default).
     open var allowsSelectionDuringEditing = true
     /// Whether several items may be selected while editing (false by default).
     open var allowsMultipleSelectionDuringEditing = false
     /// How quickly items make room for an item dragged to reorder (`.immediate` by default).
+    ///
+    /// Where Tessera differs: items always make room at once, as with `.immediate`.
     open var reorderingCadence: ReorderingCadence = .immediate
 
     // MARK: Internal state
@@ -99,6 +107,8 @@ open class UICollectionView: UIScrollView {
     var updateAppearance: UpdateAppearance?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
+    /// The interactive layout transition in progress.
+    var interactiveTransition: InteractiveLayoutTransition?
     /// The registrations already registered, by their identifier.
     var registeredRegistrations: Set<String> = []
 
@@ -129,6 +139,12 @@ open class UICollectionView: UIScrollView {
         }
         layout.storedCollectionView = self
         layout.invalidateLayout()
+    }
+
+    /// The delegate (a `UICollectionViewDelegate`, or a `UICollectionViewDelegateFlowLayout` whose sizes
+    /// a flow layout reads: a new one invalidates the layout).
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { if delegate !== oldValue { storedLayout.invalidateLayout() } }
     }
 
     /// The collection view's delegate, read as a `UICollectionViewDelegate`.
@@ -217,16 +233,28 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             if newValue != old { boundsWillChange(to: newValue) }
             super.bounds = newValue
+            if newValue.size != old.size { boundsDidChangeSize(from: old) }
         }
     }
 
     open override var frame: CGRect {
         get { super.frame }
         set {
-            let oldSize = super.bounds.size
-            if newValue.size != oldSize { boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size)) }
+            let old = super.bounds
+            if newValue.size != old.size { boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size)) }
             super.frame = newValue
+            if newValue.size != old.size { boundsDidChangeSize(from: old) }
         }
+    }
+
+    /// A new size inside an animation block: the layout hears `prepare(forAnimatedBoundsChange:)`,
+    /// the elements move to their new places inside the block (so they animate), then
+    /// `finalizeAnimatedBoundsChange()`.
+    private func boundsDidChangeSize(from old: CGRect) {
+        guard ViewAnimationState.enabled, !ViewAnimationState.durations.isEmpty, window != nil, !isTiling else { return }
+        storedLayout.prepare(forAnimatedBoundsChange: old)
+        layoutIfNeeded()
+        storedLayout.finalizeAnimatedBoundsChange()
     }
 
     /// Asks the layout whether the new bounds invalidate it.
@@ -270,9 +298,14 @@ open class UICollectionView: UIScrollView {
         prepareLayout()
         let rect = tilingRect
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in storedLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for attributes in shownElements(in: rect) {
             guard !attributes.isHidden, attributes.frame.overlaps(rect) else { continue }
             let key = attributes.elementKey
+            if key.category == .supplementaryView, key.indexPath.section < 0 || key.indexPath.section >= counts.count {
+                TesseraLog.errorOnce("UIKit", key: "UICollectionView.badLayoutSupplementary.\(type(of: storedLayout))",
+                                     "\(type(of: storedLayout)) returned attributes for a supplementary view of kind \(key.kind) in section \(key.indexPath.section), which does not exist (sections: \(counts.count)); it is not shown")
+                continue
+            }
             if key.category == .cell, !isValidItem(key.indexPath) {
                 TesseraLog.errorOnce("UIKit", key: "UICollectionView.badLayoutItem.\(type(of: storedLayout))",
                                      "\(type(of: storedLayout)) returned attributes for the item at \(key.indexPath), which does not exist (sections: \(counts)); it is not shown")
@@ -281,18 +314,30 @@ open class UICollectionView: UIScrollView {
             wanted[key] = attributes
         }
         if let movement { movement.adjust(&wanted, in: self) }
-        for key in Array(visibleViews.keys) where wanted[key] == nil { recycle(key) }
+        for key in Array(visibleViews.keys) where wanted[key] == nil {
+            // During an animated change, a view leaving the visible rect first moves to its new place.
+            if let appearance = updateAppearance, let view = visibleViews[key], movement?.view !== view, let final = currentAttributes(key) {
+                visibleViews[key] = nil
+                visibleAttributes[key] = nil
+                appearance.leaving.append((key, view, final))
+            } else {
+                recycle(key)
+            }
+        }
         tilingAttributes = wanted
         defer { tilingAttributes = [:] }
         var appeared: [(ElementKey, UICollectionReusableView)] = []
+        var refit: [(ElementKey, UICollectionReusableView)] = []
         // Cells first, then supplementary and decoration views, each in index-path order.
         for key in wanted.keys.sorted(by: elementOrder) {
             guard let attributes = wanted[key] else { continue }
             if let view = visibleViews[key] {
                 if movement?.view === view {
                     UIView.performWithoutAnimation { applyAttributes(attributes, to: view) }
-                } else if updateAppearance == nil, visibleAttributes[key] != attributes {
+                } else if updateAppearance == nil, let old = visibleAttributes[key], old != attributes {
                     applyAttributes(attributes, to: view)
+                    // A self-sizing view the layout gave a new size (an estimate again) fits itself again.
+                    if !attributes.selfSizingAxes.isEmpty, old.size != attributes.size { refit.append((key, view)) }
                 }
                 visibleAttributes[key] = attributes
                 continue
@@ -310,7 +355,7 @@ open class UICollectionView: UIScrollView {
             appeared.append((key, view))
         }
         for (key, view) in appeared { willDisplay(view, key) }
-        if selfSize(appeared) { return }
+        if selfSize(appeared + refit) { return }
         updatePrefetching()
     }
 
@@ -332,6 +377,15 @@ open class UICollectionView: UIScrollView {
         selfSizingPasses += 1
         tile()
         return true
+    }
+
+    /// The layout's current attributes for an element.
+    func currentAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: isValidItem(key.indexPath) ? shown(storedLayout.layoutAttributesForItem(at: key.indexPath)) : nil
+        case .supplementaryView: shown(storedLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+        case .decorationView: shown(storedLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
+        }
     }
 
     /// Cells before supplementary views before decoration views; then by kind and index path.
@@ -475,7 +529,7 @@ open class UICollectionView: UIScrollView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         prepareLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? [])
+        let hits = shownElements(in: probe)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValidItem($0.indexPath) }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
@@ -484,13 +538,13 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard checkItem(indexPath, "layoutAttributesForItem(at:)") else { return nil }
         prepareLayout()
-        return storedLayout.layoutAttributesForItem(at: indexPath)
+        return shown(storedLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayout()
-        return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return shown(storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// The supplementary view of `elementKind` at `indexPath`, if it is showing.
@@ -516,7 +570,7 @@ open class UICollectionView: UIScrollView {
         guard checkItem(indexPath, "scrollToItem(at:at:animated:)") else { return }
         layoutIfNeeded()
         prepareLayout()
-        guard let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = shown(storedLayout.layoutAttributesForItem(at: indexPath))?.frame else { return }
         setContentOffset(contentOffset(showing: frame, at: scrollPosition), animated: animated)
     }
 

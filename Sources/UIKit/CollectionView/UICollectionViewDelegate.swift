@@ -3,8 +3,9 @@ import Foundation
 /// Told what a collection view does (highlight, selection, display, moves) and asked to allow it.
 /// Every method is optional; it is also the scroll view's delegate.
 ///
-/// A tap: `shouldHighlightItemAt`, `didHighlightItemAt`, then on lift `didUnhighlightItemAt`,
-/// `shouldSelectItemAt` (or `shouldDeselectItemAt`), `didSelectItemAt` (`didDeselectItemAt`).
+/// A tap: `shouldHighlightItemAt`, `didHighlightItemAt`, then on lift `shouldSelectItemAt` (or
+/// `shouldDeselectItemAt`), `didUnhighlightItemAt`, `didSelectItemAt` (`didDeselectItemAt`). An item
+/// that may not highlight is not selected either.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight under a touch (true by default).
@@ -41,6 +42,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// Where scrolling rests after an update or layout change (the layout's proposal by default).
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// The transition layout for an interactive change from `fromLayout` to `toLayout` (a plain
+    /// `UICollectionViewTransitionLayout` by default).
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -65,5 +70,9 @@ extension UICollectionViewDelegate {
     }
     public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }

@@ -169,6 +169,111 @@ import Testing
         #expect(itemFrame(cv, 1)?.minY == 85)
     }
 
+    @Test func resizingTheCollectionViewReflowsTheLines() {
+        let layout = flow { $0.itemSize = CGSize(width: 90, height: 90) }
+        let (window, cv, source) = collectionScene([7], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        #expect(itemFrame(cv, 3)?.origin == CGPoint(x: 0, y: 100), "three per line in 320 points")
+        cv.frame = CGRect(x: 0, y: 0, width: 420, height: 480)
+        cv.layoutIfNeeded()
+        #expect(itemFrame(cv, 3)?.origin == CGPoint(x: 330, y: 0), "four per line in 420 points")
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 330)
+        #expect(cv.contentSize == CGSize(width: 420, height: 190))
+    }
+
+    @Test func anAnimatedResizeAnimatesTheCellsToTheirNewLines() {
+        final class Watching: UICollectionViewFlowLayout {
+            var events: [String] = []
+            override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { events.append("prepare \(Int(oldBounds.width))") }
+            override func finalizeAnimatedBoundsChange() { events.append("finalize") }
+        }
+        let layout = Watching()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let (window, cv, source) = collectionScene([7], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let three = cv.cellForItem(at: IndexPath(item: 3, section: 0))!
+        UIView.animate(withDuration: 0.3) { cv.frame = CGRect(x: 0, y: 0, width: 420, height: 480) }
+        #expect(layout.events == ["prepare 320", "finalize"])
+        #expect(three.frame.origin == CGPoint(x: 330, y: 0), "the model is at the new place at once")
+        settleCollection(0.15)
+        let midway = three.layer.presentation()?.frame.minX ?? 0
+        #expect(midway > 0 && midway < 330, "moving: \(midway)")
+        settleCollection(0.4)
+        #expect(three.layer.presentation()?.frame.minX ?? 0 == 330)
+    }
+
+    @Test func aMillionUniformItemsCostNoPerItemTables() {
+        final class Plain: UICollectionViewDataSource {
+            var asked = 0
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1_000_000 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                asked += 1
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let layout = flow { $0.itemSize = CGSize(width: 100, height: 100) }
+        let (window, cv, source) = collectionScene([0], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        cv.delegate = nil
+        let plain = Plain()
+        cv.dataSource = plain
+        defer { withExtendedLifetime(plain) {} }
+        cv.layoutIfNeeded()
+        #expect(layout.sections.count == 1 && layout.sections[0].uniform != nil && layout.sections[0].frames.isEmpty)
+        #expect(plain.asked == 15)
+        cv.scrollToItem(at: IndexPath(item: 999_999, section: 0), at: .bottom, animated: false)
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 999_999, section: 0))?.frame == CGRect(x: 0, y: 333_333 * 110, width: 100, height: 100))
+        #expect(plain.asked <= 30)
+    }
+
+    @Test func rightToLeftMirrorsTheFlow() {
+        let layout = flow {
+            $0.itemSize = CGSize(width: 90, height: 90)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        }
+        let (window, cv, source) = collectionScene([5], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        #expect(itemFrame(cv, 0)?.minX == 20)
+        cv.semanticContentAttribute = .forceRightToLeft
+        cv.layoutIfNeeded()
+        // 300 points of room from the right edge: 3 per line, item 0 at the right, the leading inset on the right.
+        #expect(itemFrame(cv, 0) == CGRect(x: 210, y: 0, width: 90, height: 90))
+        #expect(itemFrame(cv, 2)?.minX == 0)
+        #expect(itemFrame(cv, 3)?.maxX == 300, "the last line packs at the leading (right) edge")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 210)
+        #expect(cv.indexPathForItem(at: CGPoint(x: 250, y: 40)) == IndexPath(item: 0, section: 0))
+        #expect(cv.indexPathForItem(at: CGPoint(x: 40, y: 40)) == IndexPath(item: 2, section: 0))
+    }
+
+    /// The common subclass that packs every line at the leading edge by adjusting super's attributes.
+    final class LeftAligned: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+            var x = sectionInset.left
+            var lineY: CGFloat = -1
+            return attributes.map { original in
+                let copy = original.copy() as! UICollectionViewLayoutAttributes
+                guard copy.representedElementCategory == .cell else { return copy }
+                if copy.frame.minY > lineY + 0.5 { x = sectionInset.left }
+                lineY = copy.frame.minY
+                copy.frame.origin.x = x
+                x += copy.frame.width + minimumInteritemSpacing
+                return copy
+            }
+        }
+    }
+
+    @Test func aSubclassCanAdjustSupersAttributes() {
+        let layout = LeftAligned()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let (window, cv, source) = collectionScene([5], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let frames = cv.indexPathsForVisibleItems.map { cv.cellForItem(at: $0)!.frame.origin }
+        #expect(frames == [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 100)])
+        #expect(itemFrame(cv, 1)?.minX == 115, "layoutAttributesForItem(at:) is super's, as on iOS, unless overridden too")
+    }
+
     @Test func badSizesAreReportedAndReadAsZero() {
         let layout = flow { _ in }
         let (window, cv, source) = collectionScene([2], layout: layout)
@@ -178,5 +283,11 @@ import Testing
         cv.layoutIfNeeded()
         #expect(itemFrame(cv, 0)?.size == .zero)
         #expect(itemFrame(cv, 1)?.size == CGSize(width: 10, height: 10))
+        layout.minimumInteritemSpacing = .nan
+        layout.minimumLineSpacing = -.infinity
+        layout.estimatedItemSize = CGSize(width: CGFloat.infinity, height: 5)
+        layout.sectionInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        cv.layoutIfNeeded()
+        #expect(cv.contentSize.height.isFinite && cv.contentSize.height >= 0)
     }
 }

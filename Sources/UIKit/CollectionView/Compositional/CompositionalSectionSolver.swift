@@ -81,17 +81,15 @@ final class SolvedSection {
         var lo = 0, hi = groupFrames.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if axis.maxMain(groupFrames[mid]) < low { lo = mid + 1 } else { hi = mid }
+            if axis.maxMain(groupFrames[mid]) <= low { lo = mid + 1 } else { hi = mid }
         }
-        var end = lo
-        // Groups ahead of `high` start after it; find the first with its start past `high`.
+        // Then the first group starting at or past `high`.
         var a = lo, b = groupFrames.count
         while a < b {
             let mid = (a + b) / 2
-            if axis.minMain(groupFrames[mid]) <= high { a = mid + 1 } else { b = mid }
+            if axis.minMain(groupFrames[mid]) < high { a = mid + 1 } else { b = mid }
         }
-        end = a
-        return lo..<max(lo, end)
+        return lo..<max(lo, a)
     }
 }
 

@@ -98,6 +98,7 @@ extension CompositionalSectionSolver {
         if frames.count > input.itemCount {
             frames.removeSubrange(input.itemCount...)
             zIndexes.removeSubrange(input.itemCount...)
+            selfSizing.removeSubrange(input.itemCount...)
         }
         supplementaries.removeAll { $0.itemIndex >= input.itemCount }
         groupSupplementaryStart = groupSupplementaryStart.map { min($0, supplementaries.count) }
@@ -130,7 +131,8 @@ extension CompositionalSectionSolver {
             }
             let f = b.item.frame(of: b.size, in: rect).offsetBy(dx: b.item.offset.x, dy: b.item.offset.y)
             solved.boundarySupplementaries.append(SolvedSupplementary(kind: b.item.elementKind, indexPath: b.path, frame: f,
-                                                                       zIndex: b.item.zIndex, boundary: b.item, itemIndex: -1))
+                                                                       zIndex: b.item.zIndex, boundary: b.item, itemIndex: -1,
+                                                                       selfSizing: axes(b.item.layoutSize)))
         }
 
         // Decorations: backgrounds over the content, inset by their own insets.
@@ -148,6 +150,7 @@ extension CompositionalSectionSolver {
 
         solved.itemFrames = frames
         solved.itemZIndexes = zIndexes
+        solved.itemSelfSizing = selfSizing
         solved.groupFrames = groupFrames
         solved.groupItemStart = groupItemStart + [frames.count]
         solved.groupSupplementaryStart = groupSupplementaryStart + [supplementaries.count]

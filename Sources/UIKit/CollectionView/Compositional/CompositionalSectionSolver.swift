@@ -30,6 +30,8 @@ struct SolvedSupplementary {
     var boundary: NSCollectionLayoutBoundarySupplementaryItem?
     /// For item supplementaries, the item they are attached to (to drop those past the item count).
     var itemIndex: Int
+    /// The axes its view sizes itself on (1 horizontal, 2 vertical).
+    var selfSizing: UInt8 = 0
 }
 
 /// A decoration element the solver placed.
@@ -53,6 +55,8 @@ final class SolvedSection {
     var contentFrame: CGRect = .zero
     var itemFrames: [CGRect] = []
     var itemZIndexes: [Int] = []
+    /// The axes each item's cell sizes itself on (1 horizontal, 2 vertical).
+    var itemSelfSizing: [UInt8] = []
     var groupFrames: [CGRect] = []
     /// The first item of each group, with the item count at the end.
     var groupItemStart: [Int] = [0]
@@ -115,6 +119,7 @@ struct CompositionalSectionSolver {
     let input: SectionSolverInput
     var frames: [CGRect] = []
     var zIndexes: [Int] = []
+    var selfSizing: [UInt8] = []
     var supplementaries: [SolvedSupplementary] = []
     var nextLeaf = 0
     var sawEstimate = false
@@ -135,6 +140,7 @@ struct CompositionalSectionSolver {
     private mutating func rollBack(to m: Mark) {
         frames.removeSubrange(m.leaves...)
         zIndexes.removeSubrange(m.leaves...)
+        selfSizing.removeSubrange(m.leaves...)
         supplementaries.removeSubrange(m.supplementaries...)
         nextLeaf = m.leaves
     }
@@ -189,7 +195,7 @@ struct CompositionalSectionSolver {
             if index > 0 { path = IndexPath(indexes: [input.sectionIndex, leaf, index]) }
             supplementaries.append(SolvedSupplementary(kind: s.elementKind, indexPath: path,
                                                        frame: s.frame(of: size, in: frame), zIndex: s.zIndex,
-                                                       boundary: nil, itemIndex: leaf))
+                                                       boundary: nil, itemIndex: leaf, selfSizing: axes(s.layoutSize)))
         }
     }
 
@@ -203,6 +209,7 @@ struct CompositionalSectionSolver {
         }
         frames.append(CGRect(origin: .zero, size: size))
         zIndexes.append(0)
+        selfSizing.append(axes(item.layoutSize))
         return size
     }
 
@@ -243,6 +250,7 @@ struct CompositionalSectionSolver {
                 let f = custom.frame.offsetBy(dx: content.minX, dy: content.minY)
                 frames.append(f)
                 zIndexes.append(custom.zIndex)
+                selfSizing.append(0)
                 extent.width = max(extent.width, custom.frame.maxX)
                 extent.height = max(extent.height, custom.frame.maxY)
             }
@@ -372,6 +380,11 @@ struct CompositionalSectionSolver {
         for i in from.supplementaries..<to.supplementaries {
             supplementaries[i].frame = supplementaries[i].frame.offsetBy(dx: d.x, dy: d.y)
         }
+    }
+
+    /// The self-sizing axes of a layout size (1 horizontal, 2 vertical).
+    func axes(_ size: NSCollectionLayoutSize) -> UInt8 {
+        (size.widthDimension.selfSizes ? 1 : 0) | (size.heightDimension.selfSizes ? 2 : 0)
     }
 
     private func edgeSpacing(_ item: NSCollectionLayoutItem, _ axis: CompositionalAxis, leading: Bool) -> CGFloat {

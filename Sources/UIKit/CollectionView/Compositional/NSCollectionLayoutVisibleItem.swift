@@ -27,6 +27,8 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var frame: CGRect { get }
     /// The element's bounds.
     var bounds: CGRect { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
     /// The kind of a supplementary or decoration element; nil for cells.
     var representedElementKind: String? { get }
 }

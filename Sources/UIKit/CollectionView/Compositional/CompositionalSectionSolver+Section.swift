@@ -47,6 +47,8 @@ extension CompositionalSectionSolver {
             if edges.contains(leadEdge) { before = max(before, axis.main(b.size)) }
             if edges.contains(trailEdge) { after = max(after, axis.main(b.size)) }
         }
+        let padding = before > 0 ? max(0, section.leadingBoundaryPadding) : 0
+        before += padding
 
         // The room the groups are sized in.
         let insMainLead = axis == .vertical ? ins.top : ins.leading
@@ -128,6 +130,10 @@ extension CompositionalSectionSolver {
                 rect = CGRect(x: rect.minX + crossInsetLead, y: rect.minY, width: max(0, rect.width - crossInsetLead - crossInsetTrail), height: rect.height)
             } else {
                 rect = CGRect(x: rect.minX, y: rect.minY + crossInsetLead, width: rect.width, height: max(0, rect.height - crossInsetLead - crossInsetTrail))
+            }
+            if extends && b.item.alignment.edges.contains(leadEdge) && padding > 0 {
+                rect = axis == .vertical ? CGRect(x: rect.minX, y: rect.minY + padding, width: rect.width, height: rect.height - padding)
+                    : CGRect(x: rect.minX + padding, y: rect.minY, width: rect.width - padding, height: rect.height)
             }
             let f = b.item.frame(of: b.size, in: rect).offsetBy(dx: b.item.offset.x, dy: b.item.offset.y)
             solved.boundarySupplementaries.append(SolvedSupplementary(kind: b.item.elementKind, indexPath: b.path, frame: f,

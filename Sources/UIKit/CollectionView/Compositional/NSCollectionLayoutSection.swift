@@ -60,6 +60,12 @@ open class NSCollectionLayoutSection {
     /// Decoration views of the section (backgrounds).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
+    /// The list configuration the section was made from (`list(using:layoutEnvironment:)`).
+    var listMetrics: ListSectionMetrics?
+
+    /// Space before the headers that extend the section (a list's `headerTopPadding`).
+    var leadingBoundaryPadding: CGFloat = 0
+
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

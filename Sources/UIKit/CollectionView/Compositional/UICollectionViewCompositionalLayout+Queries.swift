@@ -117,9 +117,13 @@ extension UICollectionViewCompositionalLayout {
             if !local.isNull {
                 let groups = section.groupRange(in: local)
                 if !groups.isEmpty {
-                    for item in section.groupItemStart[groups.lowerBound]..<min(section.groupItemStart[groups.upperBound], section.itemFrames.count) {
+                    let items = section.groupItemStart[groups.lowerBound]..<min(section.groupItemStart[groups.upperBound], section.itemFrames.count)
+                    for item in items {
                         let frame = section.itemFrames[item].offsetBy(dx: origin.x + shift.x, dy: origin.y + shift.y)
                         if frame.intersects(rect) { sectionAttributes.append(makeItemAttributes(s, item, section: section, shift: shift)) }
+                    }
+                    if section.description?.listMetrics != nil {
+                        sectionAttributes += separatorAttributes(section: s, items: items, shift: shift, rect: rect)
                     }
                     let supStart = section.groupSupplementaryStart[groups.lowerBound], supEnd = section.groupSupplementaryStart[groups.upperBound]
                     for sup in section.itemSupplementaries[supStart..<supEnd] {

@@ -50,6 +50,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The scroll views of the orthogonal sections, by section.
     var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
+    /// The list configuration of a layout made by `list(using:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     /// How many attributes the queries have made (tests check the work follows the visible rect).
     var attributesMade = 0
 
@@ -157,6 +159,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         solvedContainer = containerSize
         stackSections(in: collectionView)
         updateOrthogonalScrollers(in: collectionView)
+        prepareLists(in: collectionView)
     }
 
     /// Lays out section `index`.

@@ -21,6 +21,8 @@ package enum Catalog {
             return root
         }, motion: AnimationPage.motion),
         CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
+        CatalogPage(title: "Compositional", render: { CompositionalPage.render(style: .light) }, makeView: { CompositionalPage.make().page.root }),
+        CatalogPage(title: "Compositional Dark", render: { CompositionalPage.render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

@@ -21,6 +21,8 @@ package enum Catalog {
             return root
         }, motion: AnimationPage.motion),
         CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
+        CatalogPage(title: "Photo Grid", render: { PhotoGridPage.make().render(style: .light) }, makeView: { PhotoGridPage.make().root }),
+        CatalogPage(title: "Photo Grid Dark", render: { PhotoGridPage.make().render(style: .dark) }),
         CatalogPage(title: "Compositional", render: { CompositionalPage.render(style: .light) }, makeView: { CompositionalPage.make().page.root }),
         CatalogPage(title: "Compositional Dark", render: { CompositionalPage.render(style: .dark) }),
     ]

@@ -24,8 +24,3 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// A vertical configuration with no spacing or boundary items.
     public init() {}
 }
-
-extension UICollectionView {
-    /// The axis a layout scrolls along; iOS names it here, Tessera's flow layout declares it.
-    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
-}

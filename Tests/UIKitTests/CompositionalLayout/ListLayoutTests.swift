@@ -91,3 +91,42 @@ import Testing
         #expect(swiped == [IndexPath(item: 3, section: 0)])
     }
 }
+
+/// Separators follow the list cell's `separatorLayoutGuide` (its text's leading edge).
+@MainActor @Suite(.serialized) struct ListSeparatorGuideTests {
+    final class Source: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
+            if let list = cell as? UICollectionViewListCell {
+                var content = list.defaultContentConfiguration()
+                content.text = "Row \(indexPath.item)"
+                content.image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in UIColor.systemYellow.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 24, height: 24)) }
+                list.contentConfiguration = content
+            }
+            return cell
+        }
+    }
+
+    @Test func separatorsStartWhereTheCellsTextStarts() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        let source = Source()
+        view.dataSource = source
+        window.addSubview(view)
+        UIApplication.shared.advanceFrame(by: 0)
+        view.setNeedsLayout()
+        UIApplication.shared.advanceFrame(by: 0)
+        let cell = view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+        let inset = cell?.separatorLeadingInset ?? 0
+        #expect(inset > 16, "past the image")
+        let line = view.subviews.compactMap { $0 as? ListSeparatorView }.min { $0.frame.minY < $1.frame.minY }
+        #expect(line?.frame.minX == inset)
+        withExtendedLifetime(source) {}
+    }
+}

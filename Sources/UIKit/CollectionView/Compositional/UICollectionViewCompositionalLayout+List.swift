@@ -50,7 +50,7 @@ extension UICollectionViewCompositionalLayout {
             }
             guard visible else { continue }
             let row = section.itemFrames[item].offsetBy(dx: section.frame.minX + shift.x, dy: section.frame.minY + shift.y)
-            let insets = separator.resolved(separator.bottomSeparatorInsets, leading: metrics.separatorLeading)
+            let insets = separator.resolved(separator.bottomSeparatorInsets, leading: automaticSeparatorLeading(path, metrics))
             let frame = CGRect(x: row.minX + insets.leading, y: row.maxY - hairline,
                                width: max(0, row.width - insets.leading - insets.trailing), height: hairline)
             guard frame.intersects(rect) else { continue }
@@ -65,6 +65,17 @@ extension UICollectionViewCompositionalLayout {
             result.append(a)
         }
         return result
+    }
+
+    /// Where an automatic separator starts from the row's leading edge: where the list cell showing the
+    /// row says (its `separatorLayoutGuide`, which follows its text), else the list's 16 points.
+    func automaticSeparatorLeading(_ path: IndexPath, _ metrics: ListSectionMetrics) -> CGFloat {
+        guard let cell = collectionView?.cellForItem(at: path) as? UICollectionViewListCell else { return metrics.separatorLeading }
+        if let guide = cell.layoutGuides.first(where: { $0.identifier == "UICollectionViewListCellSeparatorLayoutGuide" }) {
+            let x = guide.layoutFrame.minX
+            if x.isFinite, x > 0 { return x }
+        }
+        return cell.separatorLeadingInset > 0 ? cell.separatorLeadingInset : metrics.separatorLeading
     }
 
     /// The swipe actions of the list row at `indexPath` (for the list cell's swipe handling).

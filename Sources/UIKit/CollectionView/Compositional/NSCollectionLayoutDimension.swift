@@ -70,6 +70,8 @@ open class NSCollectionLayoutDimension: CustomStringConvertible, @unchecked Send
         }
     }
 
+    /// A readable form, for debugging.
+
     public var description: String {
         switch kind {
         case .fractionalWidth: return "fractionalWidth(\(dimension))"

@@ -18,5 +18,7 @@ open class NSCollectionLayoutSize: CustomStringConvertible, @unchecked Sendable 
         CGSize(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
     }
 
+    /// A readable form, for debugging.
+
     public var description: String { "{\(widthDimension), \(heightDimension)}" }
 }

@@ -25,5 +25,7 @@ open class NSCollectionLayoutSpacing: CustomStringConvertible, @unchecked Sendab
         NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false, api: "NSCollectionLayoutSpacing.fixed")
     }
 
+    /// A readable form, for debugging.
+
     public var description: String { isFlexibleSpacing ? "flexible(\(spacing))" : "fixed(\(spacing))" }
 }

@@ -45,6 +45,11 @@ extension UICollectionViewCompositionalLayout {
             scroller.strip = strip
             if scroller.frame != strip { scroller.frame = strip }
             if scroller.contentSize != section.orthogonalContentSize { scroller.contentSize = section.orthogonalContentSize }
+            // Fewer items than before: the row comes back within its content.
+            let limit = max(0, axis.other.main(section.orthogonalContentSize) - axis.other.main(strip.size))
+            if scroller.rowOffset > limit, !scroller.isDragging, !scroller.isDecelerating {
+                scroller.contentOffset = axis == .vertical ? CGPoint(x: limit, y: 0) : CGPoint(x: 0, y: limit)
+            }
             scroller.container.bounds.size = collectionView.contentSize == .zero ? contentSize : collectionView.contentSize
             scroller.placeContainer()
             orthogonalOffsets[s] = scroller.rowOffset

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// List layouts: every section a list, separators between rows, the list's background, swipe actions.
 extension UICollectionViewCompositionalLayout {
@@ -76,6 +77,32 @@ extension UICollectionViewCompositionalLayout {
             if x.isFinite, x > 0 { return x }
         }
         return cell.separatorLeadingInset > 0 ? cell.separatorLeadingInset : metrics.separatorLeading
+    }
+
+    /// Gives a list cell its list's look as it is placed: the appearance that picks its default
+    /// background, and in inset grouped sections the rounded corners of the first and last rows
+    /// (10 points, iOS 17's).
+    func dressListCell(for attributes: UICollectionViewLayoutAttributes) {
+        let path = attributes.indexPath
+        guard attributes.representedElementCategory == .cell, path.count == 2, path.section < solved.count,
+              let metrics = solved[path.section].description?.listMetrics,
+              let cell = collectionView?.cellForItem(at: path) as? UICollectionViewListCell else { return }
+        switch metrics.configuration.appearance {
+        case .plain: cell.listAppearance = .plain
+        case .grouped, .insetGrouped: cell.listAppearance = .grouped
+        case .sidebar: cell.listAppearance = .sidebar
+        case .sidebarPlain: cell.listAppearance = .accompaniedSidebar
+        }
+        var corners: CACornerMask = []
+        if metrics.configuration.appearance == .insetGrouped {
+            let count = solved[path.section].itemFrames.count
+            if path.item == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if path.item == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        }
+        let radius: CGFloat = corners.isEmpty ? 0 : 10
+        if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+        if !corners.isEmpty, cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
+        if cell.clipsToBounds != !corners.isEmpty { cell.clipsToBounds = !corners.isEmpty }
     }
 
     /// The swipe actions of the list row at `indexPath` (for the list cell's swipe handling).

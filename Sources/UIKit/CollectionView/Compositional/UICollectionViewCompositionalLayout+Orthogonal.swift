@@ -3,9 +3,11 @@ import CoreGraphics
 /// Orthogonal sections: each gets a scroll view over its row that holds the row's cells; scrolling
 /// it shifts the row's attributes without laying anything out again.
 extension UICollectionViewCompositionalLayout {
-    /// Cells and badges of orthogonal sections live in their section's scroll view.
+    /// Cells and badges of orthogonal sections live in their section's scroll view. (The collection
+    /// view asks as it places each view, so list cells get their list's look here too.)
     func orthogonalHost(for attributes: UICollectionViewLayoutAttributes) -> UIView? {
         let path = attributes.indexPath
+        dressListCell(for: attributes)
         guard path.count >= 2, let scroller = orthogonalScrollers[path.section] else { return nil }
         switch attributes.representedElementCategory {
         case .cell: return scroller.container

@@ -47,6 +47,9 @@ open class NSCollectionLayoutSection {
     /// single row (or column) that the user scrolls sideways.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
+    /// How the row of an orthogonal section decelerates and bounces (iOS 17).
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+
     /// Headers, footers and side views of the section.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 

@@ -38,8 +38,16 @@ extension UICollectionViewCompositionalLayout {
             scroller.rowAxis = axis.other
             scroller.behavior = section.orthogonalBehavior
             scroller.isPagingEnabled = section.orthogonalBehavior == .paging
-            scroller.alwaysBounceHorizontal = axis == .vertical
-            scroller.alwaysBounceVertical = axis == .horizontal
+            let properties = section.description?.orthogonalScrollingProperties
+            let bounce = properties?.bounce ?? .automatic
+            scroller.bounces = bounce != .never
+            scroller.alwaysBounceHorizontal = axis == .vertical && bounce == .always
+            scroller.alwaysBounceVertical = axis == .horizontal && bounce == .always
+            let rate = properties?.decelerationRate ?? .automatic
+            let paging = section.orthogonalBehavior == .groupPaging || section.orthogonalBehavior == .groupPagingCentered
+                || section.orthogonalBehavior == .paging
+            scroller.decelerationRate = rate == .automatic
+                ? (paging ? .fast : .normal) : UIScrollView.DecelerationRate(rawValue: rate.rawValue)
             let ins = section.description?.contentInsets ?? .zero
             scroller.leadingInset = axis == .vertical ? ins.leading : ins.top
             scroller.groupSpans = section.groupFrames.map { (axis.other.minMain($0), axis.other.maxMain($0)) }

@@ -89,6 +89,32 @@ import Testing
         #expect(rest > 150 && ![0, 218, 436].contains(rest), "glides on past the finger, not to a group")
     }
 
+    @Test func scrollingPropertiesSetTheRowsDecelerationAndBounce() {
+        let paging = carouselLayout(.groupPaging)
+        let keptSource1 = CompositionalSource([6, 2])
+        let (w1, _) = compositionalView(paging, keptSource1)
+        defer { w1.isHidden = true }
+        #expect(paging.orthogonalScrollers[0]?.decelerationRate == .fast, "paging rows stop quickly")
+        #expect(paging.orthogonalScrollers[0]?.bounces == true)
+
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(100)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(100)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            section.orthogonalScrollingProperties.bounce = .never
+            section.orthogonalScrollingProperties.decelerationRate = .fast
+            return section
+        })
+        let keptSource2 = CompositionalSource([2])
+        let (w2, _) = compositionalView(layout, keptSource2)
+        defer { w2.isHidden = true }
+        #expect(layout.orthogonalScrollers[0]?.bounces == false)
+        #expect(layout.orthogonalScrollers[0]?.decelerationRate == .fast)
+        #expect(layout.orthogonalScrollers[0]?.alwaysBounceHorizontal == false)
+        withExtendedLifetime((keptSource1, keptSource2)) {}
+    }
+
     @Test func anUpAndDownDragOnTheRowScrollsTheCollectionView() {
         let layout = carouselLayout(.groupPaging)
         let keptSource = CompositionalSource([6, 40])

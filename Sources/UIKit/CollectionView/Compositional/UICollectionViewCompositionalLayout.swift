@@ -144,7 +144,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let containerSize = collectionView.bounds.size
-        if containerSize != solvedContainer { needsFullSolve = true }
+        if containerSize != solvedContainer {
+            needsFullSolve = true
+            // Sizes measured for another width (or height, scrolling sideways) no longer hold.
+            if axis.cross(containerSize) != axis.cross(solvedContainer) {
+                preferredItemSizes = [:]
+                preferredSupplementarySizes = [:]
+            }
+        }
         let counts = collectionView.counts
         if counts.count != solved.count { needsFullSolve = true }
         if needsFullSolve {
@@ -267,6 +274,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts {
             needsFullSolve = true
+            // New data: the items measured may be other items now.
+            if context.invalidateDataSourceCounts {
+                preferredItemSizes = [:]
+                preferredSupplementarySizes = [:]
+            }
         } else {
             for path in context.invalidatedItemIndexPaths ?? [] where path.count == 2 { dirtySections.insert(path.section) }
             for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {

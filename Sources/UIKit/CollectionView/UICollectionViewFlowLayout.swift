@@ -16,7 +16,7 @@ import Foundation
 /// does); a query for a rect costs what it returns. With `estimatedItemSize` the cells size
 /// themselves (`preferredLayoutAttributesFitting`) as they appear and the layout corrects around them.
 ///
-/// Where Tessera differs: right-to-left layout is not mirrored yet.
+/// In a right-to-left collection view the layout is mirrored (`flipsHorizontallyInOppositeLayoutDirection`).
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What `sectionInset` is measured from.
@@ -64,6 +64,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// True: a flow layout mirrors itself in a right-to-left collection view.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The sections as last computed.
     var sections: [FlowLayoutSection] = []
     /// The cross-axis extent of the content and its main-axis extent.
@@ -110,6 +113,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         needsRecompute = false
+        // Self-sized items measured for another width (or height) are measured again.
+        let crossChanged = vertical ? collectionView.bounds.width != computedBoundsSize.width : collectionView.bounds.height != computedBoundsSize.height
+        if crossChanged { preferredSizes.removeAll() }
         computedBoundsSize = collectionView.bounds.size
         computeSections(collectionView)
     }
@@ -135,6 +141,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         TesseraLog.errorOnce("UIKit", key: "UICollectionViewFlowLayout.badSize.\(what)",
                              "UICollectionViewFlowLayout: \(what) \(size) is negative, NaN or infinite; zero is used")
         return .zero
+    }
+
+    /// A spacing that is a usable number (NaN and infinities are reported and read as 0).
+    private func checked(_ value: CGFloat, _ what: String) -> CGFloat {
+        if value.isFinite { return value }
+        TesseraLog.errorOnce("UIKit", key: "UICollectionViewFlowLayout.badNumber.\(what)",
+                             "UICollectionViewFlowLayout: \(what) \(value) is NaN or infinite; 0 is used")
+        return 0
+    }
+
+    /// Section insets that are usable numbers (bad ones are reported and read as 0).
+    private func checked(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: checked(inset.top, "section inset"), left: checked(inset.left, "section inset"),
+                     bottom: checked(inset.bottom, "section inset"), right: checked(inset.right, "section inset"))
     }
 
     private func computeSections(_ cv: UICollectionView) {
@@ -175,14 +195,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let flowDelegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
         let (lead, trail, extent) = crossFrame(cv)
         let selfSizing = estimatedItemSize != .zero
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        let estimate = checked(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize, "estimated item size")
         var main = start
         var section = FlowLayoutSection()
         section.start = main
         section.count = cv.numberOfItems(inSection: s)
-        let inset = flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-        let lineSpacing = flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
-        let interitem = flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+        let inset = checked(flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset)
+        let lineSpacing = checked(flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing, "minimum line spacing")
+        let interitem = checked(flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing, "minimum interitem spacing")
         let header = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize, "header size")
         let footer = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize, "footer size")
         section.headerExtent = vertical ? header.height : header.width
@@ -388,7 +408,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             || flow?.invalidateFlowLayoutAttributes == true || flow?.invalidateFlowLayoutDelegateMetrics == true {
             needsRecompute = true
         }
-        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+        if context.invalidateDataSourceCounts, !context.isBatchUpdate { preferredSizes.removeAll() }
         super.invalidateLayout(with: context)
     }
 
@@ -430,8 +450,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return context
     }
 
-    /// After an update, self-sized items keep their sizes at their new index paths.
-    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-        super.prepare(forCollectionViewUpdates: updateItems)
+    /// After an update or a move, self-sized items keep their sizes at their new index paths.
+    override func remapItems(_ map: (IndexPath) -> IndexPath?) {
+        guard !preferredSizes.isEmpty else { return }
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in preferredSizes {
+            if let new = map(path) { moved[new] = size }
+        }
+        preferredSizes = moved
     }
 }

@@ -106,7 +106,7 @@ func collectionScene(_ counts: [Int], layout: UICollectionViewLayout = UICollect
 }
 
 @MainActor
-func settle(_ seconds: TimeInterval = 1) {
+func settleCollection(_ seconds: TimeInterval = 1) {
     for _ in 0..<Int(seconds * 60) { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
 }
 

@@ -169,6 +169,62 @@ import Testing
         #expect(itemFrame(cv, 1)?.minY == 85)
     }
 
+    @Test func resizingTheCollectionViewReflowsTheLines() {
+        let layout = flow { $0.itemSize = CGSize(width: 90, height: 90) }
+        let (window, cv, source) = collectionScene([7], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        #expect(itemFrame(cv, 3)?.origin == CGPoint(x: 0, y: 100), "three per line in 320 points")
+        cv.frame = CGRect(x: 0, y: 0, width: 420, height: 480)
+        cv.layoutIfNeeded()
+        #expect(itemFrame(cv, 3)?.origin == CGPoint(x: 330, y: 0), "four per line in 420 points")
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 330)
+        #expect(cv.contentSize == CGSize(width: 420, height: 190))
+    }
+
+    @Test func aMillionUniformItemsCostNoPerItemTables() {
+        final class Plain: UICollectionViewDataSource {
+            var asked = 0
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1_000_000 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                asked += 1
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let layout = flow { $0.itemSize = CGSize(width: 100, height: 100) }
+        let (window, cv, source) = collectionScene([0], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        cv.delegate = nil
+        let plain = Plain()
+        cv.dataSource = plain
+        defer { withExtendedLifetime(plain) {} }
+        cv.layoutIfNeeded()
+        #expect(layout.sections.count == 1 && layout.sections[0].uniform != nil && layout.sections[0].frames.isEmpty)
+        #expect(plain.asked == 15)
+        cv.scrollToItem(at: IndexPath(item: 999_999, section: 0), at: .bottom, animated: false)
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 999_999, section: 0))?.frame == CGRect(x: 0, y: 333_333 * 110, width: 100, height: 100))
+        #expect(plain.asked <= 30)
+    }
+
+    @Test func rightToLeftMirrorsTheFlow() {
+        let layout = flow {
+            $0.itemSize = CGSize(width: 90, height: 90)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        }
+        let (window, cv, source) = collectionScene([5], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        #expect(itemFrame(cv, 0)?.minX == 20)
+        cv.semanticContentAttribute = .forceRightToLeft
+        cv.layoutIfNeeded()
+        // 300 points of room from the right edge: 3 per line, item 0 at the right, the leading inset on the right.
+        #expect(itemFrame(cv, 0) == CGRect(x: 210, y: 0, width: 90, height: 90))
+        #expect(itemFrame(cv, 2)?.minX == 0)
+        #expect(itemFrame(cv, 3)?.maxX == 300, "the last line packs at the leading (right) edge")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 210)
+        #expect(cv.indexPathForItem(at: CGPoint(x: 250, y: 40)) == IndexPath(item: 0, section: 0))
+        #expect(cv.indexPathForItem(at: CGPoint(x: 40, y: 40)) == IndexPath(item: 2, section: 0))
+    }
+
     @Test func badSizesAreReportedAndReadAsZero() {
         let layout = flow { _ in }
         let (window, cv, source) = collectionScene([2], layout: layout)
@@ -178,5 +234,11 @@ import Testing
         cv.layoutIfNeeded()
         #expect(itemFrame(cv, 0)?.size == .zero)
         #expect(itemFrame(cv, 1)?.size == CGSize(width: 10, height: 10))
+        layout.minimumInteritemSpacing = .nan
+        layout.minimumLineSpacing = -.infinity
+        layout.estimatedItemSize = CGSize(width: CGFloat.infinity, height: 5)
+        layout.sectionInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        cv.layoutIfNeeded()
+        #expect(cv.contentSize.height.isFinite && cv.contentSize.height >= 0)
     }
 }

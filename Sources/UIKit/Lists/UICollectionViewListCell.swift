@@ -13,9 +13,12 @@ import Foundation
 /// margins (16 points) space its text from them. The content view takes the rest, and a list content
 /// configuration in it sizes the cell (`systemLayoutSizeFitting`), so estimated list heights self-size.
 ///
-/// Where Tessera differs: the outline disclosure and delete accessories do nothing when tapped unless
-/// they have an action handler (on iOS they expand the diffable section snapshot's item or reveal the
-/// swipe actions); `defaultContentConfiguration()` is the base class's `.cell()` for every list
+/// An outline disclosure without an action handler expands or collapses its item through the data
+/// source (the diffable data source's section snapshot), which also gives the cell its `isExpanded`
+/// state.
+///
+/// Where Tessera differs: a delete accessory without an action handler does nothing when tapped (on
+/// iOS it reveals the swipe actions); `defaultContentConfiguration()` is the base class's `.cell()` for every list
 /// appearance.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -120,7 +123,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: State
 
+    /// The collection view's outline source and this cell's index path in it, if it has one.
+    private var outline: (source: any OutlineExpansionSource, indexPath: IndexPath)? {
+        guard let collectionView = superview as? UICollectionView,
+              let source = collectionView.dataSource as? any OutlineExpansionSource,
+              let indexPath = collectionView.indexPath(for: self) else { return nil }
+        return (source, indexPath)
+    }
+
     open override func updateConfiguration(using state: UICellConfigurationState) {
+        var state = state
+        if let outline, let expanded = outline.source.isItemExpanded(at: outline.indexPath) { state.isExpanded = expanded }
         super.updateConfiguration(using: state)
         lastEditing = state.isEditing
         for view in accessoryViews {
@@ -142,6 +155,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
             (config as? UIListContentConfiguration).map { !$0.style.isCell } ?? false
         } ?? false
         for view in accessoryViews {
+            if case .outlineDisclosure = view.accessory.kind {
+                view.defaultAction = { [weak self] in
+                    guard let self, let outline = self.outline else { return }
+                    outline.source.toggleExpansion(at: outline.indexPath)
+                }
+            }
             view.isHeader = header
             view.isHidden = !view.accessory.displayedState.shows(editing: lastEditing) || view.isAccessoryHidden
             addSubview(view)

@@ -26,6 +26,14 @@ public struct UIListContentConfiguration: Hashable {
             }
         }
 
+        /// The text colours the preset starts with (its image has no tint colour of its own).
+        var presetColors: (text: UIColor, secondaryText: UIColor) {
+            switch self {
+            case .plainFooter, .groupedHeader, .groupedFooter, .sidebarHeader: return (.secondaryLabel, .secondaryLabel)
+            default: return (.label, .secondaryLabel)
+            }
+        }
+
         /// Whether a selected row of this style is filled with the tint (so its content turns white).
         var isTintedSidebar: Bool { self == .sidebarCell || self == .sidebarSubtitleCell }
     }
@@ -89,14 +97,13 @@ extension UIListContentConfiguration: UIContentConfiguration {
         } else if let view = state as? UIViewConfigurationState {
             selected = view.isSelected; disabled = view.isDisabled
         }
-        let preset = Self.preset(style)
+        guard disabled || (selected && style.isTintedSidebar) else { return self }
+        let preset = style.presetColors
         var copy = self
         func restyle(_ color: UIColor) {
-            if copy.textProperties.color == preset.textProperties.color { copy.textProperties.color = color }
-            if copy.secondaryTextProperties.color == preset.secondaryTextProperties.color {
-                copy.secondaryTextProperties.color = color
-            }
-            if copy.imageProperties.tintColor == preset.imageProperties.tintColor { copy.imageProperties.tintColor = color }
+            if copy.textProperties.color == preset.text { copy.textProperties.color = color }
+            if copy.secondaryTextProperties.color == preset.secondaryText { copy.secondaryTextProperties.color = color }
+            if copy.imageProperties.tintColor == nil { copy.imageProperties.tintColor = color }
         }
         if disabled {
             restyle(.tertiaryLabel)

@@ -17,6 +17,8 @@ open class UIListContentView: UIView, UIContentView {
     let imageView = UIImageView()
     /// The width the intrinsic height was last computed for.
     private var intrinsicWidth: CGFloat = -1
+    /// The layout guides made so far (see `UIListContentView+LayoutGuides`).
+    var guides: [GuidedPart: PartGuide] = [:]
 
     /// Makes a view showing a configuration.
     public init(configuration: UIListContentConfiguration) {
@@ -270,7 +272,18 @@ open class UIListContentView: UIView, UIContentView {
             intrinsicWidth = b.width
             super.invalidateIntrinsicContentSize()
         }
+        if !guides.isEmpty { updateGuides() }
         (superview?.superview as? UICollectionViewListCell)?.listContentDidLayOut()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            // The labels follow the new text size; the row's height follows them.
+            intrinsicWidth = -1
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
     }
 
     /// A rectangle with its origin and size on whole pixels of the screen.

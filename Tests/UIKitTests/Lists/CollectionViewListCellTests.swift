@@ -177,3 +177,46 @@ import Testing
         #expect(close(rgba(selected, 200, Int(frame.midY) + 10), [209, 209, 214, 255], 3) || close(rgba(selected, 5, Int(frame.minY) + 2), [209, 209, 214, 255], 3))
     }
 }
+
+/// Outline disclosures read and toggle their item's expansion through the data source.
+@MainActor @Suite(.serialized) struct ListCellOutlineTests {
+    final class Source: UICollectionViewDataSource, OutlineExpansionSource {
+        var expanded: Set<Int> = [1]
+        var toggled: [Int] = []
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Folder \(item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+        }
+        func isItemExpanded(at indexPath: IndexPath) -> Bool? { expanded.contains(indexPath.item) }
+        func toggleExpansion(at indexPath: IndexPath) {
+            toggled.append(indexPath.item)
+            if !expanded.insert(indexPath.item).inserted { expanded.remove(indexPath.item) }
+        }
+    }
+
+    @Test func theDisclosureShowsAndTogglesTheItemsExpansion() {
+        let window = phoneWindowAtScale1()
+        defer { window.isHidden = true }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(cv)
+        let source = Source()
+        cv.dataSource = source
+        defer { withExtendedLifetime(source) {} }
+        cv.layoutIfNeeded()
+        let cells = (0..<3).map { cv.cellForItem(at: IndexPath(item: $0, section: 0)) as! UICollectionViewListCell }
+        #expect(cells.map { $0.accessoryViews[0].isExpanded } == [false, true, false])
+        cells[2].accessoryViews[0].performAction()
+        #expect(source.toggled == [2] && source.expanded == [1, 2])
+        cells[2].setNeedsUpdateConfiguration()
+        cells[2].layoutIfNeeded()
+        #expect(cells[2].accessoryViews[0].isExpanded)
+    }
+}

@@ -98,3 +98,31 @@ extension UIImage {
         }
     }
 }
+
+/// The layout guides around the image and texts.
+@MainActor @Suite(.serialized) struct ListContentViewGuideTests {
+    @Test func guidesFollowTheirParts() {
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Title"
+        content.secondaryText = "Subtitle"
+        content.image = UIImage.solid(.systemRed, size: CGSize(width: 29, height: 29))
+        let view = UIListContentView(configuration: content)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: view.sizeThatFits(CGSize(width: 390, height: 0)).height)
+        view.layoutIfNeeded()
+        let text = view.textLayoutGuide!
+        let image = view.imageLayoutGuide!
+        view.layoutIfNeeded()
+        #expect(abs(text.layoutFrame.minX - view.textLabel.frame.minX) < 0.01)
+        #expect(abs(text.layoutFrame.minY - view.textLabel.frame.minY) < 0.01)
+        #expect(abs(image.layoutFrame.width - 29) < 0.01)
+        // A new configuration without the image moves the text; the guide follows.
+        content.image = nil
+        view.configuration = content
+        view.layoutIfNeeded()
+        #expect(abs(text.layoutFrame.minX - 16) < 0.01)
+        #expect(view.imageLayoutGuide == nil, "no image, no guide")
+        content.secondaryText = nil
+        view.configuration = content
+        #expect(view.secondaryTextLayoutGuide == nil)
+    }
+}

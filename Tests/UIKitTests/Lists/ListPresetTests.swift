@@ -201,3 +201,18 @@ import Testing
         #expect(view.configuration is UIListContentConfiguration, "ignored, logged")
     }
 }
+
+/// The colours `updated(for:)` compares against are each preset's own.
+@MainActor @Suite(.serialized) struct ListPresetColourTests {
+    @Test func presetColoursMatchThePresets() {
+        let styles: [UIListContentConfiguration] = [.cell(), .subtitleCell(), .valueCell(), .plainHeader(), .plainFooter(),
+            .groupedHeader(), .groupedFooter(), .prominentInsetGroupedHeader(), .extraProminentInsetGroupedHeader(),
+            .sidebarCell(), .accompaniedSidebarCell(), .sidebarHeader(), .sidebarSubtitleCell(), .accompaniedSidebarSubtitleCell()]
+        for preset in styles {
+            #expect(preset.style.presetColors.text == preset.textProperties.color)
+            #expect(preset.style.presetColors.secondaryText == preset.secondaryTextProperties.color)
+            #expect(preset.imageProperties.tintColor == nil)
+            #expect(UIListContentConfiguration.preset(preset.style) == preset)
+        }
+    }
+}

@@ -135,3 +135,27 @@ import Testing
         #expect(layout.layoutAttributesForElements(in: .infinite)?.isEmpty == true, "an infinite rect is refused")
     }
 }
+
+/// Measured sizes last only as long as the width and the data they were measured for.
+@MainActor @Suite(.serialized) struct CompositionalSelfSizingTests {
+    @Test func aNewWidthOrAReloadMeasuresTheCellsAgain() {
+        let layout = UICollectionViewCompositionalLayout(section: rowsSection(.estimated(44)))
+        let source = CompositionalSource([5])
+        source.heights = [IndexPath(item: 0, section: 0): 80]
+        let (window, view) = compositionalView(layout, source)
+        defer { window.isHidden = true }
+        #expect(contentFrame(view, IndexPath(item: 1, section: 0))?.minY == 80)
+        // The cell showing would now ask for 60 (its text wraps differently, say).
+        (view.cellForItem(at: IndexPath(item: 0, section: 0)) as? SizedCell)?.height = 60
+        view.frame.size.width = 250
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(contentFrame(view, IndexPath(item: 1, section: 0)) == rect(0, 60, 250, 44))
+        source.heights = [:]
+        view.reloadData()
+        UIApplication.shared.advanceFrame(by: 0)
+        (view.cellForItem(at: IndexPath(item: 0, section: 0)) as? SizedCell)?.height = nil
+        view.reloadData()
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(contentFrame(view, IndexPath(item: 1, section: 0))?.minY == 44)
+    }
+}

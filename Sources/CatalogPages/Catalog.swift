@@ -27,6 +27,8 @@ package enum Catalog {
         CatalogPage(title: "Settings Dark", render: { SettingsPage.render(style: .dark) }),
         CatalogPage(title: "Photo Grid", render: { PhotoGridPage.make().render(style: .light) }, makeView: { PhotoGridPage.make().root }),
         CatalogPage(title: "Photo Grid Dark", render: { PhotoGridPage.make().render(style: .dark) }),
+        CatalogPage(title: "Compositional", render: { CompositionalPage.render(style: .light) }, makeView: { CompositionalPage.make().page.root }),
+        CatalogPage(title: "Compositional Dark", render: { CompositionalPage.render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

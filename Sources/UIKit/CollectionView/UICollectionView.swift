@@ -332,6 +332,7 @@ open class UICollectionView: UIScrollView {
         for key in wanted.keys.sorted(by: elementOrder) {
             guard let attributes = wanted[key] else { continue }
             if let view = visibleViews[key] {
+                if let host = storedLayout.hostView(for: attributes), view.superview !== host { host.addSubview(view) }
                 if movement?.view === view {
                     UIView.performWithoutAnimation { applyAttributes(attributes, to: view) }
                 } else if updateAppearance == nil, let old = visibleAttributes[key], old != attributes {
@@ -345,7 +346,8 @@ open class UICollectionView: UIScrollView {
             guard let view = makeView(for: key, attributes: attributes) else { continue }
             visibleViews[key] = view
             visibleAttributes[key] = attributes
-            if view.superview !== self { addSubview(view) }
+            let host = storedLayout.hostView(for: attributes) ?? self
+            if view.superview !== host { host.addSubview(view) }
             if let appearance = updateAppearance {
                 applyAttributes(appearance.initial(key, attributes), to: view)
                 appearance.appeared.append(key)

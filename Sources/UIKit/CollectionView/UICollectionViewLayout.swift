@@ -60,6 +60,11 @@ open class UICollectionViewLayout {
         decorationClasses[elementKind] = reusable
     }
 
+    /// The view an element's view goes into (nil, the default: the collection view). A host's
+    /// coordinates must be the collection view's content coordinates: the compositional layout keeps
+    /// the cells of a section that scrolls sideways in that section's own scroll view.
+    func hostView(for attributes: UICollectionViewLayoutAttributes) -> UIView? { nil }
+
     // MARK: Preparing and answering
 
     /// Computes the layout; called before the first question after each invalidation.

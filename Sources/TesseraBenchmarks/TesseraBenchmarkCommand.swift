@@ -25,6 +25,12 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Make thirty frames of one side of the 1,000-animations figure: moving or still.", valueName: "side"))
     var animationProfile: String?
 
+    @Flag(help: "Run only the list figures (a 1,000,000-row table, scroll steps, against Qt's QListView, diffable snapshots).")
+    var tables = false
+
+    @Option(help: ArgumentHelp("Repeat one side of a list figure: first, step, repaint or apply.", valueName: "side"))
+    var tablesProfile: String?
+
     @Flag(help: "Run only the Auto Layout feed figures.")
     var feed = false
 
@@ -62,6 +68,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 AnimationBenchmarks.profile(animationProfile)
             } else if animation {
                 for figure in [AnimationBenchmarks.manyAnimations(), AnimationBenchmarks.smallAnimation()] { print(figure.line) }
+            } else if let tablesProfile {
+                TableBenchmarks.profile(tablesProfile)
+            } else if tables {
+                for figure in TableBenchmarks.run() { print(figure.line) }
             } else if controls {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
@@ -150,7 +160,11 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         figures.append(AnimationBenchmarks.manyAnimations())
         figures.append(AnimationBenchmarks.smallAnimation())
 
-        // 8. A real window: idle CPU, and a press reaching the screen.
+        // 8. Lists: a huge table, scrolling, against Qt's QListView, diffable snapshots.
+        print("")
+        figures.append(contentsOf: TableBenchmarks.run())
+
+        // 9. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 

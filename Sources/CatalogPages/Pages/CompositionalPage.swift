@@ -129,7 +129,7 @@ package enum CompositionalPage {
         let title = UILabel()
         let subtitle = UILabel()
 
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             contentView.layer.cornerRadius = 12
             contentView.clipsToBounds = true
@@ -170,7 +170,7 @@ package enum CompositionalPage {
         let label = UILabel()
         let chevron = UILabel()
 
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             label.font = .preferredFont(forTextStyle: .body)
             label.textColor = .label
@@ -196,7 +196,7 @@ package enum CompositionalPage {
         static let identifier = "header"
         let label = UILabel()
 
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             label.font = .systemFont(ofSize: 22, weight: .bold)
             label.textColor = .label

@@ -114,7 +114,7 @@ private final class PhotoCell: UICollectionViewCell {
     let badge = CheckBadge(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
     let dim = UIView()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         image.contentMode = .scaleAspectFill
         image.clipsToBounds = true
@@ -179,7 +179,7 @@ private final class DayHeader: UICollectionReusableView {
     let title = UILabel()
     let detail = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         title.font = .systemFont(ofSize: 20, weight: .bold)

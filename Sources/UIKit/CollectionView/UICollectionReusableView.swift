@@ -5,9 +5,9 @@ import Foundation
 /// When it scrolls out of view the collection view keeps it in a reuse pool under its
 /// `reuseIdentifier`, calls `prepareForReuse()` and hands it out again from `dequeue…`.
 ///
-/// Where Tessera differs: `init(frame:)` is `required`, because the collection view makes registered
-/// classes from their metatype (iOS uses the Objective-C runtime), so a subclass that writes its own
-/// spells it `required override init(frame: CGRect)` (a subclass without initializers inherits it).
+/// Subclasses written for iOS work unchanged: override `init(frame:)` and `init?(coder:)`, or declare no
+/// initializers. The collection view makes registered classes through `init(collectionReuseFrame:)`,
+/// which such subclasses inherit.
 @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with (nil for a view made by hand).
@@ -17,8 +17,16 @@ open class UICollectionReusableView: UIView {
     var appliedAttributes: UICollectionViewLayoutAttributes?
 
     /// A view with `frame` (the collection view makes registered classes with `.zero`).
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// How the collection view makes a registered class: `init(frame:)`. Where Tessera differs: Swift
+    /// can call only a `required` initializer on a class value (iOS uses the Objective-C runtime), so
+    /// this one exists; a subclass that overrides `init(frame:)` and `init?(coder:)`, or declares no
+    /// initializers, inherits it, and `init(frame:)` runs as on iOS.
+    public required convenience init(collectionReuseFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// Creates a view from an archive; Tessera has no nibs, so this makes an empty one.

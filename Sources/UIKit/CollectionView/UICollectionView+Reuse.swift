@@ -52,7 +52,7 @@ extension UICollectionView {
                                      "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; a plain UICollectionViewCell is used")
                 type = UICollectionViewCell.self
             }
-            cell = type.init(frame: .zero)
+            cell = type.init(collectionReuseFrame: .zero)
             cell.reuseIdentifier = identifier
         }
         prepareDequeued(cell, key: .cell(indexPath))
@@ -77,7 +77,7 @@ extension UICollectionView {
                                      "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; a plain UICollectionReusableView is used")
                 type = UICollectionReusableView.self
             }
-            view = type.init(frame: .zero)
+            view = type.init(collectionReuseFrame: .zero)
             view.reuseIdentifier = identifier
         }
         prepareDequeued(view, key: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
@@ -112,7 +112,7 @@ extension UICollectionView {
         }
         let dequeued = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let cell = (dequeued as? Cell) ?? {
-            let made = Cell(frame: dequeued.frame)
+            let made = Cell(collectionReuseFrame: dequeued.frame)
             made.reuseIdentifier = identifier
             return made
         }()
@@ -133,7 +133,7 @@ extension UICollectionView {
         }
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: identifier, for: indexPath)
         let view = (dequeued as? Supplementary) ?? {
-            let made = Supplementary(frame: dequeued.frame)
+            let made = Supplementary(collectionReuseFrame: dequeued.frame)
             made.reuseIdentifier = identifier
             return made
         }()

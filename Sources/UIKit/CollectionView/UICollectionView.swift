@@ -441,7 +441,7 @@ open class UICollectionView: UIScrollView {
                                      "could not dequeue a view of kind: \(key.kind) - the layout must register a class for this decoration view kind; it is not shown")
                 return nil
             }
-            let view = viewClass.init(frame: .zero)
+            let view = viewClass.init(collectionReuseFrame: .zero)
             view.reuseIdentifier = key.kind
             return view
         }

@@ -44,7 +44,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A cell with `frame` and an empty content view.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpCell()
     }

@@ -83,7 +83,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private(set) var separatorLeadingInset: CGFloat = 0
 
     /// A list cell with `frame`.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpListCell()
     }

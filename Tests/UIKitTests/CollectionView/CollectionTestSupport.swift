@@ -7,7 +7,7 @@ final class CountingCell: UICollectionViewCell {
     nonisolated(unsafe) static var reused = 0
     var item: IndexPath?
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         CountingCell.made += 1
     }

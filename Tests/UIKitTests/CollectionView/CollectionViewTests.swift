@@ -136,7 +136,7 @@ import Testing
 
     final class ShadowView: UICollectionReusableView {
         nonisolated(unsafe) static var made = 0
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             ShadowView.made += 1
         }
@@ -260,7 +260,7 @@ import Testing
     /// A cell sized by Auto Layout: a label pinned 8 points inside its content view.
     final class LabelCell: UICollectionViewCell {
         let label = UILabel()
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             label.numberOfLines = 0
             label.translatesAutoresizingMaskIntoConstraints = false

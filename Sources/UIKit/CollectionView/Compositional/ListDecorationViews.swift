@@ -20,7 +20,7 @@ final class ListSeparatorAttributes: UICollectionViewLayoutAttributes {
 /// A list's separator: a hairline in its configuration's colour.
 @MainActor
 final class ListSeparatorView: UICollectionReusableView {
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .separator
         isUserInteractionEnabled = false
@@ -38,7 +38,7 @@ final class ListSeparatorView: UICollectionReusableView {
 /// background).
 @MainActor
 final class ListSectionBackgroundView: UICollectionReusableView {
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = 10

@@ -136,7 +136,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     private mutating func graft(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType?,
                                 at index: Int?, _ api: String) {
         var duplicates: [ItemIdentifierType] = []
-        var roots: [ItemIdentifierType] = []
+        var grafted: [ItemIdentifierType] = []
         var stack: [(ItemIdentifierType, ItemIdentifierType?)] = snapshot.rootItems.reversed().map { ($0, parent) }
         while let (item, newParent) = stack.popLast() {
             if nodes[item] != nil {
@@ -145,7 +145,7 @@ extension NSDiffableDataSourceSectionSnapshot {
             }
             let source = snapshot.nodes[item]!
             nodes[item] = Node(parent: newParent, children: [], isExpanded: source.isExpanded)
-            if newParent == parent { roots.append(item) } else { nodes[newParent!]!.children.append(item) }
+            if newParent == parent { grafted.append(item) } else { nodes[newParent!]!.children.append(item) }
             stack.append(contentsOf: source.children.reversed().map { ($0, item) })
         }
         if !duplicates.isEmpty {
@@ -153,9 +153,9 @@ extension NSDiffableDataSourceSectionSnapshot {
         }
         if let parent {
             let end = nodes[parent]!.children.count
-            nodes[parent]!.children.insert(contentsOf: roots, at: index ?? end)
+            nodes[parent]!.children.insert(contentsOf: grafted, at: index ?? end)
         } else {
-            roots.insert(contentsOf: roots, at: index ?? roots.count)
+            roots.insert(contentsOf: grafted, at: index ?? roots.count)
         }
     }
 

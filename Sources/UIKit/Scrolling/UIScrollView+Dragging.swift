@@ -103,8 +103,8 @@ extension UIScrollView {
         if !drag.horizontal { velocity.x = 0 }
         if !drag.vertical { velocity.y = 0 }
         let proposed = restingOffset(for: velocity)
-        var target = proposed
         let velocityPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        var target = restingTarget(proposed, velocity: velocityPerMillisecond)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: pointer)
         }

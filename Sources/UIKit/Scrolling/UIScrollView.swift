@@ -241,6 +241,10 @@ open class UIScrollView: UIView {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Where a drag released at `velocity` (points per millisecond) should rest, before the delegate
+    /// hears it: `proposed` here; a collection view asks its layout.
+    func restingTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// `offset` moved inside `offsetLimits`.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
         let limits = offsetLimits

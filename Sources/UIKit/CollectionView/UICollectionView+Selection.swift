@@ -1,0 +1,117 @@
+import Foundation
+
+/// The item a finger is on: highlighted when the delegate allowed it.
+struct TouchSelection {
+    var indexPath: IndexPath
+    var highlighted: Bool
+    var touch: ObjectIdentifier
+}
+
+/// Selection and highlight: by touch (through the scroll view's content-touch delay, so a drag
+/// never highlights) and by code.
+extension UICollectionView {
+    /// The selected items, in the order they were selected (nil when none is).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectedOrder.isEmpty ? nil : selectedOrder
+    }
+
+    /// Selects the item at `indexPath` (nil deselects every item) without asking or telling the
+    /// delegate, deselecting the others unless multiple selection is allowed, and scrolls it to
+    /// `scrollPosition` (`[]`: no scrolling).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            clearSelection(notify: false)
+            return
+        }
+        guard checkItem(indexPath, "selectItem(at:animated:scrollPosition:)") else { return }
+        guard currentlyAllowsSelection else { return }
+        if !currentlyAllowsMultipleSelection {
+            for other in selectedOrder where other != indexPath { setSelected(false, other) }
+        }
+        setSelected(true, indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath` without asking or telling the delegate.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, indexPath)
+    }
+
+    var currentlyAllowsSelection: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var currentlyAllowsMultipleSelection: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Records the selection of `indexPath` and shows it on its cell.
+    func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
+        if selected {
+            guard selectedSet.insert(indexPath).inserted else { return }
+            selectedOrder.append(indexPath)
+        } else {
+            guard selectedSet.remove(indexPath) != nil else { return }
+            selectedOrder.removeAll { $0 == indexPath }
+        }
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+
+    /// Deselects everything, telling the delegate when `notify`.
+    func clearSelection(notify: Bool) {
+        for indexPath in selectedOrder {
+            setSelected(false, indexPath)
+            if notify { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
+        }
+    }
+
+    // MARK: Touches
+
+    /// A touch reached the content (after the scroll view's delay): highlight its item if allowed.
+    func selectionTouchBegan(_ touches: Set<UITouch>) {
+        guard touchHighlight == nil, movement == nil, let touch = touches.first, currentlyAllowsSelection else { return }
+        guard let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
+        var tracking = TouchSelection(indexPath: indexPath, highlighted: false, touch: ObjectIdentifier(touch))
+        if collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
+            tracking.highlighted = true
+            touchHighlight = tracking
+            cellForItem(at: indexPath)?.isHighlighted = true
+            collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        } else {
+            touchHighlight = tracking
+        }
+    }
+
+    /// The touch lifted: unhighlight, then select or (multiple selection) toggle the item.
+    func selectionTouchEnded(_ touches: Set<UITouch>) {
+        guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
+        touchHighlight = nil
+        let indexPath = tracking.indexPath
+        guard tracking.highlighted else { return }
+        unhighlight(indexPath)
+        guard isValidItem(indexPath) else { return }
+        let delegate = collectionDelegate
+        if currentlyAllowsMultipleSelection, selectedSet.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !currentlyAllowsMultipleSelection {
+            for other in selectedOrder where other != indexPath {
+                setSelected(false, other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The touch was cancelled (a drag took it): the highlight goes, nothing is selected.
+    func selectionTouchCancelled(_ touches: Set<UITouch>) {
+        guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
+        touchHighlight = nil
+        if tracking.highlighted { unhighlight(tracking.indexPath) }
+    }
+
+    private func unhighlight(_ indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+}

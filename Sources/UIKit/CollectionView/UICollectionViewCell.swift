@@ -1,0 +1,98 @@
+import Foundation
+
+/// A collection view's cell: put your views in `contentView`; `backgroundView` draws behind it and
+/// `selectedBackgroundView` replaces it while the cell is selected or highlighted.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where the cell's content goes: fills the cell, above the background views.
+    open private(set) var contentView = UIView()
+
+    /// A view behind the content (nil by default).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            installBackgrounds()
+        }
+    }
+
+    /// A view shown behind the content while the cell is selected or highlighted (nil by default).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            installBackgrounds()
+        }
+    }
+
+    /// Whether the cell is selected (the collection view sets it; it shows `selectedBackgroundView`).
+    open var isSelected = false {
+        didSet {
+            guard isSelected != oldValue else { return }
+            updateSelectedBackground()
+            cellStateDidChange()
+        }
+    }
+
+    /// Whether the cell is highlighted by a touch (the collection view sets it).
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            updateSelectedBackground()
+            cellStateDidChange()
+        }
+    }
+
+    /// A cell with `frame` and an empty content view.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpCell()
+    }
+
+    /// Creates a cell from an archive; Tessera has no nibs, so this makes an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+    }
+
+    /// Puts the background views under the content view, the selected one above the plain one.
+    private func installBackgrounds() {
+        if let backgroundView {
+            backgroundView.frame = bounds
+            insertSubview(backgroundView, at: 0)
+        }
+        if let selectedBackgroundView {
+            selectedBackgroundView.frame = bounds
+            if let backgroundView, backgroundView.superview === self {
+                insertSubview(selectedBackgroundView, aboveSubview: backgroundView)
+            } else {
+                insertSubview(selectedBackgroundView, at: 0)
+            }
+        }
+        updateSelectedBackground()
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.alpha = (isSelected || isHighlighted) ? 1 : 0
+    }
+
+    /// Called when selection or highlight changes (the configuration-state machinery hooks in here).
+    func cellStateDidChange() {}
+}

@@ -64,7 +64,7 @@ extension UIButton {
         /// The colour the style builds the background from (nil: the style's, from the tint).
         public var baseBackgroundColor: UIColor?
         /// The background: fill, corner radius and stroke.
-        public var background = UIBackgroundConfiguration.clear()
+        public var background = UIBackgroundConfiguration()
 
         private var customInsets: NSDirectionalEdgeInsets?
 

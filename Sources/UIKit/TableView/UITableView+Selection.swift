@@ -1,0 +1,133 @@
+/// Selection: by touch (highlight on touch down after the scroll view's delay, select on lift, the
+/// delegate asked and told in UIKit's order) and by code (no delegate calls, as UIKit).
+extension UITableView {
+    /// Whether the table selects rows now (outside or during editing).
+    var selectsRows: Bool { editingFlag ? allowsSelectionDuringEditing : allowsSelection }
+    /// Whether several rows may be selected now.
+    var selectsMultiple: Bool { editingFlag ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// The selected row (the first, in multiple selection), or nil.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    /// The selected rows in order, or nil when none is.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedRows.isEmpty ? nil : selectedRows.sorted()
+    }
+
+    /// Selects the row at `indexPath` (nil deselects all) and scrolls it to `scrollPosition`, without
+    /// asking or telling the delegate. In single selection the previous row is deselected.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if needsReload { reloadModel() }
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            return
+        }
+        guard model.contains(indexPath) else {
+            reportBadIndexPath(indexPath, api: "UITableView.selectRow(at:animated:scrollPosition:)")
+            return
+        }
+        guard selectsRows || selectsMultiple else { return }
+        if !selectsMultiple {
+            for row in selectedRows where row != indexPath { setRow(row, selected: false, animated: animated) }
+        }
+        setRow(indexPath, selected: true, animated: animated)
+        if scrollPosition != .none || !animated {
+            if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        }
+    }
+
+    /// Deselects the row at `indexPath` without telling the delegate (animated: the grey fades).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedRows.contains(indexPath) else {
+            if !model.contains(indexPath) && !needsReload { reportBadIndexPath(indexPath, api: "UITableView.deselectRow(at:animated:)") }
+            return
+        }
+        setRow(indexPath, selected: false, animated: animated)
+    }
+
+    /// Records the selection and shows it on the row's cell.
+    func setRow(_ indexPath: IndexPath, selected: Bool, animated: Bool) {
+        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
+        if let cell = visibleCellMap[indexPath], cell.isSelected != selected { cell.setSelected(selected, animated: animated) }
+    }
+
+    // MARK: Touches
+
+    /// A finger down on a row (delivered after the scroll view's content-touch delay) highlights it,
+    /// if the table selects rows and the delegate agrees.
+    func tableTouchesBegan(_ touches: Set<UITouch>) {
+        guard touchedRow == nil, let touch = touches.first else { return }
+        if swipe != nil {
+            // A touch on the table while actions show closes them (and selects nothing).
+            touchClosesSwipe = true
+            return
+        }
+        let point = touch.location(in: self)
+        guard let indexPath = indexPathForRow(at: point), visibleCellMap[indexPath] != nil else { return }
+        guard selectsRows || selectsMultiple else { return }
+        touchedRow = indexPath
+        touchedRowHighlighted = false
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        touchedRowHighlighted = true
+        visibleCellMap[indexPath]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    /// The lift ends the highlight and selects the row (or deselects it in multiple selection).
+    func tableTouchesEnded(_ touches: Set<UITouch>) {
+        if touchClosesSwipe {
+            touchClosesSwipe = false
+            cancelSwipe(animated: true)
+            return
+        }
+        guard let indexPath = touchedRow else { return }
+        let highlighted = touchedRowHighlighted
+        touchedRow = nil
+        touchedRowHighlighted = false
+        guard highlighted else { return }
+        visibleCellMap[indexPath]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        guard let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == indexPath else { return }
+        userTapped(indexPath)
+    }
+
+    /// A touch taken by a drag (or otherwise cancelled) only ends the highlight.
+    func tableTouchesCancelled(_ touches: Set<UITouch>) {
+        touchClosesSwipe = false
+        guard let indexPath = touchedRow else { return }
+        let highlighted = touchedRowHighlighted
+        touchedRow = nil
+        touchedRowHighlighted = false
+        guard highlighted else { return }
+        visibleCellMap[indexPath]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// What a tap on a row does, in UIKit's order: `willSelect` (which may redirect or veto); in
+    /// multiple selection a selected row is deselected instead (`willDeselect`, `didDeselect`); in
+    /// single selection the old row is deselected (`willDeselect`, `didDeselect`) before `didSelect`.
+    func userTapped(_ tapped: IndexPath) {
+        if selectsMultiple && selectedRows.contains(tapped) {
+            guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
+            guard model.contains(target) else { return }
+            setRow(target, selected: false, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped else { return }
+        guard model.contains(target) else {
+            reportBadIndexPath(target, api: "tableView(_:willSelectRowAt:)")
+            return
+        }
+        if !selectsMultiple {
+            for old in selectedRows.sorted() where old != target {
+                guard let deselect = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
+                guard selectedRows.contains(deselect) else { continue }
+                setRow(deselect, selected: false, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: deselect)
+            }
+        }
+        setRow(target, selected: true, animated: false)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+}

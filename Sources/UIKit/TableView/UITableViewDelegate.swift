@@ -1,0 +1,140 @@
+/// Told what a table does and asked how it should look and behave: heights, header and footer views,
+/// selection, editing. Refines `UIScrollViewDelegate`; every method is optional.
+///
+/// Selection by touch calls, in UIKit's order: `shouldHighlightRowAt`, `didHighlightRowAt` (after the
+/// scroll view's short delay), then on lift `didUnhighlightRowAt`, `willSelectRowAt` (which may redirect
+/// or veto), `willDeselectRowAt`/`didDeselectRowAt` for the old selection in single selection, and
+/// `didSelectRowAt`. Selection by code (`selectRow`, `deselectRow`) calls none of them, as in UIKit.
+///
+/// Where Tessera differs: `UITableView.delegate` keeps `UIScrollView`'s type (Swift cannot narrow an
+/// inherited property's type), so assign any `UITableViewDelegate` to it as usual; the table uses it as
+/// one. The height methods' defaults return the table's matching properties, which is what UIKit does
+/// when they are not implemented.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    // MARK: Display
+    /// The cell is about to be shown for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Section `section`'s header view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// Section `section`'s footer view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// The cell left the screen (or the table reloaded) and goes back to the reuse queue.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Section `section`'s header view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// Section `section`'s footer view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
+    // MARK: Heights
+    /// The row's height (default: `rowHeight`; `UITableView.automaticDimension` sizes the cell to fit).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Section `section`'s header height (default: `sectionHeaderHeight`).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// Section `section`'s footer height (default: `sectionFooterHeight`).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A cheap guess at the row's height, used until the row is shown (default: `estimatedRowHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A cheap guess at the header's height (default: `estimatedSectionHeaderHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// A cheap guess at the footer's height (default: `estimatedSectionFooterHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+
+    // MARK: Header and footer views
+    /// A view for section `section`'s header (nil: the data source's title, if any, drawn as iOS does).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view for section `section`'s footer (nil: the data source's title, if any).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    // MARK: Accessories
+    /// The user tapped the row's detail (info) button.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Highlight and selection
+    /// Whether a touch highlights the row (true by default); a row that does not highlight is not
+    /// selected by touch either.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted by a touch.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's touch highlight ended.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row is about to be selected by a touch: return it, another index path to select instead, or
+    /// nil to select nothing.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row is about to be deselected by a touch: return it, another, or nil to keep it selected.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was selected by a touch.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row was deselected by a touch.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    // MARK: Editing
+    /// The control the row shows while editing (default: `.delete` for editable rows).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the row's delete confirmation button ("Delete" by default).
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves right to make room for the editing control (true by default).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row is about to be edited by a swipe (its actions are revealed).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The swipe editing of the row ended (nil: the row no longer exists).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row dragged by its grip from `sourceIndexPath` may go, given the place under the finger
+    /// (default: `proposedDestinationIndexPath`).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The row's indentation level (default: 0), times the cell's `indentationWidth`.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.defaults.insert(.rowHeight)
+        return tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.defaults.insert(.headerHeight)
+        return tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.defaults.insert(.footerHeight)
+        return tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.defaults.insert(.estimatedRowHeight)
+        return tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        tableView.canEdit(indexPath) ? .delete : .none
+    }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+}

@@ -1,7 +1,17 @@
 import Foundation
 
 /// Bookkeeping shared by the diffable data sources.
+@MainActor
 enum DiffableApplying {
+    /// Runs `body` with view animations turned off (the view's update then lands at once and calls its
+    /// completion), restoring the previous setting afterwards (such blocks nest).
+    static func withoutAnimation(_ body: () -> Void) {
+        let enabled = UIView.areAnimationsEnabled
+        UIView.setAnimationsEnabled(false)
+        body()
+        UIView.setAnimationsEnabled(enabled)
+    }
+
     /// The section snapshots that still describe their section in `snapshot`: a section that is gone,
     /// or whose items no longer are the section snapshot's visible items, loses its section snapshot.
     static func keptSectionSnapshots<S, I>(_ stored: [S: NSDiffableDataSourceSectionSnapshot<I>],

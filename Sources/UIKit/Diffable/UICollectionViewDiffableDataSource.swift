@@ -155,7 +155,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems.map(\.from)) }
             }, completion: { _ in completion?() })
         }
-        if animating { batch() } else { UIView.performWithoutAnimation(batch) }
+        if animating { batch() } else { DiffableApplying.withoutAnimation(batch) }
     }
 
     // MARK: UICollectionViewDataSource

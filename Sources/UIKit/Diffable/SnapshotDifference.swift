@@ -4,8 +4,10 @@ import Foundation
 /// in the terms `performBatchUpdates` takes: deletions and reloads by index before the update,
 /// insertions by index after it, moves from before to after.
 ///
-/// Sections and items are matched by identifier in one pass over each snapshot (hash lookups), so
-/// the cost is linear in the two snapshots' sizes. Among the sections and items that stay, the ones
+/// Sections and items are matched by identifier in one pass over each snapshot, so the cost is
+/// linear in the two snapshots' sizes: an item equal to the next one of its old section costs one
+/// comparison, and only the others are looked up (hash lookups), so an edit of a long list costs
+/// little more than a walk along it. Among the sections and items that stay, the ones
 /// to move are the fewest possible: everything on a longest increasing run of old positions stays
 /// put (patience sorting, which takes constant time per element already in order, so the
 /// logarithmic part only applies to the elements that actually moved).
@@ -117,24 +119,48 @@ struct SnapshotDifference: Sendable {
         var reloadedAndMoved: [IndexPath] = []
         var stayingOldIndexes: [Int] = []
         var stayingNewIndexes: [Int] = []
+        // Old items known to stay (by their index among all old items), so the deletion pass
+        // needn't look them up.
+        var oldItemStays = [Bool](repeating: false, count: old.numberOfItems)
         for (newSection, items) in new.sectionItems.enumerated() {
             if newSectionReplaced[newSection] { continue }
             let sameOldSection = oldIndexOfNewSection[newSection]!
+            let sectionIdentifier = new.sections[newSection]
+            let oldItems = old.sectionItems[sameOldSection]
+            let oldOffset = old.sectionOffsets[sameOldSection]
             stayingOldIndexes.removeAll(keepingCapacity: true)
             stayingNewIndexes.removeAll(keepingCapacity: true)
+            // Walk the old section alongside: an item equal to the next old one stays without a
+            // lookup. On a mismatch the new item is looked up; if it comes from further down the
+            // old section, the old items passed over are left to the deletion pass or to their
+            // own new places.
+            var nextOld = 0
             for (newItem, identifier) in items.enumerated() {
                 operations += 1
-                let to = IndexPath(item: newItem, section: newSection)
-                guard let location = old.itemLocations[identifier], let oldSection = old.sectionIndexes[location.section],
-                      !oldSectionReplaced[oldSection] else {
-                    insertedItems.append(to)
+                if nextOld < oldItems.count, oldItems[nextOld] == identifier {
+                    stayingOldIndexes.append(nextOld)
+                    stayingNewIndexes.append(newItem)
+                    oldItemStays[oldOffset + nextOld] = true
+                    nextOld += 1
                     continue
                 }
-                let from = IndexPath(item: location.index, section: oldSection)
+                // Most items stay in their section: an equality test spares the section lookup.
+                guard let location = old.itemLocations[identifier],
+                      let oldSection = location.section == sectionIdentifier ? sameOldSection : old.sectionIndexes[location.section],
+                      !oldSectionReplaced[oldSection] else {
+                    insertedItems.append(IndexPath(item: newItem, section: newSection))
+                    continue
+                }
+                oldItemStays[old.sectionOffsets[oldSection] + location.index] = true
                 if oldSection == sameOldSection {
                     stayingOldIndexes.append(location.index)
                     stayingNewIndexes.append(newItem)
-                } else if reloadMarked.contains(identifier) {
+                    if location.index >= nextOld { nextOld = location.index + 1 }
+                    continue
+                }
+                let from = IndexPath(item: location.index, section: oldSection)
+                let to = IndexPath(item: newItem, section: newSection)
+                if reloadMarked.contains(identifier) {
                     reloadedAndMoved.append(from)
                     insertedItems.append(to)
                 } else {
@@ -145,11 +171,12 @@ struct SnapshotDifference: Sendable {
             let stable = longestIncreasingRun(stayingOldIndexes, operations: &operations)
             for position in stayingOldIndexes.indices {
                 operations += 1
+                let reload = !reloadMarked.isEmpty && reloadMarked.contains(items[stayingNewIndexes[position]])
+                if stable[position] && !reload { continue }
                 let from = IndexPath(item: stayingOldIndexes[position], section: sameOldSection)
                 let to = IndexPath(item: stayingNewIndexes[position], section: newSection)
-                let reload = !reloadMarked.isEmpty && reloadMarked.contains(items[to.item])
                 if stable[position] {
-                    if reload { reloadedItems.append(from) }
+                    reloadedItems.append(from)
                 } else if reload {
                     reloadedAndMoved.append(from)
                     insertedItems.append(to)
@@ -161,9 +188,14 @@ struct SnapshotDifference: Sendable {
 
         // Deletions: old items gone from the new snapshot, or whose new section is replaced.
         for (oldSection, items) in old.sectionItems.enumerated() where !oldSectionReplaced[oldSection] {
+            let sectionIdentifier = old.sections[oldSection]
+            let sameNewSection = new.sectionIndexes[sectionIdentifier]
+            let oldOffset = old.sectionOffsets[oldSection]
             for (oldItem, identifier) in items.enumerated() {
+                if oldItemStays[oldOffset + oldItem] { continue }
                 operations += 1
-                if let location = new.itemLocations[identifier], let newSection = new.sectionIndexes[location.section],
+                if let location = new.itemLocations[identifier],
+                   let newSection = location.section == sectionIdentifier ? sameNewSection : new.sectionIndexes[location.section],
                    !newSectionReplaced[newSection] { continue }
                 deletedItems.append(IndexPath(item: oldItem, section: oldSection))
             }

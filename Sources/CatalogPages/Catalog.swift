@@ -21,6 +21,10 @@ package enum Catalog {
             return root
         }, motion: AnimationPage.motion),
         CatalogPage(title: "Gestures", render: GesturesPage.render, makeView: { GesturesPage.make().root }),
+        CatalogPage(title: "Contacts", render: { ContactsPage.render(style: .light) }, makeView: { ContactsPage.make() }),
+        CatalogPage(title: "Contacts Dark", render: { ContactsPage.render(style: .dark) }),
+        CatalogPage(title: "Settings", render: { SettingsPage.render(style: .light) }, makeView: { SettingsPage.make() }),
+        CatalogPage(title: "Settings Dark", render: { SettingsPage.render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

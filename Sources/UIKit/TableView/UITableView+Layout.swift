@@ -241,6 +241,16 @@ extension UITableView {
     func tileRows() {
         var visibleTop = bounds.minY
         var visibleBottom = bounds.maxY
+        // Cells that left the visible area go back to the queue first, so the rows coming in reuse them.
+        for (indexPath, cell) in visibleCellMap {
+            guard model.contains(indexPath) else { continue }
+            let span = model.rowSpan(indexPath)
+            if span.y >= visibleBottom || span.y + span.height <= visibleTop {
+                visibleCellMap[indexPath] = nil
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+                enqueue(cell)
+            }
+        }
         var shown: [IndexPath: UITableViewCell] = [:]
         shown.reserveCapacity(visibleCellMap.count + 4)
         var next = model.firstIndexPath(atOrBelow: visibleTop)
@@ -336,7 +346,9 @@ extension UITableView {
         cell.frame = CGRect(x: 0, y: -10_000, width: width, height: max(estimate, 1))
         cell.layoutIfNeeded()
         var height: CGFloat
-        if cell.contentView.usesAutoLayoutContent {
+        if let fitted = cell.contentSlot.fittingSize(width: cell.contentView.bounds.width) {
+            height = max(44, fitted.height + (separatorStyle != .none ? 1 / max(1, traitCollection.displayScale) : 0))
+        } else if cell.contentView.usesAutoLayoutContent {
             let content = cell.contentView.systemLayoutSizeFitting(
                 CGSize(width: cell.contentView.bounds.width, height: 0),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -379,6 +391,9 @@ extension UITableView {
 
     /// The height `view` wants at `width`: from Auto Layout, else `sizeThatFits`, else its frame.
     func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+        if let header = view as? UITableViewHeaderFooterView, let fitted = header.contentSlot.fittingSize(width: width) {
+            return fitted.height
+        }
         if let header = view as? UITableViewHeaderFooterView, header.contentView.usesAutoLayoutContent == false,
            let title = header.textLabel?.text, !title.isEmpty {
             return UITableViewHeaderFooterView.titleHeight(title, style: style, footer: header.isFooter, first: false, width: width, sectionInset: sectionInsetX)
@@ -396,6 +411,17 @@ extension UITableView {
     func tileHeadersAndFooters() {
         var shownHeaders: [Int: UIView] = [:]
         var shownFooters: [Int: UIView] = [:]
+        // Headers and footers of sections that left the visible area go back to the queue first.
+        for (s, view) in visibleHeaderMap where s >= model.sectionCount || !sectionIsVisible(s) {
+            visibleHeaderMap[s] = nil
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: s)
+            recycleHeaderFooter(view)
+        }
+        for (s, view) in visibleFooterMap where s >= model.sectionCount || !sectionIsVisible(s) {
+            visibleFooterMap[s] = nil
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: s)
+            recycleHeaderFooter(view)
+        }
         if model.sectionCount > 0 {
             var visibleTop = bounds.minY
             var s = model.section(at: visibleTop)
@@ -431,6 +457,13 @@ extension UITableView {
         }
         visibleHeaderMap = shownHeaders
         visibleFooterMap = shownFooters
+    }
+
+    /// Whether any of section `s` is in the visible area.
+    func sectionIsVisible(_ s: Int) -> Bool {
+        let top = model.top(ofSection: s)
+        let bottom = model.top(ofSection: s + 1)
+        return top < bounds.maxY && bottom > bounds.minY
     }
 
     /// The header's frame (content coordinates), after sticking in plain tables.

@@ -294,15 +294,17 @@ extension UITableView {
         self.swipe = nil
         let finish = { [weak self] in
             swipe.container.removeFromSuperview()
+            guard let self else { return }
+            var path: IndexPath?
             if let cell = swipe.cell {
                 cell.swipeOffset = 0
                 cell.showingDeleteConfirmation = false
-                cell.didTransition(to: self?.editingFlag == true ? .showingEditControl : [])
-                if let self, let path = self.indexPath(for: cell) {
-                    cell.frame = self.rowFrame(self.model.rowSpan(path))
-                }
+                cell.didTransition(to: self.editingFlag ? .showingEditControl : [])
+                path = self.indexPath(for: cell)
+                if let path { cell.frame = self.rowFrame(self.model.rowSpan(path)) }
+                cell.setNeedsUpdateConfiguration()
             }
-            self?.tableDelegate?.tableView(self!, didEndEditingRowAt: self?.indexPath(for: swipe.cell ?? UITableViewCell()) ?? nil)
+            self.tableDelegate?.tableView(self, didEndEditingRowAt: path)
         }
         guard animated, let cell = swipe.cell, let path = indexPath(for: cell) else {
             finish()
@@ -318,8 +320,20 @@ extension UITableView {
         }, completion: { _ in finish() })
     }
 
-    /// The actions from the delegate's swipe configurations (none until configurations exist).
+    /// The actions from the delegate's swipe configuration for that edge (nil when it gives none).
     func configuredSwipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [TableSwipeAction], fullSwipe: Bool)? {
-        nil
+        guard let tableDelegate else { return nil }
+        let configuration = leading
+            ? tableDelegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : tableDelegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        guard let configuration else { return nil }
+        let actions = configuration.actions.map { action in
+            TableSwipeAction(title: action.title, image: action.image, backgroundColor: action.backgroundColor ?? .systemGray,
+                             isDestructive: action.style == .destructive) { [weak self] done in
+                guard let self, let cell = self.swipe?.cell else { return done(false) }
+                action.handler(action, cell, { performed in done(performed) })
+            }
+        }
+        return (actions, configuration.performsFirstActionWithFullSwipe)
     }
 }

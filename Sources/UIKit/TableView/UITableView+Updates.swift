@@ -317,7 +317,6 @@ extension UITableView {
         selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(ofOld: $0) })
         var departing: [(UITableViewCell, RowAnimation)] = []
         var kept: [IndexPath: UITableViewCell] = [:]
-        var survivorsFromOffscreen: [IndexPath: CGRect] = [:]
         for (path, cell) in visibleCellMap {
             if let new = mapping.newIndexPath(ofOld: path), model.contains(new) {
                 kept[new] = cell
@@ -355,8 +354,6 @@ extension UITableView {
             }
         }
 
-        // Rows that come into view from off screen start where they were.
-        _ = survivorsFromOffscreen
         UIView.performWithoutAnimation {
             layoutTable()
         }
@@ -401,6 +398,9 @@ extension UITableView {
                 view.alpha = alpha
             }
         }
+        // Rows deleted without animation leave at once.
+        for (cell, animation) in departing where animation == .none { enqueue(cell) }
+        departing.removeAll { $0.1 == .none }
         let departingFinals = departing.map { cell, animation in
             (cell, Self.offstage(cell.frame, animation: animation, width: bounds.width))
         }

@@ -337,6 +337,7 @@ open class UITableView: UIScrollView {
         cellsCreated += 1
         let cell = type.init(tableReuseIdentifier: identifier)
         cell.tableView = self
+        cell.chrome.tableStyle = style
         return cell
     }
 
@@ -369,7 +370,9 @@ open class UITableView: UIScrollView {
             return view
         }
         guard let type = headerFooterClasses[identifier] else { return nil }
-        return type.init(tableReuseIdentifier: identifier)
+        let view = type.init(tableReuseIdentifier: identifier)
+        view.tableStyle = style
+        return view
     }
 
     /// Puts a cell that left the screen back in its queue (hidden, kept as a subview, as UIKit does).

@@ -101,7 +101,7 @@ extension UITableViewCell {
             trailingEdge = x - Self.accessoryGap
         }
         contentView.frame = CGRect(x: leadingIndent, y: 0, width: max(0, trailingEdge - leadingIndent), height: contentHeight)
-        layoutClassicContent()
+        if contentConfiguration == nil { layoutClassicContent() } else { contentSlot.view?.frame = contentView.bounds }
         layoutChrome()
     }
 
@@ -205,7 +205,10 @@ extension UITableViewCell {
         } else {
             separatorView.isHidden = true
         }
-        if !hasOwnBackgroundColor {
+        backgroundConfigurationView?.frame = b
+        if backgroundConfiguration != nil {
+            if !hasOwnBackgroundColor { setStyleBackground(.clear) }
+        } else if !hasOwnBackgroundColor {
             setStyleBackground(chrome.tableStyle == .plain ? .systemBackground : .secondarySystemGroupedBackground)
         }
         if chrome.tableStyle == .insetGrouped {
@@ -224,7 +227,7 @@ extension UITableViewCell {
 
     /// Shows or hides the selected background and highlights the labels.
     func updateSelectionAppearance(animated: Bool = false) {
-        let on = (selectedFlag || highlightedFlag) && selectionStyle != .none
+        let on = (selectedFlag || highlightedFlag) && selectionStyle != .none && backgroundConfiguration == nil
         let useMultiple = selectedFlag && !highlightedFlag && chrome.multipleSelection && multipleSelectionBackgroundView != nil
         let shown: UIView? = on ? (useMultiple ? multipleSelectionBackgroundView : selectedBackgroundView) : nil
         for view in [storedSelectedBackgroundView, multipleSelectionBackgroundView] {

@@ -253,6 +253,12 @@ open class UITableViewCell: UIView {
     var textStart: CGFloat = 16
     /// Whether the table lets the row move.
     var reorderAllowed = false
+    /// The content configuration's view.
+    var contentSlot = ContentConfigurationSlot()
+    /// The background configuration's view.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+    /// Whether the configuration state changed since the configurations were last updated.
+    var needsConfigurationUpdate = false
 
     // MARK: Making one
 
@@ -303,6 +309,12 @@ open class UITableViewCell: UIView {
     /// Lays out the editing control, reorder grip, accessory and content view, the classic labels and
     /// image, the separator and the backgrounds.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            let state = configurationState
+            updateConfiguration(using: state)
+            refreshConfigurations()
+        }
         super.layoutSubviews()
         layoutCell()
     }
@@ -320,13 +332,78 @@ open class UITableViewCell: UIView {
         settingStyleBackground = false
     }
 
+    // MARK: Configurations
+
+    /// What the content view shows, as a configuration (a `UIListContentConfiguration` from
+    /// `defaultContentConfiguration()`, or your own); it replaces the classic labels and image.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// What the background shows, as a configuration (nil: the classic backgrounds and the table
+    /// style's colour). With one, the selected look comes from the configuration's state styling.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether the content configuration is restyled for each new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the background configuration is restyled for each new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Runs whenever the cell's configuration state changes, to update its configurations.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+    /// Called with the cell and its state whenever the state changes (after `updateConfiguration(using:)`
+    /// would be called).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state now: traits, selected, highlighted, editing, swiped, reordering.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedFlag
+        state.isHighlighted = highlightedFlag
+        state.isEditing = editingFlag
+        state.isSwiped = swipeOffset != 0
+        state.isReordering = tableView?.reorder?.cell === self
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: the default calls `configurationUpdateHandler`; the cell
+    /// then restyles its configurations for the state when it updates them automatically. Override to
+    /// set configurations from the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A list content configuration styled for this cell: `.cell()`, or `.subtitleCell()` and
+    /// `.valueCell()` for cells made in those classic styles.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
+
+    /// A background configuration for the table's style (`listPlainCell` or `listGroupedCell`).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        chrome.tableStyle == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
     /// Whether the cell is swiped open.
     var isSwiped: Bool { swipeOffset != 0 }
 
     /// The configuration state changed (selection, highlight, editing); the configuration API
     /// refreshes on the next layout.
     func setNeedsUpdateCellConfiguration() {
-        setNeedsLayout()
+        setNeedsUpdateConfiguration()
     }
 }
 

@@ -24,7 +24,7 @@ open class UITableViewHeaderFooterView: UIView {
         label.numberOfLines = 0
         contentView.addSubview(label)
         storedTextLabel = label
-        setNeedsLayout()
+        styleTitle()
         return label
     }
     private var storedTextLabel: UILabel?
@@ -36,7 +36,7 @@ open class UITableViewHeaderFooterView: UIView {
         label.numberOfLines = 0
         contentView.addSubview(label)
         storedDetailTextLabel = label
-        setNeedsLayout()
+        styleTitle()
         return label
     }
     private var storedDetailTextLabel: UILabel?
@@ -93,6 +93,79 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again: reset what the last section set.
     open func prepareForReuse() {}
 
+    // MARK: Configurations
+
+    /// What the content view shows, as a configuration (it replaces the title labels).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyConfigurations() }
+    }
+    /// What the background shows, as a configuration (nil: `backgroundView` or the style's default).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyConfigurations() }
+    }
+    /// Whether the content configuration is restyled for each new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is restyled for each new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Runs whenever the view's configuration state changes.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+    /// Called with the view and its state whenever the state changes.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The view's state now (its traits).
+    open var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state` (the default calls `configurationUpdateHandler`).
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A list content configuration for the table's style: `plainHeader`/`plainFooter` in plain
+    /// tables, `groupedHeader`/`groupedFooter` otherwise.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (tableStyle, isFooter) {
+        case (.plain, false): .plainHeader()
+        case (.plain, true): .plainFooter()
+        case (_, false): .groupedHeader()
+        case (_, true): .groupedFooter()
+        }
+    }
+
+    var contentSlot = ContentConfigurationSlot()
+    var backgroundConfigurationView: BackgroundConfigurationView?
+    var needsConfigurationUpdate = false
+
+    private func applyConfigurations() {
+        let state = configurationState
+        let content = automaticallyUpdatesContentConfiguration ? contentConfiguration?.updated(for: state) : contentConfiguration
+        contentSlot.apply(content, in: contentView)
+        storedTextLabel?.isHidden = contentConfiguration != nil
+        storedDetailTextLabel?.isHidden = contentConfiguration != nil
+        if let background = backgroundConfiguration {
+            let styled = automaticallyUpdatesBackgroundConfiguration ? background.updated(for: state) : background
+            if let view = backgroundConfigurationView {
+                view.configuration = styled
+            } else {
+                let view = BackgroundConfigurationView(configuration: styled)
+                backgroundConfigurationView = view
+                insertSubview(view, at: 0)
+            }
+        } else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+        }
+        setNeedsLayout()
+    }
+
     private func styleTitle() {
         let (font, color) = Self.titleStyle(tableStyle, footer: isFooter)
         storedTextLabel?.font = font
@@ -137,9 +210,16 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+            if contentConfiguration != nil || backgroundConfiguration != nil { applyConfigurations() }
+        }
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        backgroundConfigurationView?.frame = bounds
+        contentSlot.view?.frame = contentView.bounds
         guard let label = storedTextLabel else { return }
         let (top, bottom) = Self.titlePadding(tableStyle, footer: isFooter, first: isFirstSection)
         let leading = sectionInset + Self.titleMargin + (tableStyle == .plain ? safeAreaInsets.left : 0)

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TesseraTesting
+@testable import UIKit
+
+/// Section updates, moves, the insert control, and scrolling to rows.
+@MainActor @Suite(.serialized) struct TableViewUpdateTests {
+    @Test func sectionsInsertDeleteAndMove() {
+        let (window, table, recorder) = tableScene([2, 3, 4]) { _, recorder in recorder.titles = ["A", "B", "C", "D"] }
+        defer { window.isHidden = true }
+        let cellB0 = table.cellForRow(at: IndexPath(row: 0, section: 1))!
+        recorder.counts = [3, 4, 5]
+        recorder.titles = ["B", "C", "D"]
+        table.performBatchUpdates({
+            table.deleteSections(IndexSet(integer: 0), with: .fade)
+            table.insertSections(IndexSet(integer: 2), with: .bottom)
+        })
+        #expect(table.numberOfSections == 3)
+        #expect(table.numberOfRows(inSection: 2) == 5)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellB0)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "B")
+        settle(0.5)
+        #expect(table.visibleCells.allSatisfy { $0.alpha == 1 && $0.frame.minX == 0 })
+        #expect(cellB0.frame.minY == table.rectForRow(at: IndexPath(row: 0, section: 0)).minY)
+    }
+
+    @Test func aMovedRowKeepsItsCellAndSelection() {
+        let (window, table, recorder) = tableScene([6])
+        defer { window.isHidden = true }
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 4, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        settle(0.5)
+        let fourth: CGFloat = 176
+        #expect(cell.frame.minY == fourth)
+        _ = recorder
+    }
+
+    final class Inserter: NSObject, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+            indexPath.row == 0 ? .insert : .delete
+        }
+    }
+
+    @Test func theInsertControlCommitsAnInsertion() {
+        let inserter = Inserter()
+        let (window, table, recorder) = tableScene([3])
+        defer { window.isHidden = true }
+        recorder.commits = true
+        table.delegate = inserter
+        table.setEditing(true, animated: true)
+        settle(0.5)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(cell.editingStyle == .insert)
+        let control = cell.editingControl!
+        tap(window, at: control.convert(CGPoint(x: 11, y: 11), to: window))
+        #expect(recorder.committed.first?.0 == .insert)
+        #expect(recorder.committed.first?.1 == IndexPath(row: 0, section: 0))
+        // Its pixels: the green circle.
+        let image = window.screen.snapshotImage()
+        let center = control.convert(CGPoint(x: 4, y: 11), to: window)
+        let green = rgba(image, Int(center.x), Int(center.y))
+        #expect(green[1] > 150 && green[0] < 100)
+    }
+
+    @Test func scrollToRowPlacesItTopMiddleOrBottom() {
+        let (window, table, _) = tableScene([100])
+        defer { window.isHidden = true }
+        let row = IndexPath(row: 50, section: 0)
+        table.scrollToRow(at: row, at: .top, animated: false)
+        #expect(table.contentOffset.y == 2200)
+        table.scrollToRow(at: row, at: .bottom, animated: false)
+        #expect(table.contentOffset.y == 1400)
+        table.scrollToRow(at: row, at: .middle, animated: false)
+        #expect(table.contentOffset.y == 1800)
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == 3556)
+    }
+}

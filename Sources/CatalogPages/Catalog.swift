@@ -25,6 +25,8 @@ package enum Catalog {
         CatalogPage(title: "Contacts Dark", render: { ContactsPage.render(style: .dark) }),
         CatalogPage(title: "Settings", render: { SettingsPage.render(style: .light) }, makeView: { SettingsPage.make() }),
         CatalogPage(title: "Settings Dark", render: { SettingsPage.render(style: .dark) }),
+        CatalogPage(title: "Photo Grid", render: { PhotoGridPage.make().render(style: .light) }, makeView: { PhotoGridPage.make().root }),
+        CatalogPage(title: "Photo Grid Dark", render: { PhotoGridPage.make().render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

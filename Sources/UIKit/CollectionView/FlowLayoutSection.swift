@@ -17,7 +17,8 @@ struct FlowLayoutSection {
     var count = 0
     /// Uniform sections: every item the same size; lines are arithmetic.
     var uniform: Uniform?
-    /// Other sections: the lines, and every item's frame (main/cross as x/y: see `Line`).
+    /// Other sections: the lines, and every item's frame (cross as x, main as y, relative to
+    /// `itemsStart` along the main axis).
     var lines: [Line] = []
     var frames: [CGRect] = []
 
@@ -51,7 +52,16 @@ struct FlowLayoutSection {
             return CGRect(x: u.crossStart + CGFloat(column) * u.step, y: itemsStart + CGFloat(line) * (u.main + u.lineSpacing),
                           width: u.cross, height: u.main)
         }
-        return frames[item]
+        return frames[item].offsetBy(dx: 0, dy: itemsStart)
+    }
+
+    /// Moves the section along the main axis.
+    mutating func shift(by delta: CGFloat) {
+        start += delta
+        end += delta
+        footerStart += delta
+        itemsStart += delta
+        itemsEnd += delta
     }
 
     /// The items whose lines overlap the main-axis range.
@@ -64,7 +74,9 @@ struct FlowLayoutSection {
             guard firstLine <= lastLine else { return 0..<0 }
             return (firstLine * u.perLine)..<min(count, (lastLine + 1) * u.perLine)
         }
-        // First line ending at or after `low`, last line starting at or before `high`.
+        // First line ending at or after `low`, last line starting at or before `high` (lines are
+        // stored relative to the items' start).
+        let low = low - itemsStart, high = high - itemsStart
         var lo = 0, hi = lines.count
         while lo < hi {
             let mid = (lo + hi) / 2

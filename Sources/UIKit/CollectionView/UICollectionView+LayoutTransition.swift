@@ -52,17 +52,27 @@ extension UICollectionView {
             start.alpha = 0
             return start
         }
+        let appearance = updateAppearance
         UIView.performWithoutAnimation {
             super.bounds.origin = target
             tile()
         }
         updateAppearance = nil
+        let leaving = appearance?.leaving ?? []
+        for (key, view, _) in leaving { didEndDisplaying(view, key) }
         UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [.beginFromCurrentState], animations: { [self] in
             for (key, view) in visibleViews {
                 if let attributes = visibleAttributes[key] { applyAttributes(attributes, to: view) }
             }
+            for (_, view, final) in leaving { applyAttributes(final, to: view) }
             old.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()
-        }, completion: finish)
+        }, completion: { [weak self] finished in
+            for (key, view, _) in leaving {
+                view.removeFromSuperview()
+                self?.enqueue(view, key)
+            }
+            finish(finished)
+        })
     }
 }

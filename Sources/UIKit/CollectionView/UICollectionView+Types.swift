@@ -31,6 +31,14 @@ extension UICollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// The direction a layout's content scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        /// Scrolls up and down (a flow layout's lines are rows).
+        case vertical
+        /// Scrolls sideways (a flow layout's lines are columns).
+        case horizontal
+    }
+
     /// How quickly items make room for an item being dragged to reorder.
     public enum ReorderingCadence: Int, Sendable {
         /// At once.

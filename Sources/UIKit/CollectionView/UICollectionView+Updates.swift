@@ -160,11 +160,24 @@ extension UICollectionView {
                 return start ?? (update.insertedSections.contains(key.indexPath.section) ? faded() : final)
             }
         }
+        let appearance = updateAppearance
         UIView.performWithoutAnimation {
             reconfigure(update.reconfiguredItems.compactMap { update.mapItem($0) })
+            // Where scrolling rests once the content changed (the layout and delegate may move it).
+            let proposed = clampedOffset(contentOffset)
+            let layoutTarget = layout.targetContentOffset(forProposedContentOffset: proposed)
+            let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: layoutTarget) ?? layoutTarget
+            if let target = BadValue.checkedPoint(target, "UIKit", api: "targetContentOffset(forProposedContentOffset:)"), target != contentOffset {
+                super.bounds.origin = clampedOffset(target)
+            }
             tile()
         }
         updateAppearance = nil
+        for (key, view, final) in appearance?.leaving ?? [] {
+            finals.append((view, final))
+            departingViews.append(view)
+            didEndDisplaying(view, key)
+        }
         let animate = UIView.areAnimationsEnabled
         let changes = { [self] in
             for (key, view) in visibleViews {
@@ -214,5 +227,7 @@ extension UICollectionView {
 final class UpdateAppearance {
     let initial: (ElementKey, UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes
     var appeared: [ElementKey] = []
+    /// Views that stay but leave the visible rect: they animate to their new place, then are reused.
+    var leaving: [(ElementKey, UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
     init(initial: @escaping (ElementKey, UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes) { self.initial = initial }
 }

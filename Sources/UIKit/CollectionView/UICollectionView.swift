@@ -131,6 +131,12 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
+    /// The delegate (a `UICollectionViewDelegate`, or a `UICollectionViewDelegateFlowLayout` whose sizes
+    /// a flow layout reads: a new one invalidates the layout).
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { if delegate !== oldValue { storedLayout.invalidateLayout() } }
+    }
+
     /// The collection view's delegate, read as a `UICollectionViewDelegate`.
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
@@ -271,8 +277,13 @@ open class UICollectionView: UIScrollView {
         let rect = tilingRect
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in storedLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard !attributes.isHidden, attributes.frame.intersects(rect) || attributes.frame.isEmpty && rect.contains(attributes.center) else { continue }
+            guard !attributes.isHidden, attributes.frame.overlaps(rect) else { continue }
             let key = attributes.elementKey
+            if key.category == .supplementaryView, key.indexPath.section < 0 || key.indexPath.section >= counts.count {
+                TesseraLog.errorOnce("UIKit", key: "UICollectionView.badLayoutSupplementary.\(type(of: storedLayout))",
+                                     "\(type(of: storedLayout)) returned attributes for a supplementary view of kind \(key.kind) in section \(key.indexPath.section), which does not exist (sections: \(counts.count)); it is not shown")
+                continue
+            }
             if key.category == .cell, !isValidItem(key.indexPath) {
                 TesseraLog.errorOnce("UIKit", key: "UICollectionView.badLayoutItem.\(type(of: storedLayout))",
                                      "\(type(of: storedLayout)) returned attributes for the item at \(key.indexPath), which does not exist (sections: \(counts)); it is not shown")
@@ -281,7 +292,16 @@ open class UICollectionView: UIScrollView {
             wanted[key] = attributes
         }
         if let movement { movement.adjust(&wanted, in: self) }
-        for key in Array(visibleViews.keys) where wanted[key] == nil { recycle(key) }
+        for key in Array(visibleViews.keys) where wanted[key] == nil {
+            // During an animated change, a view leaving the visible rect first moves to its new place.
+            if let appearance = updateAppearance, let view = visibleViews[key], movement?.view !== view, let final = currentAttributes(key) {
+                visibleViews[key] = nil
+                visibleAttributes[key] = nil
+                appearance.leaving.append((key, view, final))
+            } else {
+                recycle(key)
+            }
+        }
         tilingAttributes = wanted
         defer { tilingAttributes = [:] }
         var appeared: [(ElementKey, UICollectionReusableView)] = []
@@ -332,6 +352,15 @@ open class UICollectionView: UIScrollView {
         selfSizingPasses += 1
         tile()
         return true
+    }
+
+    /// The layout's current attributes for an element.
+    func currentAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: isValidItem(key.indexPath) ? storedLayout.layoutAttributesForItem(at: key.indexPath) : nil
+        case .supplementaryView: storedLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: storedLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        }
     }
 
     /// Cells before supplementary views before decoration views; then by kind and index path.
@@ -574,5 +603,12 @@ open class UICollectionView: UIScrollView {
         prepareLayout()
         let target = storedLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return BadValue.checkedPoint(target, "UIKit", api: "\(type(of: storedLayout)).targetContentOffset(forProposedContentOffset:withScrollingVelocity:)") ?? proposed
+    }
+}
+
+extension CGRect {
+    /// Whether the rects share area (touching edges do not count, as in UIKit's tiling).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

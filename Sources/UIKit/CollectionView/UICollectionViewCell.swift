@@ -56,12 +56,24 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func setUpCell() {
+        configurationStorage.needsUpdate = true
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
+    /// The configurations and their views (see `UICollectionViewCell+Configuration`).
+    let configurationStorage = CellConfigurationStorage()
+
+    /// Restyles the cell for `state`: the default applies the content and background configurations
+    /// `updated(for:)` the state (when updated automatically). Override to configure the cell yourself;
+    /// `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        applyConfigurations(for: state)
+    }
+
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
@@ -93,6 +105,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         selectedBackgroundView?.alpha = (isSelected || isHighlighted) ? 1 : 0
     }
 
-    /// Called when selection or highlight changes (the configuration-state machinery hooks in here).
-    func cellStateDidChange() {}
+    /// Selection or highlight changed: the configurations follow the new state.
+    func cellStateDidChange() {
+        setNeedsUpdateConfiguration()
+    }
 }

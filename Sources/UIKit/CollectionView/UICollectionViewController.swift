@@ -30,7 +30,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view (the controller's view); loads the view when first read.
     open var collectionView: UICollectionView! {
         get {
-            if storedCollectionView == nil { loadViewIfNeeded() }
+            if storedCollectionView == nil {
+                loadViewIfNeeded()
+                // A loadView override that set `view` to a collection view of its own.
+                if storedCollectionView == nil, let own = viewIfLoaded as? UICollectionView {
+                    storedCollectionView = own
+                    adopt(own)
+                }
+            }
             return storedCollectionView
         }
         set {

@@ -19,14 +19,6 @@ import Foundation
 /// Where Tessera differs: right-to-left layout is not mirrored yet.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The direction the content scrolls.
-    public enum ScrollDirection: Int, Sendable {
-        /// Scrolls up and down; lines are rows.
-        case vertical
-        /// Scrolls sideways; lines are columns.
-        case horizontal
-    }
-
     /// What `sectionInset` is measured from.
     public enum SectionInsetReference: Int, Sendable {
         /// From the content inset (the default).
@@ -41,7 +33,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The direction the content scrolls (vertical by default).
-    open var scrollDirection: ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// The least spacing between lines (10 by default).
     open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The least spacing between items of a line (10 by default).
@@ -81,6 +73,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var preferredSizes: [IndexPath: CGSize] = [:]
     /// The size the tables were computed for.
     private var computedBoundsSize: CGSize = .zero
+    /// Whether an invalidation since the last `prepare()` asks for new tables.
+    private var needsRecompute = true
+    /// Sections whose items sized themselves since the last `prepare()`.
+    private var dirtySections: Set<Int> = []
 
     /// The zIndex of a pinned header or footer, above the items.
     static let pinnedZIndex = 1024
@@ -108,12 +104,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections = []
             return
         }
-        if let context = pendingInvalidation as? UICollectionViewFlowLayoutInvalidationContext,
-           !context.invalidateEverything, !context.invalidateDataSourceCounts,
-           !context.invalidateFlowLayoutAttributes, !context.invalidateFlowLayoutDelegateMetrics,
-           collectionView.bounds.size == computedBoundsSize, !sections.isEmpty || collectionView.numberOfSections == 0 {
+        // Scrolling past pinned headers invalidates nothing the tables hold.
+        if !needsRecompute, collectionView.bounds.size == computedBoundsSize, sections.count == collectionView.numberOfSections {
+            if !dirtySections.isEmpty { recomputeDirtySections(collectionView) }
             return
         }
+        needsRecompute = false
         computedBoundsSize = collectionView.bounds.size
         computeSections(collectionView)
     }
@@ -141,72 +137,114 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return .zero
     }
 
+    /// A spacing that is a usable number (NaN and infinities are reported and read as 0).
+    private func checked(_ value: CGFloat, _ what: String) -> CGFloat {
+        if value.isFinite { return value }
+        TesseraLog.errorOnce("UIKit", key: "UICollectionViewFlowLayout.badNumber.\(what)",
+                             "UICollectionViewFlowLayout: \(what) \(value) is NaN or infinite; 0 is used")
+        return 0
+    }
+
+    /// Section insets that are usable numbers (bad ones are reported and read as 0).
+    private func checked(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: checked(inset.top, "section inset"), left: checked(inset.left, "section inset"),
+                     bottom: checked(inset.bottom, "section inset"), right: checked(inset.right, "section inset"))
+    }
+
     private func computeSections(_ cv: UICollectionView) {
-        let flowDelegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
-        let (lead, trail, extent) = crossFrame(cv)
+        let (_, _, extent) = crossFrame(cv)
         contentCross = extent
-        let selfSizing = estimatedItemSize != .zero
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         var main: CGFloat = 0
         var result: [FlowLayoutSection] = []
-        result.reserveCapacity(cv.numberOfSections)
-        for s in 0..<cv.numberOfSections {
-            var section = FlowLayoutSection()
-            section.start = main
-            section.count = cv.numberOfItems(inSection: s)
-            let inset = flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-            let lineSpacing = flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
-            let interitem = flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
-            let header = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize, "header size")
-            let footer = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize, "footer size")
-            section.headerExtent = vertical ? header.height : header.width
-            section.footerExtent = vertical ? footer.height : footer.width
-            let insetMainStart = vertical ? inset.top : inset.left
-            let insetMainEnd = vertical ? inset.bottom : inset.right
-            let crossStart = lead + (vertical ? inset.left : inset.top)
-            let available = max(0, extent - lead - trail - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
-            main += section.headerExtent + insetMainStart
-            section.itemsStart = main
-
-            // Sizes: uniform unless the delegate or self-sizing says otherwise.
-            var sizes: [CGSize] = []
-            var uniformSize: CGSize? = selfSizing ? nil : itemSize
-            if selfSizing {
-                sizes = (0..<section.count).map { preferredSizes[IndexPath(item: $0, section: s)] ?? estimate }
-            } else if let flowDelegate, section.count > 0 {
-                sizes = (0..<section.count).map { checked(flowDelegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s)), "item size") }
-                uniformSize = sizes.allSatisfy({ $0 == sizes[0] }) ? sizes[0] : nil
-            }
-            if let size = uniformSize.map({ checked($0, "itemSize") }) {
-                let itemMain = vertical ? size.height : size.width
-                let itemCross = vertical ? size.width : size.height
-                if itemCross > available, section.count > 0 { reportTooWide(size, available) }
-                let perLine = max(1, Int(((available + interitem) / max(itemCross + interitem, 0.0001)).rounded(.down)))
-                let lines = section.count == 0 ? 0 : (section.count + perLine - 1) / perLine
-                // Full lines spread their items; a line of one item is centred.
-                let step: CGFloat
-                var start = crossStart
-                if perLine > 1 {
-                    step = lines > 1 || section.count >= perLine
-                        ? itemCross + (available - CGFloat(perLine) * itemCross) / CGFloat(perLine - 1)
-                        : itemCross + interitem
-                } else {
-                    step = 0
-                    if lines > 1 { start = crossStart + (available - itemCross) / 2 }
-                }
-                section.uniform = .init(main: itemMain, cross: itemCross, perLine: perLine, lineSpacing: lineSpacing, crossStart: start, step: step)
-                section.itemsEnd = main + (lines == 0 ? 0 : CGFloat(lines) * itemMain + CGFloat(lines - 1) * lineSpacing)
-            } else {
-                layOutLines(&section, sizes: sizes, crossStart: crossStart, available: available, interitem: interitem, lineSpacing: lineSpacing)
-            }
-            main = section.itemsEnd + insetMainEnd
-            section.footerStart = main
-            main += section.footerExtent
-            section.end = main
+        let count = cv.numberOfSections
+        result.reserveCapacity(count)
+        for s in 0..<count {
+            let section = computeSection(s, at: main, cv)
+            main = section.end
             result.append(section)
         }
         sections = result
         contentMain = main
+        dirtySections.removeAll()
+    }
+
+    /// Recomputes only the sections self-sizing changed, moving the sections after each by the
+    /// change in its length (frames are kept relative to their section, so a move is O(1)).
+    private func recomputeDirtySections(_ cv: UICollectionView) {
+        for s in dirtySections.sorted() where s < sections.count {
+            let old = sections[s]
+            let section = computeSection(s, at: old.start, cv)
+            sections[s] = section
+            let delta = section.end - old.end
+            if delta != 0 {
+                for later in (s + 1)..<sections.count { sections[later].shift(by: delta) }
+                contentMain += delta
+            }
+        }
+        dirtySections.removeAll()
+    }
+
+    /// One section's tables, starting at `start` along the main axis.
+    private func computeSection(_ s: Int, at start: CGFloat, _ cv: UICollectionView) -> FlowLayoutSection {
+        let flowDelegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
+        let (lead, trail, extent) = crossFrame(cv)
+        let selfSizing = estimatedItemSize != .zero
+        let estimate = checked(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize, "estimated item size")
+        var main = start
+        var section = FlowLayoutSection()
+        section.start = main
+        section.count = cv.numberOfItems(inSection: s)
+        let inset = checked(flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset)
+        let lineSpacing = checked(flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing, "minimum line spacing")
+        let interitem = checked(flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing, "minimum interitem spacing")
+        let header = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize, "header size")
+        let footer = checked(flowDelegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize, "footer size")
+        section.headerExtent = vertical ? header.height : header.width
+        section.footerExtent = vertical ? footer.height : footer.width
+        let insetMainStart = vertical ? inset.top : inset.left
+        let insetMainEnd = vertical ? inset.bottom : inset.right
+        let crossStart = lead + (vertical ? inset.left : inset.top)
+        let available = max(0, extent - lead - trail - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
+        main += section.headerExtent + insetMainStart
+        section.itemsStart = main
+
+        // Sizes: uniform unless the delegate or self-sizing says otherwise.
+        var sizes: [CGSize] = []
+        var uniformSize: CGSize? = selfSizing ? nil : itemSize
+        if selfSizing {
+            sizes = (0..<section.count).map { preferredSizes[IndexPath(item: $0, section: s)] ?? estimate }
+        } else if let flowDelegate, section.count > 0 {
+            sizes = (0..<section.count).map { checked(flowDelegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s)), "item size") }
+            uniformSize = sizes.allSatisfy({ $0 == sizes[0] }) ? sizes[0] : nil
+        }
+        if let size = uniformSize.map({ checked($0, "itemSize") }) {
+            let itemMain = vertical ? size.height : size.width
+            let itemCross = vertical ? size.width : size.height
+            if itemCross > available, section.count > 0 { reportTooWide(size, available) }
+            let perLine = max(1, Int(((available + interitem) / max(itemCross + interitem, 0.0001)).rounded(.down)))
+            let lines = section.count == 0 ? 0 : (section.count + perLine - 1) / perLine
+            // Full lines spread their items (and the last keeps their columns); a line of one item is
+            // centred; a section of one short line packs at the leading edge.
+            let step: CGFloat
+            var start = crossStart
+            if perLine > 1 {
+                step = lines > 1 || section.count >= perLine
+                    ? itemCross + (available - CGFloat(perLine) * itemCross) / CGFloat(perLine - 1)
+                    : itemCross + interitem
+            } else {
+                step = 0
+                if lines > 1 { start = crossStart + (available - itemCross) / 2 }
+            }
+            section.uniform = .init(main: itemMain, cross: itemCross, perLine: perLine, lineSpacing: lineSpacing, crossStart: start, step: step)
+            section.itemsEnd = main + (lines == 0 ? 0 : CGFloat(lines) * itemMain + CGFloat(lines - 1) * lineSpacing)
+        } else {
+            layOutLines(&section, sizes: sizes, crossStart: crossStart, available: available, interitem: interitem, lineSpacing: lineSpacing)
+        }
+        main = section.itemsEnd + insetMainEnd
+        section.footerStart = main
+        main += section.footerExtent
+        section.end = main
+        return section
     }
 
     /// Breaks items of differing sizes into lines and places them.
@@ -214,7 +252,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                              interitem: CGFloat, lineSpacing: CGFloat) {
         var frames = [CGRect](repeating: .zero, count: sizes.count)
         var lines: [FlowLayoutSection.Line] = []
-        var main = section.itemsStart
+        var main: CGFloat = 0 // relative to the section's items
         var index = 0
         let crossOf: (CGSize) -> CGFloat = { [vertical] in vertical ? $0.width : $0.height }
         let mainOf: (CGSize) -> CGFloat = { [vertical] in vertical ? $0.height : $0.width }
@@ -250,7 +288,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         section.frames = frames
         section.lines = lines
-        section.itemsEnd = lines.isEmpty ? section.itemsStart : main
+        section.itemsEnd = section.itemsStart + main
     }
 
     private func reportTooWide(_ size: CGSize, _ available: CGFloat) {
@@ -354,6 +392,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if context.invalidateEverything, let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
             flow.invalidateFlowLayoutAttributes = true
             flow.invalidateFlowLayoutDelegateMetrics = true
+        }
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if let paths = context.invalidatedItemIndexPaths, flow?.invalidateFlowLayoutDelegateMetrics == false,
+           !context.invalidateEverything, !context.invalidateDataSourceCounts {
+            // Self-sizing: only the sections of these items change.
+            dirtySections.formUnion(paths.map(\.section))
+        } else if context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
+            || flow?.invalidateFlowLayoutAttributes == true || flow?.invalidateFlowLayoutDelegateMetrics == true {
+            needsRecompute = true
         }
         if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
         super.invalidateLayout(with: context)

@@ -251,7 +251,7 @@ open class UICollectionViewLayout {
             return made
         }()
         attributes.center = position
-        attributes.zIndex = Int.max / 2
+        attributes.zIndex = 100_000
         return attributes
     }
 

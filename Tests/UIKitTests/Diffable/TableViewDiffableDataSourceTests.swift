@@ -202,4 +202,35 @@ import TesseraTesting
         #expect(done)
         #expect(table.numberOfRows(inSection: 0) == 2)
     }
+
+    @Test func theAsyncApplyReturnsWhenDone() async {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        await dataSource.apply(snapshot([("A", ["a", "b", "c"])]), animatingDifferences: false)
+        #expect(dataSource.snapshot().numberOfItems == 3)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        await dataSource.applySnapshotUsingReloadData(snapshot([("A", ["z"])]))
+        #expect(table.numberOfRows(inSection: 0) == 1)
+    }
+
+    @Test func aNilCellIsReportedAndShownEmpty() {
+        let scene = Scene()
+        let dataSource = UITableViewDiffableDataSource<String, String>(tableView: scene.table) { table, indexPath, item in
+            guard item != "missing" else { return nil }
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        let reports = LogCapture.badValueReports(of: "UITableViewDiffableDataSource.cellProvider") {
+            dataSource.apply(snapshot([("A", ["a", "missing", "c"])]), animatingDifferences: false)
+            settle()
+        }
+        #expect(reports.first?.contains("returned a nil cell for row at index path") == true)
+        #expect(scene.table.numberOfRows(inSection: 0) == 3)
+        #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "c")
+        #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+    }
 }

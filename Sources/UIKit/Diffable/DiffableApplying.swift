@@ -41,7 +41,8 @@ extension DiffableApplying {
                 rootOrder.append(item)
             }
         }
-        let hiddenRoots = result.roots.filter { !Set(rootOrder).contains($0) }
+        let shownRoots = Set(rootOrder)
+        let hiddenRoots = result.roots.filter { !shownRoots.contains($0) }
         result.roots = rootOrder + hiddenRoots
         return result
     }

@@ -38,7 +38,7 @@ extension UICollectionViewDiffableDataSource {
     }
 
     /// Expands or collapses `item` in its section snapshot, asking `sectionSnapshotHandlers` first,
-    /// and applies the result; returns whether it changed. The collection view's outline disclosure
+    /// and applies the result, reconfiguring `item`'s cell; returns whether it changed. The collection view's outline disclosure
     /// (a list cell's accessory) calls this, through `DiffableOutlineDataSource`.
     @discardableResult
     func setExpanded(_ expanded: Bool, item: ItemIdentifierType, animated: Bool = true) -> Bool {
@@ -58,7 +58,8 @@ extension UICollectionViewDiffableDataSource {
             handlers.willCollapseItem?(item)
             sectionSnapshot.collapse([item])
         }
-        apply(sectionSnapshot, to: section, animatingDifferences: animated)
+        // The parent's cell is configured again, so it can show its new state (a disclosure's direction).
+        apply(sectionSnapshot, to: section, reconfiguring: item, animating: animated, completion: nil)
         return true
     }
 }

@@ -57,7 +57,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot`: the collection view performs the difference from the data it shows as one
     /// batch update (inserts, deletes, moves, reloads and reconfigures), animated or not, then calls
     /// `completion`. As on iOS 15 and later, applying without animation still updates by difference;
-    /// `applySnapshotUsingReloadData` reloads instead.
+    /// `applySnapshotUsingReloadData` reloads instead. A collection view that isn't in a window shows
+    /// nothing to animate, so it simply reloads.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         sectionSnapshots = DiffableApplying.keptSectionSnapshots(sectionSnapshots, in: snapshot)
@@ -92,9 +93,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// sections; the section is added at the end when the data has no such section yet.
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let whole = current.replacingItems(ofSection: section, with: snapshot.visibleItems)
+        apply(snapshot, to: section, reconfiguring: nil, animating: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` as the items of `section`, also reconfiguring `item`'s cell (a parent that
+    /// expanded or collapsed, so its cell can show it).
+    func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+               reconfiguring item: ItemIdentifierType?, animating: Bool, completion: (() -> Void)?) {
+        var whole = current.replacingItems(ofSection: section, with: snapshot.visibleItems)
+        if let item, whole.indexOfItem(item) != nil { whole.reconfigureItems([item]) }
         sectionSnapshots[section] = snapshot
-        update(to: whole, animating: animatingDifferences, completion: completion)
+        update(to: whole, animating: animating, completion: completion)
     }
 
     /// Shows `snapshot` as the items of `section`, and returns when the update is done.

@@ -42,7 +42,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Shows `snapshot`: the table performs the difference from the data it shows as one batch update
     /// (inserts, deletes, moves, reloads with `defaultRowAnimation`, and reconfigures), animated or
     /// not, then calls `completion`. As on iOS 15 and later, applying without animation still updates
-    /// by difference; `applySnapshotUsingReloadData` reloads instead.
+    /// by difference; `applySnapshotUsingReloadData` reloads instead. A table that isn't in a window
+    /// shows nothing to animate, so it simply reloads.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let tableView, tableView.window != nil else {

@@ -139,9 +139,14 @@ import TesseraTesting
 
         let outlineSource: any DiffableOutlineDataSource = scene.dataSource
         #expect(outlineSource.isExpandable(at: IndexPath(item: 0, section: 0)))
+        let animalsCell = scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        scene.provided = 0
         outlineSource.toggleExpansion(at: IndexPath(item: 0, section: 0), animated: true)
         settle()
         #expect(scene.texts == ["Animals", "Cats", "Dogs", "Plants"])
+        // Two new cells, and the parent's own cell configured again in place.
+        #expect(scene.provided == 3)
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === animalsCell)
         #expect(scene.dataSource.snapshot(for: "Main").isExpanded("Animals"))
         scene.dataSource.setExpanded(true, item: "Plants", animated: false)
         settle()

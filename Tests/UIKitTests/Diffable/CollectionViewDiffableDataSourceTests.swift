@@ -191,4 +191,24 @@ import TesseraTesting
         #expect(released == nil)
         #expect(scene.collectionView.dataSource == nil)
     }
+
+    @Test func reorderingASectionSnapshotKeepsItInStep() {
+        let scene = scene()
+        var flat = NSDiffableDataSourceSectionSnapshot<String>()
+        flat.append(["a", "b", "c"])
+        scene.dataSource.apply(flat, to: "Main", animatingDifferences: false)
+        settle()
+        var finals: [[String]] = []
+        scene.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        scene.dataSource.reorderingHandlers.didReorder = { transaction in
+            finals = transaction.sectionTransactions.map(\.finalSnapshot.items)
+        }
+        #expect(scene.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        scene.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: 100))   // over "c"
+        scene.collectionView.endInteractiveMovement()
+        settle()
+        #expect(finals == [["b", "c", "a"]])
+        #expect(scene.dataSource.snapshot(for: "Main").rootItems == ["b", "c", "a"])
+        #expect(scene.texts == ["b", "c", "a"])
+    }
 }

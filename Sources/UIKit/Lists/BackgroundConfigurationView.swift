@@ -5,10 +5,12 @@
 /// It fills the frame inset by `backgroundInsets` (plus its layout margins on the edges in
 /// `edgesAddingLayoutMarginsToBackgroundInsets`; it preserves its superview's margins, so a cell's
 /// margins count) with the resolved background colour, rounds it to `cornerRadius`, shows the custom view
-/// and the image inside that shape, and strokes it `strokeOutset` outside. Colours that are nil follow
+/// and the image inside that shape (over the visual effect's material), and strokes it `strokeOutset` outside. Colours that are nil follow
 /// its tint colour.
 @MainActor
 final class BackgroundConfigurationView: UIView {
+    /// The visual effect's material, under the fill.
+    private let material = UIView()
     /// The fill, clipping the custom view and image to the rounded shape.
     private let fill = UIView()
     /// The image, when the configuration has one.
@@ -37,6 +39,9 @@ final class BackgroundConfigurationView: UIView {
         imageView.isUserInteractionEnabled = false
         stroke.isUserInteractionEnabled = false
         stroke.backgroundColor = .clear
+        material.clipsToBounds = true
+        material.isUserInteractionEnabled = false
+        addSubview(material)
         addSubview(fill)
         fill.addSubview(imageView)
         addSubview(stroke)
@@ -55,6 +60,9 @@ final class BackgroundConfigurationView: UIView {
         imageView.isHidden = c.image == nil
         imageView.contentMode = c.imageContentMode
         fill.layer.cornerRadius = c.cornerRadius
+        material.layer.cornerRadius = c.cornerRadius
+        material.backgroundColor = c.visualEffect?.materialColor
+        material.isHidden = c.visualEffect?.materialColor == nil
         stroke.isHidden = c.strokeWidth <= 0
         stroke.layer.borderWidth = c.strokeWidth
         stroke.layer.cornerRadius = c.cornerRadius > 0 ? c.cornerRadius + c.strokeOutset : 0
@@ -91,14 +99,17 @@ final class BackgroundConfigurationView: UIView {
             if edges.contains(.bottom) { insets.bottom += margins.bottom }
             if edges.contains(.trailing) { insets.trailing += margins.trailing }
         }
-        let rect = bounds.inset(by: insets.edgeInsets(effectiveUserInterfaceLayoutDirection))
-        return rect.width >= 0 && rect.height >= 0 ? rect : CGRect(origin: rect.origin, size: .zero)
+        let inset = insets.edgeInsets(effectiveUserInterfaceLayoutDirection)
+        let b = bounds
+        return CGRect(x: b.minX + inset.left, y: b.minY + inset.top,
+                      width: max(0, b.width - inset.left - inset.right), height: max(0, b.height - inset.top - inset.bottom))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let frame = backgroundFrame
         fill.frame = frame
+        material.frame = frame
         let inner = CGRect(origin: .zero, size: frame.size)
         imageView.frame = inner
         configuration.customView?.frame = inner

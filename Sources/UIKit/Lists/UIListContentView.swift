@@ -270,6 +270,7 @@ open class UIListContentView: UIView, UIContentView {
             intrinsicWidth = b.width
             super.invalidateIntrinsicContentSize()
         }
+        (superview?.superview as? UICollectionViewListCell)?.listContentDidLayOut()
     }
 
     /// A rectangle with its origin and size on whole pixels of the screen.

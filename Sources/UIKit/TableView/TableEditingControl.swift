@@ -4,6 +4,17 @@
 @MainActor
 final class TableEditingControl: UIControl {
     var style: UITableViewCell.EditingStyle = .delete { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is the selection circle of multiple selection while editing (an empty grey
+    /// ring, or a filled tint-coloured circle with a white checkmark when the row is selected), which
+    /// leaves taps to the row.
+    var selectionCircle = false {
+        didSet {
+            guard selectionCircle != oldValue else { return }
+            isUserInteractionEnabled = !selectionCircle
+            setNeedsDisplay()
+        }
+    }
+    var isChecked = false { didSet { if isChecked != oldValue { setNeedsDisplay() } } }
 
     init() {
         super.init(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
@@ -15,6 +26,10 @@ final class TableEditingControl: UIControl {
     }
 
     override func draw(_ rect: CGRect) {
+        if selectionCircle {
+            drawSelectionCircle()
+            return
+        }
         let fill: UIColor = style == .insert ? .systemGreen : .systemRed
         fill.resolvedColor(with: traitCollection).setFill()
         UIBezierPath(ovalIn: bounds).fill()
@@ -24,6 +39,32 @@ final class TableEditingControl: UIControl {
         if style == .insert {
             UIBezierPath(roundedRect: CGRect(x: bounds.midX - 1, y: bounds.midY - 6, width: 2, height: 12), cornerRadius: 1).fill()
         }
+    }
+
+    private func drawSelectionCircle() {
+        if isChecked {
+            (tintColor ?? .systemBlue).resolvedColor(with: traitCollection).setFill()
+            UIBezierPath(ovalIn: bounds).fill()
+            let check = UIBezierPath()
+            check.move(to: CGPoint(x: 6.5, y: 11.5))
+            check.addLine(to: CGPoint(x: 9.5, y: 14.5))
+            check.addLine(to: CGPoint(x: 15.5, y: 7.5))
+            check.lineWidth = 2
+            check.lineCapStyle = .round
+            check.lineJoinStyle = .round
+            UIColor.white.setStroke()
+            check.stroke()
+        } else {
+            let ring = UIBezierPath(ovalIn: bounds.insetBy(dx: 0.75, dy: 0.75))
+            ring.lineWidth = 1.5
+            UIColor.systemGray3.resolvedColor(with: traitCollection).setStroke()
+            ring.stroke()
+        }
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if selectionCircle { setNeedsDisplay() }
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

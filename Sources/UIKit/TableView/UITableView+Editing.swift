@@ -29,10 +29,12 @@ extension UITableView {
             return
         }
         let editable = canEdit(indexPath)
-        let style = editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        let multiple = allowsMultipleSelectionDuringEditing
+        // Multiple selection while editing shows selection circles instead of the editing controls.
+        let style = editable && !multiple ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         let canMove = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
         let indents = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
-        cell.setTableEditing(true, style: style, canMove: canMove, indents: indents, animated: animated)
+        cell.setTableEditing(true, style: style, canMove: canMove, indents: indents, animated: animated, multipleSelection: multiple && editable)
     }
 
     /// The chrome of the row at `indexPath`.

@@ -533,12 +533,12 @@ extension UITableView {
                 tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
             }
             view.isHidden = false
-            if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
-            if let sectionIndexView { bringSubviewToFront(sectionIndexView) }
-        } else if style == .plain {
-            // A floating header stays above the rows scrolling under it.
-            bringSubviewToFront(view)
-            if let sectionIndexView { bringSubviewToFront(sectionIndexView) }
+            // Headers and footers stay above the rows (cells are always inserted at the bottom), so a
+            // floating header covers the rows scrolling under it; the index stays above them all.
+            if view.superview !== self {
+                addSubview(view)
+                if let sectionIndexView { bringSubviewToFront(sectionIndexView) }
+            }
         }
     }
 }

@@ -36,6 +36,9 @@ extension UITableView {
         case .ended, .cancelled, .failed:
             guard let state = reorder, state.cell === cell else { return }
             reorder = nil
+            // Back under the headers, with the other rows.
+            sendSubviewToBack(cell)
+            if let backgroundView { sendSubviewToBack(backgroundView) }
             cell.layer.shadowOpacity = 0
             cell.dragStateDidChange(.none)
             let moved = pan.state == .ended && state.destination != state.source

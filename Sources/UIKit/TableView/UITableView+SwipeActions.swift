@@ -69,7 +69,7 @@ final class TableSwipeActionButton: UIControl {
         }
     }
 
-    required init?(coder: NSCoder) { fatalError("TableSwipeActionButton is made by the table") }
+    required init?(coder: NSCoder) { nil }
 
     /// The button's width when open: its title plus 15 points each side, at least 74 (iOS 17).
     var naturalWidth: CGFloat {
@@ -199,7 +199,7 @@ extension UITableView {
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         let swipe = TableSwipe(indexPath: indexPath, cell: cell, leading: leading, actions: actions, fullSwipe: fullSwipe)
         swipe.scrollOffset = bounds.minY
-        insertSubview(swipe.container, belowSubview: cell)
+        cell.addSubview(swipe.container)
         self.swipe = swipe
         cell.showingDeleteConfirmation = true
         cell.willTransition(to: editingFlag ? [.showingEditControl, .showingDeleteConfirmation] : .showingDeleteConfirmation)
@@ -219,7 +219,7 @@ extension UITableView {
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         let swipe = TableSwipe(indexPath: indexPath, cell: cell, leading: false, actions: actions, fullSwipe: false)
         swipe.scrollOffset = bounds.minY
-        insertSubview(swipe.container, belowSubview: cell)
+        cell.addSubview(swipe.container)
         self.swipe = swipe
         cell.showingDeleteConfirmation = true
         layoutSwipe()
@@ -245,11 +245,17 @@ extension UITableView {
             cancelSwipe(animated: true)
             return
         }
+        // The cell stays in its row; its content slides by the offset (its bounds' origin moves the
+        // other way), clipped to the cell, and the buttons fill the space it uncovers.
         let row = rowFrame(model.rowSpan(swipe.indexPath))
         cell.swipeOffset = swipe.offset
-        cell.frame = row.offsetBy(dx: swipe.offset, dy: 0)
-        swipe.container.frame = row
+        if cell.frame != row { cell.frame = row }
+        cell.bounds.origin.x = -swipe.offset
+        cell.clipsToBounds = true
         let revealed = abs(swipe.offset)
+        swipe.container.frame = swipe.leading
+            ? CGRect(x: -revealed, y: 0, width: revealed, height: row.height)
+            : CGRect(x: row.width, y: 0, width: revealed, height: row.height)
         let open = max(1, swipe.openWidth)
         let full = swipe.performsFirstActionWithFullSwipe && revealed > open && swipe.buttons.count > 0
         // The first action sits by the row's edge; each button's share of the revealed width follows
@@ -258,14 +264,10 @@ extension UITableView {
         for (index, button) in swipe.buttons.enumerated() {
             var width = button.naturalWidth * min(1, revealed / open)
             if full && index == 0 { width += revealed - open }
-            let frame = swipe.leading
-                ? CGRect(x: revealed - x - width, y: 0, width: width, height: row.height)
-                : CGRect(x: row.width - revealed + (revealed - x - width), y: 0, width: width, height: row.height)
-            button.frame = frame
+            let originX = swipe.leading ? x : revealed - x - width
+            button.frame = CGRect(x: originX, y: 0, width: width, height: row.height)
             x += width
         }
-        // Buttons nearer the cell's edge are drawn above the outer ones, as they slide out from under it.
-        for button in swipe.buttons.reversed() { swipe.container.bringSubviewToFront(button) }
     }
 
     /// Runs the action at `index`; the row closes when it reports back.
@@ -301,7 +303,11 @@ extension UITableView {
                 cell.showingDeleteConfirmation = false
                 cell.didTransition(to: self.editingFlag ? .showingEditControl : [])
                 path = self.indexPath(for: cell)
-                if let path { cell.frame = self.rowFrame(self.model.rowSpan(path)) }
+                cell.bounds.origin.x = 0
+                if let path {
+                    cell.frame = self.rowFrame(self.model.rowSpan(path))
+                    cell.clipsToBounds = self.style == .insetGrouped
+                }
                 cell.setNeedsUpdateConfiguration()
             }
             self.tableDelegate?.tableView(self, didEndEditingRowAt: path)
@@ -312,11 +318,10 @@ extension UITableView {
         }
         let row = rowFrame(model.rowSpan(path))
         UIView.animate(withDuration: 0.3, animations: {
-            cell.frame = row
-            for button in swipe.buttons {
-                button.frame = swipe.leading ? CGRect(x: 0, y: 0, width: 0, height: row.height)
-                                             : CGRect(x: row.width, y: 0, width: 0, height: row.height)
-            }
+            cell.bounds.origin.x = 0
+            swipe.container.frame = swipe.leading ? CGRect(x: 0, y: 0, width: 0, height: row.height)
+                                                  : CGRect(x: row.width, y: 0, width: 0, height: row.height)
+            for button in swipe.buttons { button.frame = CGRect(x: 0, y: 0, width: 0, height: row.height) }
         }, completion: { _ in finish() })
     }
 

@@ -31,11 +31,7 @@ extension UITableView {
 
     /// Starts a batch of updates (nested batches join the outer one).
     public func beginUpdates() {
-        if updateDepth == 0 {
-            pendingUpdates = TableUpdates()
-            // The counts before the batch: the model must be current before the data changes.
-            if !needsReload { layoutIfNeeded() }
-        }
+        if updateDepth == 0 { pendingUpdates = TableUpdates() }
         updateDepth += 1
     }
 

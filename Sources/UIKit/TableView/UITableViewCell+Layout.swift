@@ -45,7 +45,7 @@ extension UITableViewCell {
                 view.removeFromSuperview()
             }
         }
-        let showsEditingControl = editingFlag && editingStyle != .none
+        let showsEditingControl = editingFlag && (editingStyle != .none || selectsMultipleWhileEditing)
         if showsEditingControl {
             if editingControl == nil {
                 let control = TableEditingControl()
@@ -53,6 +53,8 @@ extension UITableViewCell {
                 addSubview(control)
             }
             editingControl?.style = editingStyle
+            editingControl?.selectionCircle = selectsMultipleWhileEditing
+            editingControl?.isChecked = selectedFlag
             editingControl?.isHidden = false
         } else {
             editingControl?.isHidden = true
@@ -78,8 +80,8 @@ extension UITableViewCell {
     }
 
     func layoutCell() {
-        let b = bounds
-        let editingIndented = editingFlag && shouldIndentWhileEditing && editingStyle != .none
+        let b = CGRect(origin: .zero, size: bounds.size)
+        let editingIndented = editingFlag && shouldIndentWhileEditing && (editingStyle != .none || selectsMultipleWhileEditing)
         let leadingIndent = editingIndented ? Self.editingIndent : 0
         var trailingEdge = b.width
         let contentHeight = max(0, b.height - (separatorView.isHidden ? 0 : hairline))
@@ -101,6 +103,13 @@ extension UITableViewCell {
             trailingEdge = x - Self.accessoryGap
         }
         contentView.frame = CGRect(x: leadingIndent, y: 0, width: max(0, trailingEdge - leadingIndent), height: contentHeight)
+        // The content view's margins are the cell's where they reach into it, else 8 points (as
+        // preserving the superview's margins gives, computed here so a swiped cell's moved bounds do
+        // not count).
+        let cellMargins = directionalLayoutMargins
+        let margins = NSDirectionalEdgeInsets(top: cellMargins.top, leading: max(8, cellMargins.leading - leadingIndent),
+                                              bottom: cellMargins.bottom, trailing: max(8, cellMargins.trailing - (b.width - trailingEdge)))
+        if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
         if contentConfiguration == nil { layoutClassicContent() } else { contentSlot.view?.frame = contentView.bounds }
         layoutChrome()
     }
@@ -189,11 +198,12 @@ extension UITableViewCell {
 
     /// The separator, the style background, the corners and the selected background.
     func layoutChrome() {
-        let b = bounds
+        let b = CGRect(origin: .zero, size: bounds.size)
         backgroundView?.frame = b
         if chrome.showsSeparator {
             let inset = separatorInset
             var left = inset.left, right = inset.right
+            if editingFlag && shouldIndentWhileEditing && (editingStyle != .none || selectsMultipleWhileEditing) { left += Self.editingIndent }
             if chrome.insetReference == .fromAutomaticInsets && explicitSeparatorInset != nil {
                 left += chrome.tableSeparatorInset.left
                 right += chrome.tableSeparatorInset.right
@@ -246,7 +256,7 @@ extension UITableViewCell {
             }
         }
         if let shown {
-            shown.frame = bounds
+            shown.frame = CGRect(origin: .zero, size: bounds.size)
             if shown.superview !== self { insertSubview(shown, belowSubview: contentView) }
             if animated && shown.alpha < 1 {
                 UIView.animate(withDuration: 0.3) { shown.alpha = 1 }
@@ -254,6 +264,7 @@ extension UITableViewCell {
                 shown.alpha = 1
             }
         }
+        editingControl?.isChecked = selectedFlag
         let lit = on
         storedTextLabel?.isHighlighted = lit
         storedDetailTextLabel?.isHighlighted = lit
@@ -269,8 +280,9 @@ extension UITableViewCell {
     }
 
     /// The table's editing state for the row.
-    func setTableEditing(_ editing: Bool, style: EditingStyle, canMove: Bool, indents: Bool, animated: Bool) {
+    func setTableEditing(_ editing: Bool, style: EditingStyle, canMove: Bool, indents: Bool, animated: Bool, multipleSelection: Bool = false) {
         reorderAllowed = canMove
+        selectsMultipleWhileEditing = editing && multipleSelection
         editingStyle = editing ? style : .none
         shouldIndentWhileEditing = indents
         if editing != editingFlag {

@@ -253,6 +253,8 @@ open class UITableViewCell: UIView {
     var textStart: CGFloat = 16
     /// Whether the table lets the row move.
     var reorderAllowed = false
+    /// Whether the table edits with multiple selection (the editing control is a selection circle).
+    var selectsMultipleWhileEditing = false
     /// The content configuration's view.
     var contentSlot = ContentConfigurationSlot()
     /// The background configuration's view.
@@ -294,7 +296,7 @@ open class UITableViewCell: UIView {
     private func configureCell() {
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         insetsLayoutMarginsFromSafeArea = false
-        contentView.preservesSuperviewLayoutMargins = true
+        contentView.preservesSuperviewLayoutMargins = false
         contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
         separatorView.isUserInteractionEnabled = false

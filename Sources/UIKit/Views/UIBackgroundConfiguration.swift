@@ -7,8 +7,8 @@
 /// through `updated(for:)` (a selected plain cell turns `systemGray4`, a selected sidebar cell takes the
 /// tint colour).
 ///
-/// Where Tessera differs: there is no `visualEffect` (Tessera has no blur effects yet); a background that
-/// wants a material uses a translucent colour. A `nil` `backgroundColor` means "the tint colour" for
+/// Where Tessera differs: a `visualEffect` is drawn as a plain material (a translucent fill under the
+/// background colour) without blurring what is behind. A `nil` `backgroundColor` means "the tint colour" for
 /// `resolvedBackgroundColor(for:)`, as on iOS, but a button configuration reads it as "the button
 /// style's fill".
 public struct UIBackgroundConfiguration: Hashable {
@@ -35,6 +35,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public var backgroundColor: UIColor?
     /// A function applied to the fill colour when it is resolved.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// A material drawn under the fill colour (a blur on iOS; a translucent fill in Tessera).
+    public var visualEffect: UIVisualEffect?
     /// An image drawn over the fill, inside the background's frame.
     public var image: UIImage?
     /// How the image fills the background's frame (scale to fill by default).
@@ -158,7 +160,7 @@ public struct UIBackgroundConfiguration: Hashable {
         lhs.kind == rhs.kind && lhs.customView === rhs.customView && lhs.cornerRadius == rhs.cornerRadius
             && lhs.backgroundInsets == rhs.backgroundInsets
             && lhs.edgesAddingLayoutMarginsToBackgroundInsets == rhs.edgesAddingLayoutMarginsToBackgroundInsets
-            && lhs.backgroundColor == rhs.backgroundColor
+            && lhs.backgroundColor == rhs.backgroundColor && lhs.visualEffect == rhs.visualEffect
             && lhs.backgroundColorTransformer?.identity === rhs.backgroundColorTransformer?.identity
             && lhs.image == rhs.image && lhs.imageContentMode == rhs.imageContentMode
             && lhs.strokeColor == rhs.strokeColor

@@ -89,7 +89,7 @@ func tableScene(_ counts: [Int], style: UITableView.Style = .plain, prepare: (UI
 
 /// Taps `point` (window coordinates), holding it past the scroll view's content-touch delay.
 @MainActor
-func tap(_ window: UIWindow, at point: CGPoint, hold: TimeInterval = 0.2) {
+func tableTap(_ window: UIWindow, at point: CGPoint, hold: TimeInterval = 0.2) {
     let t = CACurrentMediaTime() + 0.01
     window.send(TouchInput(phase: .down, location: point, timestamp: t))
     UIApplication.shared.advanceFrame(by: hold)
@@ -99,7 +99,7 @@ func tap(_ window: UIWindow, at point: CGPoint, hold: TimeInterval = 0.2) {
 
 /// Drags one finger from `start` by `distance` over `steps` moves, then lifts it after `hold` seconds.
 @MainActor
-func drag(_ window: UIWindow, from start: CGPoint, by distance: CGPoint, steps: Int = 10, interval: TimeInterval = 0.016, hold: TimeInterval = 0.1) {
+func tableDrag(_ window: UIWindow, from start: CGPoint, by distance: CGPoint, steps: Int = 10, interval: TimeInterval = 0.016, hold: TimeInterval = 0.1) {
     var t = CACurrentMediaTime() + 0.01
     window.send(TouchInput(phase: .down, location: start, timestamp: t))
     var point = start
@@ -114,6 +114,6 @@ func drag(_ window: UIWindow, from start: CGPoint, by distance: CGPoint, steps: 
 }
 
 @MainActor
-func settle(_ seconds: TimeInterval = 1) {
+func tableSettle(_ seconds: TimeInterval = 1) {
     for _ in 0..<Int(seconds * 60) { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
 }

@@ -78,21 +78,21 @@ import TesseraTesting
         defer { window.isHidden = true; _ = recorder }
         table.delegate = swipes
         table.layoutIfNeeded()
-        drag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -200, y: 0))
-        settle(0.5)
+        tableDrag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -200, y: 0))
+        tableSettle(0.5)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect(cell.frame.minX < -140)
+        #expect((-cell.bounds.minX) < -140)
         let image = window.screen.snapshotImage()
         // The first action (Flag, orange) sits by the trailing edge.
         let edge = rgba(image, 385, 66)
         #expect(edge[0] > 240 && edge[1] > 120 && edge[1] < 180 && edge[2] < 40)
-        tap(window, at: CGPoint(x: 380, y: 66))
-        settle(0.5)
+        tableTap(window, at: CGPoint(x: 380, y: 66))
+        tableSettle(0.5)
         #expect(swipes.ran == ["flag 1"])
-        #expect(cell.frame.minX == 0)
+        #expect((-cell.bounds.minX) == 0)
         // A full swipe from the leading edge runs the first leading action.
-        drag(window, from: CGPoint(x: 20, y: 110), by: CGPoint(x: 330, y: 0))
-        settle(0.6)
+        tableDrag(window, from: CGPoint(x: 20, y: 110), by: CGPoint(x: 330, y: 0))
+        tableSettle(0.6)
         #expect(swipes.ran == ["flag 1", "read 2"])
     }
 
@@ -125,8 +125,8 @@ import TesseraTesting
         // The probe that learns moveRowAt is implemented moves a row onto itself: no change.
         #expect(mover.items == ["A", "B", "C", "D", "E"])
         mover.moves.removeAll()
-        drag(window, from: CGPoint(x: 370, y: 22), by: CGPoint(x: 0, y: 100), steps: 20)
-        settle(0.5)
+        tableDrag(window, from: CGPoint(x: 370, y: 22), by: CGPoint(x: 0, y: 100), steps: 20)
+        tableSettle(0.5)
         #expect(mover.moves.count == 1)
         #expect(mover.moves.first?.0 == 0)
         #expect(mover.items.first == "B")
@@ -246,14 +246,14 @@ import TesseraTesting
         do {
             let (window, table, recorder) = tableScene([30])
             recorder.commits = true
-            drag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -120, y: 0))
-            settle(0.5)
+            tableDrag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -120, y: 0))
+            tableSettle(0.5)
             weakTable = table
             weakCell = table.visibleCells.first
             table.removeFromSuperview()
             window.isHidden = true
         }
-        settle(0.1)
+        tableSettle(0.1)
         #expect(weakTable == nil)
         #expect(weakCell == nil)
     }

@@ -19,7 +19,7 @@ import Testing
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
         recorder.events.removeAll()
-        tap(window, at: CGPoint(x: 100, y: 150))
+        tableTap(window, at: CGPoint(x: 100, y: 150))
         #expect(recorder.events == ["shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3",
                                     "willDeselect 1", "didDeselect 1", "didSelect 3"])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
@@ -30,12 +30,12 @@ import Testing
         let (window, table, recorder) = tableScene([10])
         defer { window.isHidden = true }
         recorder.redirect = .some(IndexPath(row: 5, section: 0))
-        tap(window, at: CGPoint(x: 100, y: 22))
+        tableTap(window, at: CGPoint(x: 100, y: 22))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
         #expect(recorder.events.last == "didSelect 5")
         recorder.redirect = .some(nil)
         recorder.events.removeAll()
-        tap(window, at: CGPoint(x: 100, y: 66))
+        tableTap(window, at: CGPoint(x: 100, y: 66))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
         #expect(!recorder.events.contains("didSelect 1"))
     }
@@ -68,11 +68,11 @@ import Testing
         #expect(table.indexPathForSelectedRow == nil)
         #expect(recorder.events.isEmpty)
         table.allowsMultipleSelection = true
-        tap(window, at: CGPoint(x: 100, y: 22))
-        tap(window, at: CGPoint(x: 100, y: 66))
+        tableTap(window, at: CGPoint(x: 100, y: 22))
+        tableTap(window, at: CGPoint(x: 100, y: 66))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         recorder.events.removeAll()
-        tap(window, at: CGPoint(x: 100, y: 22))
+        tableTap(window, at: CGPoint(x: 100, y: 22))
         #expect(recorder.events.suffix(2) == ["willDeselect 0", "didDeselect 0"])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     }
@@ -97,7 +97,7 @@ import Testing
         UIApplication.shared.advanceFrame(by: 0.15)
         let midway = cell5.layer.presentation()?.frame.minY ?? cell5.frame.minY
         #expect(midway > 220 && midway < sixth)
-        settle(0.5)
+        tableSettle(0.5)
         let settled = cell5.layer.presentation()?.frame.minY ?? cell5.frame.minY
         #expect(settled == sixth)
         #expect(table.visibleCells.allSatisfy { $0.alpha == 1 })
@@ -142,13 +142,13 @@ import Testing
         let control = cell.editingControl!
         #expect(!control.isHidden)
         let center = control.convert(CGPoint(x: 11, y: 11), to: window)
-        tap(window, at: center)
-        settle(0.5)
+        tableTap(window, at: center)
+        tableSettle(0.5)
         #expect(cell.showingDeleteConfirmation)
-        #expect(cell.frame.minX < -60)
+        #expect((-cell.bounds.minX) < -60)
         // The Delete button sits where the row was, on the trailing side.
-        tap(window, at: CGPoint(x: 370, y: 66))
-        settle(0.5)
+        tableTap(window, at: CGPoint(x: 370, y: 66))
+        tableSettle(0.5)
         #expect(recorder.committed.count == 1)
         #expect(recorder.committed.first?.1 == IndexPath(row: 1, section: 0))
         #expect(table.numberOfRows(inSection: 0) == 4)
@@ -158,17 +158,17 @@ import Testing
         let (window, table, recorder) = tableScene([5])
         defer { window.isHidden = true }
         recorder.commits = true
-        drag(window, from: CGPoint(x: 300, y: 110), by: CGPoint(x: -120, y: 0))
-        settle(0.5)
+        tableDrag(window, from: CGPoint(x: 300, y: 110), by: CGPoint(x: -120, y: 0))
+        tableSettle(0.5)
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
-        #expect(cell.frame.minX <= -74 && cell.frame.minX > -90)
+        #expect((-cell.bounds.minX) <= -74 && (-cell.bounds.minX) > -90)
         #expect(recorder.committed.isEmpty)
         // A tap elsewhere closes it.
-        tap(window, at: CGPoint(x: 100, y: 400))
-        settle(0.5)
-        #expect(cell.frame.minX == 0)
-        drag(window, from: CGPoint(x: 380, y: 110), by: CGPoint(x: -330, y: 0))
-        settle(0.6)
+        tableTap(window, at: CGPoint(x: 100, y: 400))
+        tableSettle(0.5)
+        #expect((-cell.bounds.minX) == 0)
+        tableDrag(window, from: CGPoint(x: 380, y: 110), by: CGPoint(x: -330, y: 0))
+        tableSettle(0.6)
         #expect(recorder.committed.count == 1)
         #expect(table.numberOfRows(inSection: 0) == 4)
     }

@@ -19,7 +19,7 @@ import TesseraTesting
         #expect(table.numberOfRows(inSection: 2) == 5)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellB0)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "B")
-        settle(0.5)
+        tableSettle(0.5)
         #expect(table.visibleCells.allSatisfy { $0.alpha == 1 && $0.frame.minX == 0 })
         #expect(cellB0.frame.minY == table.rectForRow(at: IndexPath(row: 0, section: 0)).minY)
     }
@@ -32,7 +32,7 @@ import TesseraTesting
         table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 4, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
-        settle(0.5)
+        tableSettle(0.5)
         let fourth: CGFloat = 176
         #expect(cell.frame.minY == fourth)
         _ = recorder
@@ -51,11 +51,11 @@ import TesseraTesting
         recorder.commits = true
         table.delegate = inserter
         table.setEditing(true, animated: true)
-        settle(0.5)
+        tableSettle(0.5)
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         #expect(cell.editingStyle == .insert)
         let control = cell.editingControl!
-        tap(window, at: control.convert(CGPoint(x: 11, y: 11), to: window))
+        tableTap(window, at: control.convert(CGPoint(x: 11, y: 11), to: window))
         #expect(recorder.committed.first?.0 == .insert)
         #expect(recorder.committed.first?.1 == IndexPath(row: 0, section: 0))
         // Its pixels: the green circle.
@@ -63,6 +63,26 @@ import TesseraTesting
         let center = control.convert(CGPoint(x: 4, y: 11), to: window)
         let green = rgba(image, Int(center.x), Int(center.y))
         #expect(green[1] > 150 && green[0] < 100)
+    }
+
+    @Test func multipleSelectionWhileEditingShowsSelectionCircles() {
+        let (window, table, recorder) = tableScene([4])
+        defer { window.isHidden = true }
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.editingControl?.selectionCircle == true)
+        #expect(cell.contentView.frame.minX == 38)
+        tableTap(window, at: CGPoint(x: 200, y: 66))
+        tableTap(window, at: CGPoint(x: 200, y: 110))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(cell.editingControl?.isChecked == true)
+        let image = window.screen.snapshotImage()
+        let center = cell.editingControl!.convert(CGPoint(x: 4, y: 11), to: window)
+        let blue = rgba(image, Int(center.x), Int(center.y))
+        #expect(blue[2] > 200 && blue[0] < 60)
+        _ = recorder
     }
 
     @Test func scrollToRowPlacesItTopMiddleOrBottom() {

@@ -41,7 +41,9 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like, given the layout's: with a self-sizing layout (a flow
     /// layout's `estimatedItemSize`, a compositional layout's estimated dimensions) its size fitted
-    /// by Auto Layout (`systemLayoutSizeFitting`) on the self-sizing axes; the layout's otherwise.
+    /// by Auto Layout (`systemLayoutSizeFitting`) on the self-sizing axes; the layout's otherwise. A
+    /// cell fits its content view (or the view of its content configuration), where its content's
+    /// constraints are.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let axes = layoutAttributes.selfSizingAxes
         guard !axes.isEmpty else { return layoutAttributes }

@@ -18,8 +18,8 @@ final class InteractiveMovement {
 
     /// Puts the moving item's attributes (following the finger, on top) among those tiled.
     func adjust(_ wanted: inout [ElementKey: UICollectionViewLayoutAttributes], in collectionView: UICollectionView) {
-        let attributes = collectionView.storedLayout.layoutAttributesForInteractivelyMovingItem(at: current, withTargetPosition: position)
-        wanted[.cell(current)] = attributes
+        let attributes = collectionView.storedLayout.layoutAttributesForInteractivelyMovingItem(at: current, withTargetPosition: collectionView.layoutPoint(position))
+        wanted[.cell(current)] = collectionView.shown(attributes)
     }
 
     /// Where displayed item `path` is after moving the item at `from` to `to`.
@@ -66,7 +66,7 @@ extension UICollectionView {
         let previousPosition = movement.position
         movement.position = position
         var target = previous
-        if let proposed = layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position), proposed != previous, isValidItem(proposed) {
+        if let proposed = layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: layoutPoint(position)), proposed != previous, isValidItem(proposed) {
             let chosen = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
                                                             atCurrentIndexPath: previous, toProposedIndexPath: proposed) ?? proposed
             if chosen != previous, isValidMoveTarget(chosen, from: previous) { target = chosen }
@@ -92,6 +92,7 @@ extension UICollectionView {
         if movement.original != movement.current {
             dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
             sectionCounts = loadCounts()
+            layout.remapItems { InteractiveMovement.shift($0, from: movement.original, to: movement.current) }
             selectedOrder = selectedOrder.map { InteractiveMovement.shift($0, from: movement.original, to: movement.current) }
             selectedSet = Set(selectedOrder)
         }

@@ -43,9 +43,9 @@ extension UICollectionView {
         // New views start where the old layout had them (or fade in); views that stay slide across.
         updateAppearance = UpdateAppearance { key, final in
             let before: UICollectionViewLayoutAttributes? = switch key.category {
-            case .cell: old.layoutAttributesForItem(at: key.indexPath)
-            case .supplementaryView: old.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-            case .decorationView: old.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+            case .cell: self.shown(old.layoutAttributesForItem(at: key.indexPath))
+            case .supplementaryView: self.shown(old.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+            case .decorationView: self.shown(old.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
             }
             if let before { return before }
             let start = final.copied()

@@ -16,7 +16,7 @@ extension UICollectionView {
             : visible.insetBy(dx: -visible.width, dy: 0)
         let visibleItems = Set(visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath))
         var upcoming: Set<IndexPath> = []
-        for attributes in storedLayout.layoutAttributesForElements(in: band) ?? []
+        for attributes in shownElements(in: band)
         where attributes.representedElementCategory == .cell && !visibleItems.contains(attributes.indexPath) && isValidItem(attributes.indexPath) {
             upcoming.insert(attributes.indexPath)
         }

@@ -77,22 +77,32 @@ extension UICollectionView {
         }
     }
 
-    /// The touch lifted: unhighlight, then select or (multiple selection) toggle the item.
+    /// The touch lifted: the delegate is asked, the highlight goes, then the item is selected (or,
+    /// with multiple selection, a selected item deselected), in UIKit's order: `shouldSelectItemAt`,
+    /// `didUnhighlightItemAt`, `didSelectItemAt` (Apple's Collection View Programming Guide, "Tracking
+    /// touches in a cell").
     func selectionTouchEnded(_ touches: Set<UITouch>) {
         guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
         touchHighlight = nil
         let indexPath = tracking.indexPath
+        // An item that may not highlight skips the whole selection process.
         guard tracking.highlighted else { return }
-        unhighlight(indexPath)
-        guard isValidItem(indexPath) else { return }
+        guard isValidItem(indexPath) else {
+            unhighlight(indexPath)
+            return
+        }
         let delegate = collectionDelegate
         if currentlyAllowsMultipleSelection, selectedSet.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            let allowed = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+            unhighlight(indexPath)
+            guard allowed else { return }
             setSelected(false, indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let allowed = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight(indexPath)
+        guard allowed else { return }
         if !currentlyAllowsMultipleSelection {
             for other in selectedOrder where other != indexPath {
                 setSelected(false, other)

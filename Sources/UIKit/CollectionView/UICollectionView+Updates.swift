@@ -115,9 +115,11 @@ extension UICollectionView {
 
         // The layout recomputes, then hears the update.
         let layout = storedLayout
+        layout.remapItems { update.isReloaded($0) ? nil : update.mapItem($0) }
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
+        context.isBatchUpdate = true
         layout.invalidateLayout(with: context)
         prepareLayout()
         layout.prepare(forCollectionViewUpdates: update.updateItems())
@@ -126,9 +128,9 @@ extension UICollectionView {
         var finals: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         for (key, view, attributes) in departing {
             let final: UICollectionViewLayoutAttributes? = switch key.category {
-            case .cell: layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-            case .supplementaryView: layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-            case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+            case .cell: shown(layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
+            case .supplementaryView: shown(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath))
+            case .decorationView: shown(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath))
             }
             let end = final ?? {
                 let faded = attributes.copied()
@@ -149,14 +151,14 @@ extension UICollectionView {
             }
             switch key.category {
             case .cell:
-                let start = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+                let start = self.shown(layout.initialLayoutAttributesForAppearingItem(at: key.indexPath))
                 return start ?? (update.isInserted(key.indexPath) ? faded() : final)
             case .supplementaryView:
-                let start = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+                let start = self.shown(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath))
                 let fresh = update.insertedSections.contains(key.indexPath.section) || update.reloadedSections.contains { update.mapSection($0) == key.indexPath.section }
                 return start ?? (fresh ? faded() : final)
             case .decorationView:
-                let start = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+                let start = self.shown(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath))
                 return start ?? (update.insertedSections.contains(key.indexPath.section) ? faded() : final)
             }
         }

@@ -52,13 +52,21 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection, selectedOrder.count > 1 { clearSelection(notify: false) } }
     }
-    /// Whether the collection view is in editing mode (false by default).
-    open var isEditing = false
+    /// Whether the collection view is in editing mode (false by default); the cells' configuration
+    /// state follows it.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether tapping selects items while editing (true by default).
     open var allowsSelectionDuringEditing = true
     /// Whether several items may be selected while editing (false by default).
     open var allowsMultipleSelectionDuringEditing = false
     /// How quickly items make room for an item dragged to reorder (`.immediate` by default).
+    ///
+    /// Where Tessera differs: items always make room at once, as with `.immediate`.
     open var reorderingCadence: ReorderingCadence = .immediate
 
     // MARK: Internal state
@@ -276,7 +284,7 @@ open class UICollectionView: UIScrollView {
         prepareLayout()
         let rect = tilingRect
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in storedLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for attributes in shownElements(in: rect) {
             guard !attributes.isHidden, attributes.frame.overlaps(rect) else { continue }
             let key = attributes.elementKey
             if key.category == .supplementaryView, key.indexPath.section < 0 || key.indexPath.section >= counts.count {
@@ -305,14 +313,17 @@ open class UICollectionView: UIScrollView {
         tilingAttributes = wanted
         defer { tilingAttributes = [:] }
         var appeared: [(ElementKey, UICollectionReusableView)] = []
+        var refit: [(ElementKey, UICollectionReusableView)] = []
         // Cells first, then supplementary and decoration views, each in index-path order.
         for key in wanted.keys.sorted(by: elementOrder) {
             guard let attributes = wanted[key] else { continue }
             if let view = visibleViews[key] {
                 if movement?.view === view {
                     UIView.performWithoutAnimation { applyAttributes(attributes, to: view) }
-                } else if updateAppearance == nil, visibleAttributes[key] != attributes {
+                } else if updateAppearance == nil, let old = visibleAttributes[key], old != attributes {
                     applyAttributes(attributes, to: view)
+                    // A self-sizing view the layout gave a new size (an estimate again) fits itself again.
+                    if !attributes.selfSizingAxes.isEmpty, old.size != attributes.size { refit.append((key, view)) }
                 }
                 visibleAttributes[key] = attributes
                 continue
@@ -330,7 +341,7 @@ open class UICollectionView: UIScrollView {
             appeared.append((key, view))
         }
         for (key, view) in appeared { willDisplay(view, key) }
-        if selfSize(appeared) { return }
+        if selfSize(appeared + refit) { return }
         updatePrefetching()
     }
 
@@ -357,9 +368,9 @@ open class UICollectionView: UIScrollView {
     /// The layout's current attributes for an element.
     func currentAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
         switch key.category {
-        case .cell: isValidItem(key.indexPath) ? storedLayout.layoutAttributesForItem(at: key.indexPath) : nil
-        case .supplementaryView: storedLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: storedLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case .cell: isValidItem(key.indexPath) ? shown(storedLayout.layoutAttributesForItem(at: key.indexPath)) : nil
+        case .supplementaryView: shown(storedLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+        case .decorationView: shown(storedLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
         }
     }
 
@@ -504,7 +515,7 @@ open class UICollectionView: UIScrollView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         prepareLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? [])
+        let hits = shownElements(in: probe)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValidItem($0.indexPath) }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
@@ -513,13 +524,13 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard checkItem(indexPath, "layoutAttributesForItem(at:)") else { return nil }
         prepareLayout()
-        return storedLayout.layoutAttributesForItem(at: indexPath)
+        return shown(storedLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayout()
-        return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return shown(storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// The supplementary view of `elementKind` at `indexPath`, if it is showing.
@@ -545,7 +556,7 @@ open class UICollectionView: UIScrollView {
         guard checkItem(indexPath, "scrollToItem(at:at:animated:)") else { return }
         layoutIfNeeded()
         prepareLayout()
-        guard let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = shown(storedLayout.layoutAttributesForItem(at: indexPath))?.frame else { return }
         setContentOffset(contentOffset(showing: frame, at: scrollPosition), animated: animated)
     }
 

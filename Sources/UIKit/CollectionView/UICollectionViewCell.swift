@@ -72,6 +72,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         applyConfigurations(for: state)
     }
 
+    /// The cell's fitting size is its content's: its content configuration's view, or else its
+    /// content view with the constraints of what it holds (as iOS's cells fit their content view).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let content: UIView = configurationStorage.slot.view ?? contentView
+        return content.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                               verticalFittingPriority: verticalFittingPriority)
+    }
+
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -3,8 +3,9 @@ import Foundation
 /// Told what a collection view does (highlight, selection, display, moves) and asked to allow it.
 /// Every method is optional; it is also the scroll view's delegate.
 ///
-/// A tap: `shouldHighlightItemAt`, `didHighlightItemAt`, then on lift `didUnhighlightItemAt`,
-/// `shouldSelectItemAt` (or `shouldDeselectItemAt`), `didSelectItemAt` (`didDeselectItemAt`).
+/// A tap: `shouldHighlightItemAt`, `didHighlightItemAt`, then on lift `shouldSelectItemAt` (or
+/// `shouldDeselectItemAt`), `didUnhighlightItemAt`, `didSelectItemAt` (`didDeselectItemAt`). An item
+/// that may not highlight is not selected either.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight under a touch (true by default).

@@ -16,7 +16,7 @@ import Foundation
 /// does); a query for a rect costs what it returns. With `estimatedItemSize` the cells size
 /// themselves (`preferredLayoutAttributesFitting`) as they appear and the layout corrects around them.
 ///
-/// Where Tessera differs: right-to-left layout is not mirrored yet.
+/// In a right-to-left collection view the layout is mirrored (`flipsHorizontallyInOppositeLayoutDirection`).
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What `sectionInset` is measured from.
@@ -64,6 +64,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// True: a flow layout mirrors itself in a right-to-left collection view.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The sections as last computed.
     var sections: [FlowLayoutSection] = []
     /// The cross-axis extent of the content and its main-axis extent.
@@ -110,6 +113,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         needsRecompute = false
+        // Self-sized items measured for another width (or height) are measured again.
+        let crossChanged = vertical ? collectionView.bounds.width != computedBoundsSize.width : collectionView.bounds.height != computedBoundsSize.height
+        if crossChanged { preferredSizes.removeAll() }
         computedBoundsSize = collectionView.bounds.size
         computeSections(collectionView)
     }
@@ -402,7 +408,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             || flow?.invalidateFlowLayoutAttributes == true || flow?.invalidateFlowLayoutDelegateMetrics == true {
             needsRecompute = true
         }
-        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+        if context.invalidateDataSourceCounts, !context.isBatchUpdate { preferredSizes.removeAll() }
         super.invalidateLayout(with: context)
     }
 
@@ -444,8 +450,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return context
     }
 
-    /// After an update, self-sized items keep their sizes at their new index paths.
-    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-        super.prepare(forCollectionViewUpdates: updateItems)
+    /// After an update or a move, self-sized items keep their sizes at their new index paths.
+    override func remapItems(_ map: (IndexPath) -> IndexPath?) {
+        guard !preferredSizes.isEmpty else { return }
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in preferredSizes {
+            if let new = map(path) { moved[new] = size }
+        }
+        preferredSizes = moved
     }
 }

@@ -151,6 +151,10 @@ open class UICollectionViewLayout {
         return type.init()
     }
 
+    /// Items moved to new index paths (a batch update, an interactive move): a layout that keeps
+    /// per-item state (self-sized items' sizes) moves it with them; nil means the item is gone.
+    func remapItems(_ map: (IndexPath) -> IndexPath?) {}
+
     /// Runs `prepare()` if an invalidation asked for it.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

@@ -28,6 +28,10 @@ open class UICollectionViewLayoutInvalidationContext {
     /// The point (content coordinates) the interactively moved items follow.
     open internal(set) var interactiveMovementTarget: CGPoint = .zero
 
+    /// Whether the counts changed through a batch update (per-item state was moved with the items)
+    /// rather than a reload.
+    var isBatchUpdate = false
+
     /// An empty context: nothing invalidated yet.
     public required init() {}
 

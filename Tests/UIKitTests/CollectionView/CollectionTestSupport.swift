@@ -105,7 +105,10 @@ func collectionScene(_ counts: [Int], layout: UICollectionViewLayout = UICollect
     return (window, collectionView, source)
 }
 
-// settle(_:) comes from TableTestSupport.swift (the same helper; both branches had it).
+@MainActor
+func settleCollection(_ seconds: TimeInterval = 1) {
+    for _ in 0..<Int(seconds * 60) { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+}
 
 /// The frame of the item at (section, item) as the layout gives it.
 @MainActor

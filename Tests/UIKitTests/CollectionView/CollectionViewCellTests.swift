@@ -40,6 +40,19 @@ import Testing
         #expect(!cell.contentView.subviews.contains { $0 is UIListContentView })
     }
 
+    @Test func editingReachesTheCellsState() {
+        let (window, cv, source) = collectionScene([3])
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        var editing: [Bool] = []
+        let cell = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        cell.configurationUpdateHandler = { _, state in editing.append(state.isEditing) }
+        cv.layoutIfNeeded()
+        cv.isEditing = true
+        cv.layoutIfNeeded()
+        #expect(editing == [false, true])
+        #expect(cell.configurationState.isEditing)
+    }
+
     @Test func attributesEqualityAndCopies() {
         let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 2, section: 1))
         a.frame = CGRect(x: 10, y: 20, width: 30, height: 40)

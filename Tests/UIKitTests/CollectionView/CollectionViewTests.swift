@@ -211,15 +211,21 @@ import Testing
         }
         // Items not yet shown keep their estimate.
         #expect(itemFrame(cv, 50)?.height == 100)
+        // A new width measures the showing cells again (here, still 300 wide: centred in 400).
+        cv.frame = CGRect(x: 0, y: 0, width: 400, height: 480)
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 50, y: 50, width: 300, height: 50))
     }
 
     @Test func selfSizingMovesTheSectionsBelow() {
         final class Source: UICollectionViewDataSource {
+            var extra = 0
             func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? 3 + extra : 3 }
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath) as! TallCell
-                cell.wanted = CGFloat(40 + indexPath.item * 10)
+                let item = indexPath.section == 0 ? indexPath.item - extra : indexPath.item
+                cell.wanted = CGFloat(40 + max(0, item) * 10)
                 return cell
             }
         }
@@ -237,6 +243,72 @@ import Testing
         #expect(itemFrame(cv, 2, 1)?.minY == 280)
         #expect(itemFrame(cv, 0, 2)?.minY == 340)
         #expect(cv.contentSize.height == 510)
+
+        // An update keeps the sizes of the cells that stay, at their new places.
+        let last = cv.cellForItem(at: IndexPath(item: 2, section: 0))!
+        cv.performBatchUpdates {
+            custom.extra = 1
+            cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        settleCollection(0.5)
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) === last)
+        #expect(last.frame.height == 60, "its own size, not the estimate")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 40)
+        #expect(itemFrame(cv, 0, 1)?.minY == 220, "the new item (40) and its spacing (10) push section 1 down from 170")
+    }
+
+    /// A cell sized by Auto Layout: a label pinned 8 points inside its content view.
+    final class LabelCell: UICollectionViewCell {
+        let label = UILabel()
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                contentView.widthAnchor.constraint(equalToConstant: 300),
+            ])
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func autoLayoutCellsAndListConfigurationsSizeThemselves() {
+        final class Source: UICollectionViewDataSource {
+            let texts = ["One line", "Two\nlines", "Three\nlines\nhere"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                if indexPath.item < 3 {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "label", for: indexPath) as! LabelCell
+                    cell.label.text = texts[indexPath.item]
+                    return cell
+                }
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = texts[indexPath.item - 3]
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 10)
+        let (window, cv, source) = collectionScene([0], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        cv.register(LabelCell.self, forCellWithReuseIdentifier: "label")
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "list")
+        let custom = Source()
+        cv.dataSource = custom
+        defer { withExtendedLifetime(custom) {} }
+        cv.layoutIfNeeded()
+        let heights = (0..<6).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.height ?? -1 }
+        let widths = (0..<6).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.width ?? -1 }
+        #expect(widths[0...2].allSatisfy { $0 == 300 }, "the content view's width constraint")
+        #expect(widths[3...5].allSatisfy { $0 > 20 && $0 < 300 }, "list content hugs its text: \(widths)")
+        #expect(heights[0] > 16 && heights[1] > heights[0] && heights[2] > heights[1], "\(heights)")
+        #expect(heights[3] >= 44 && heights[4] > heights[3] && heights[5] > heights[4], "\(heights)")
     }
 
     @Test func prefetchingAsksAheadAndCancels() {
@@ -279,7 +351,7 @@ import Testing
         }
         window.send(TouchInput(phase: .up, location: CGPoint(x: 150, y: 200), timestamp: t + 0.001))
         #expect((layout.asked?.y ?? 0) > 0, "velocity in points per millisecond, positive down the content")
-        settle(5)
+        settleCollection(5)
         #expect(cv.contentOffset.y > 200)
         #expect(cv.contentOffset.y.truncatingRemainder(dividingBy: 110) == 0, "\(cv.contentOffset.y)")
     }
@@ -294,7 +366,7 @@ import Testing
             cv.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             source.sections[0].remove(at: 0)
             cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            settle(0.5)
+            settleCollection(0.5)
             weakView = cv
             weakLayout = cv.collectionViewLayout
             weakCell = cv.visibleCells.first

@@ -206,6 +206,25 @@ import Testing
         #expect(plain.asked <= 30)
     }
 
+    @Test func rightToLeftMirrorsTheFlow() {
+        let layout = flow {
+            $0.itemSize = CGSize(width: 90, height: 90)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        }
+        let (window, cv, source) = collectionScene([5], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        #expect(itemFrame(cv, 0)?.minX == 20)
+        cv.semanticContentAttribute = .forceRightToLeft
+        cv.layoutIfNeeded()
+        // 300 points of room from the right edge: 3 per line, item 0 at the right, the leading inset on the right.
+        #expect(itemFrame(cv, 0) == CGRect(x: 210, y: 0, width: 90, height: 90))
+        #expect(itemFrame(cv, 2)?.minX == 0)
+        #expect(itemFrame(cv, 3)?.maxX == 300, "the last line packs at the leading (right) edge")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 210)
+        #expect(cv.indexPathForItem(at: CGPoint(x: 250, y: 40)) == IndexPath(item: 0, section: 0))
+        #expect(cv.indexPathForItem(at: CGPoint(x: 40, y: 40)) == IndexPath(item: 2, section: 0))
+    }
+
     @Test func badSizesAreReportedAndReadAsZero() {
         let layout = flow { _ in }
         let (window, cv, source) = collectionScene([2], layout: layout)

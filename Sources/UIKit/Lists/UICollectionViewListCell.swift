@@ -13,9 +13,9 @@ import Foundation
 /// margins (16 points) space its text from them. The content view takes the rest, and a list content
 /// configuration in it sizes the cell (`systemLayoutSizeFitting`), so estimated list heights self-size.
 ///
-/// Where Tessera differs: the outline disclosure and delete accessories do nothing when tapped unless
-/// they have an action handler (on iOS they expand the diffable section snapshot's item or reveal the
-/// swipe actions); `defaultContentConfiguration()` is the base class's `.cell()` for every list
+/// Where Tessera differs: the delete accessory does nothing when tapped unless it has an action
+/// handler (on iOS it reveals the swipe actions); without a handler, the outline disclosure expands or
+/// collapses the item in the diffable data source's section snapshot, as on iOS; `defaultContentConfiguration()` is the base class's `.cell()` for every list
 /// appearance.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -135,6 +135,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsUpdateConfiguration()
     }
 
+    /// Expands or collapses this cell's item in its diffable data source's section snapshot.
+    private func toggleOutlineExpansion() {
+        guard let collectionView = superview as? UICollectionView, let path = collectionView.indexPath(for: self),
+              let outline = collectionView.dataSource as? any DiffableOutlineDataSource else { return }
+        outline.toggleExpansion(at: path, animated: true)
+        setNeedsUpdateConfiguration()
+    }
+
     private func rebuildAccessoryViews() {
         for view in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.map { CellAccessoryView(accessory: $0) }
@@ -142,6 +150,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             (config as? UIListContentConfiguration).map { !$0.style.isCell } ?? false
         } ?? false
         for view in accessoryViews {
+            if case .outlineDisclosure = view.accessory.kind {
+                view.defaultAction = { [weak self] in self?.toggleOutlineExpansion() }
+            }
             view.isHeader = header
             view.isHidden = !view.accessory.displayedState.shows(editing: lastEditing) || view.isAccessoryHidden
             addSubview(view)

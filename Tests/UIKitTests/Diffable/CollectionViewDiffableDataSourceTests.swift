@@ -211,4 +211,35 @@ import TesseraTesting
         #expect(scene.dataSource.snapshot(for: "Main").rootItems == ["b", "c", "a"])
         #expect(scene.texts == ["b", "c", "a"])
     }
+
+    @Test func anOutlineDisclosureExpandsItsItem() {
+        let scene = Scene()
+        scene.collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: scene.collectionView) { view, indexPath, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath) as! UICollectionViewListCell
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+            return cell
+        }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Animals"])
+        outline.append(["Cats", "Dogs"], to: "Animals")
+        dataSource.apply(outline, to: "Main", animatingDifferences: false)
+        settle()
+        let cell = scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(cell?.configurationState.isExpanded == false)
+        let disclosure = cell?.subviews.compactMap { $0 as? CellAccessoryView }.first
+        #expect(disclosure != nil)
+        disclosure?.performAction()
+        settle()
+        #expect(scene.collectionView.numberOfItems(inSection: 0) == 3)
+        #expect(dataSource.snapshot(for: "Main").isExpanded("Animals"))
+        #expect(cell?.configurationState.isExpanded == true)
+        #expect((cell?.subviews.compactMap { $0 as? CellAccessoryView }.first)?.isExpanded == true)
+        disclosure?.performAction()
+        settle()
+        #expect(scene.collectionView.numberOfItems(inSection: 0) == 1)
+    }
 }

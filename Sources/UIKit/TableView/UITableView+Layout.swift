@@ -521,8 +521,11 @@ extension UITableView {
             header.isFooter = footer
             header.isFirstSection = s == 0
             header.sectionInset = sectionInsetX
-            if header.backgroundView == nil, style == .plain, !footer {
+            // A plain header floats over the rows: it gets the table's background unless it has its own.
+            if header.backgroundView == nil, header.backgroundConfiguration == nil, style == .plain, !footer,
+               header.backgroundColor == nil || header.hasTableBackground {
                 header.backgroundColor = backgroundColor
+                header.hasTableBackground = true
             }
         }
         if view.frame != frame { view.frame = frame }

@@ -29,6 +29,9 @@ extension UITableView {
         endUpdates(completion: completion)
     }
 
+    /// Whether a batch of updates is being collected and has not been applied yet.
+    public var hasUncommittedUpdates: Bool { pendingUpdates != nil }
+
     /// Starts a batch of updates (nested batches join the outer one).
     public func beginUpdates() {
         if updateDepth == 0 { pendingUpdates = TableUpdates() }

@@ -294,8 +294,9 @@ extension UITableViewCell {
 
     /// Closes swipe actions without animation.
     func resetSwipe() {
-        guard swipeOffset != 0 else { return }
+        guard swipeOffset != 0 || bounds.origin.x != 0 else { return }
         swipeOffset = 0
+        bounds.origin.x = 0
         setNeedsLayout()
     }
 }

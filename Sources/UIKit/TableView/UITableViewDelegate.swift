@@ -34,6 +34,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Section `section`'s footer height (default: `sectionFooterHeight`).
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// A cheap guess at the row's height, used until the row is shown (default: `estimatedRowHeight`).
+    /// Where Tessera differs: it asks for the first row of each section and uses that guess for the
+    /// section's rows, so a reload costs nothing per row (UIKit asks for every row).
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// A cheap guess at the header's height (default: `estimatedSectionHeaderHeight`).
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat

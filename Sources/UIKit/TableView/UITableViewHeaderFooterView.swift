@@ -56,6 +56,8 @@ open class UITableViewHeaderFooterView: UIView {
     var isFooter = false { didSet { if isFooter != oldValue { styleTitle() } } }
     var isFirstSection = false
     var sectionInset: CGFloat = 0
+    /// Whether the background colour is the one the table gave it (not the app's).
+    var hasTableBackground = false
 
     /// Makes a view reused under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {

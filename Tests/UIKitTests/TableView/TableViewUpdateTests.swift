@@ -99,3 +99,63 @@ import TesseraTesting
         #expect(table.contentOffset.y == 3556)
     }
 }
+
+/// A swiped row scrolled away closes and its cell comes back clean.
+@MainActor @Suite(.serialized) struct TableViewSwipeScrollTests {
+    @Test func scrollingClosesASwipedRowAndItsCellIsReusedClean() {
+        let (window, table, recorder) = tableScene([200])
+        defer { window.isHidden = true }
+        recorder.commits = true
+        tableDrag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -120, y: 0))
+        tableSettle(0.5)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.bounds.minX > 60)
+        table.contentOffset = CGPoint(x: 0, y: 2000)
+        table.layoutIfNeeded()
+        tableSettle(0.5)
+        #expect(cell.bounds.minX == 0)
+        #expect(cell.subviews.allSatisfy { !($0.subviews.first is TableSwipeActionButton) })
+        #expect(table.visibleCells.allSatisfy { $0.bounds.minX == 0 })
+    }
+}
+
+/// Cell and header subclasses written as on iOS are made by the table from their registered class.
+@MainActor @Suite(.serialized) struct TableViewSubclassTests {
+    final class BadgeCell: UITableViewCell {
+        let badge = UILabel()
+        var made = 0
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+            made += 1
+            contentView.addSubview(badge)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            badge.text = nil
+        }
+    }
+
+    final class Header: UITableViewHeaderFooterView {
+        override init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            contentView.backgroundColor = .systemYellow
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    @Test func registeredSubclassesAreMadeThroughTheirOwnInitializer() {
+        let (window, table, recorder) = tableScene([3]) { table, _ in
+            table.register(BadgeCell.self, forCellReuseIdentifier: "cell")
+            table.register(Header.self, forHeaderFooterViewReuseIdentifier: "h")
+        }
+        defer { window.isHidden = true }
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BadgeCell
+        #expect(cell?.made == 1)
+        #expect(cell?.detailTextLabel != nil)
+        let header = table.dequeueReusableHeaderFooterView(withIdentifier: "h")
+        #expect(header is Header)
+        #expect(header?.contentView.backgroundColor == .systemYellow)
+        _ = recorder
+    }
+}

@@ -225,6 +225,34 @@ import Testing
         #expect(cv.indexPathForItem(at: CGPoint(x: 40, y: 40)) == IndexPath(item: 2, section: 0))
     }
 
+    /// The common subclass that packs every line at the leading edge by adjusting super's attributes.
+    final class LeftAligned: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+            var x = sectionInset.left
+            var lineY: CGFloat = -1
+            return attributes.map { original in
+                let copy = original.copy() as! UICollectionViewLayoutAttributes
+                guard copy.representedElementCategory == .cell else { return copy }
+                if copy.frame.minY > lineY + 0.5 { x = sectionInset.left }
+                lineY = copy.frame.minY
+                copy.frame.origin.x = x
+                x += copy.frame.width + minimumInteritemSpacing
+                return copy
+            }
+        }
+    }
+
+    @Test func aSubclassCanAdjustSupersAttributes() {
+        let layout = LeftAligned()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let (window, cv, source) = collectionScene([5], layout: layout)
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let frames = cv.indexPathsForVisibleItems.map { cv.cellForItem(at: $0)!.frame.origin }
+        #expect(frames == [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 100)])
+        #expect(itemFrame(cv, 1)?.minX == 115, "layoutAttributesForItem(at:) is super's, as on iOS, unless overridden too")
+    }
+
     @Test func badSizesAreReportedAndReadAsZero() {
         let layout = flow { _ in }
         let (window, cv, source) = collectionScene([2], layout: layout)

@@ -43,7 +43,7 @@ import TesseraTesting
         UIApplication.shared.advanceFrame(by: 0)
     }
 
-    @Test(arguments: Array(1...8) as [UInt64]) func tableUpdatesStayConsistent(seed: UInt64) {
+    @Test(arguments: Array(1...24) as [UInt64]) func tableUpdatesStayConsistent(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         let window = phoneWindowAtScale1()
         let table = UITableView(frame: window.bounds, style: .plain)
@@ -62,7 +62,7 @@ import TesseraTesting
         dataSource.apply(snapshot, animatingDifferences: false)
         settle()
         var next = 0
-        for _ in 0..<12 {
+        for _ in 0..<20 {
             snapshot = edit(snapshot, next: &next, &random)
             let problems = LogCapture.messages(containing: "Invalid update") {
                 dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random))
@@ -79,7 +79,7 @@ import TesseraTesting
         var text = ""
     }
 
-    @Test(arguments: Array(1...8) as [UInt64]) func collectionUpdatesStayConsistent(seed: UInt64) {
+    @Test(arguments: Array(1...24) as [UInt64]) func collectionUpdatesStayConsistent(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         let window = phoneWindowAtScale1()
         let layout = UICollectionViewFlowLayout()
@@ -101,7 +101,7 @@ import TesseraTesting
         dataSource.apply(snapshot, animatingDifferences: false)
         settle()
         var next = 0
-        for _ in 0..<12 {
+        for _ in 0..<20 {
             snapshot = edit(snapshot, next: &next, &random)
             let problems = LogCapture.messages(containing: "NSInternalInconsistencyException") {
                 dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random))

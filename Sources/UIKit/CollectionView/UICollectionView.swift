@@ -107,6 +107,8 @@ open class UICollectionView: UIScrollView {
     var updateAppearance: UpdateAppearance?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
+    /// The interactive layout transition in progress.
+    var interactiveTransition: InteractiveLayoutTransition?
     /// The registrations already registered, by their identifier.
     var registeredRegistrations: Set<String> = []
 

@@ -115,8 +115,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: Data source
 
+    /// The number of sections (1 by default).
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// The number of items in a section (0 by default): override it.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// The cell for an item: override it (the default logs and shows an empty cell).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         TesseraLog.errorOnce("UIKit", key: "UICollectionViewController.cellForItemAt",
                              "\(type(of: self)) reports items but does not override collectionView(_:cellForItemAt:); empty cells are shown")
@@ -124,59 +127,97 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         cell.reuseIdentifier = "UICollectionViewController.empty"
         return cell
     }
+    /// A supplementary view the layout asks for: override it when the layout has any.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         TesseraLog.errorOnce("UIKit", key: "UICollectionViewController.supplementary.\(kind)",
                              "the layout asks for a supplementary view of kind \(kind) but \(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:); an empty view is shown")
         return UICollectionReusableView(frame: .zero)
     }
+    /// Whether an item may be reordered (false by default).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// An item was reordered: update your data.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// The section index titles (none by default).
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The item an index title leads to (the section's first by default).
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }
 
     // MARK: Delegate
 
+    /// Whether an item may highlight (true by default).
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// An item highlighted.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// An item's highlight ended.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Whether a tap may select an item (true by default).
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Whether a tap may deselect an item (true by default).
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// A tap selected an item.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// An item was deselected by a tap.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// A cell is about to show.
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A supplementary view is about to show.
     open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                              forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// A cell stopped showing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A supplementary view stopped showing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Where a reordered item goes (the proposal by default).
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                              toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// Where a reordered item goes, knowing where it started (asks the method above by default).
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                              atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
     }
+    /// Where scrolling rests after an update or layout change (the proposal by default).
     open func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+    /// The layout for an interactive transition (a plain transition layout by default).
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 
     // MARK: Scroll view delegate
 
+    /// The content scrolled.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// The content zoomed.
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// A drag is about to scroll.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// A drag ended; the target offset may be changed.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// A drag ended.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// The content starts gliding.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// The content came to rest.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// An animated scroll ended.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// The view to zoom (none by default).
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Zooming is about to start.
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Zooming ended.
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Whether a scroll to the top may happen (true by default).
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// The content scrolled.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// The adjusted content inset changed.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

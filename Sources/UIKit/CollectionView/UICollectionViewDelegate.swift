@@ -42,6 +42,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// Where scrolling rests after an update or layout change (the layout's proposal by default).
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// The transition layout for an interactive change from `fromLayout` to `toLayout` (a plain
+    /// `UICollectionViewTransitionLayout` by default).
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -66,5 +70,9 @@ extension UICollectionViewDelegate {
     }
     public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }

@@ -267,6 +267,36 @@ import Testing
         #expect(cv.contentSize == CGSize(width: 320, height: 240))
     }
 
+    @Test func anInteractiveTransitionFollowsItsProgressThenFinishesOrCancels() {
+        let (window, cv, source) = grid([6])
+        defer { window.isHidden = true; withExtendedLifetime(source) {} }
+        let gridLayout = cv.collectionViewLayout
+        let list = UICollectionViewFlowLayout()
+        list.itemSize = CGSize(width: 320, height: 40)
+        list.minimumLineSpacing = 0
+        let cell = cv.cellForItem(at: IndexPath(item: 4, section: 0))!
+        var ended: [[Bool]] = []
+        let transition = cv.startInteractiveTransition(to: list) { completed, finished in ended.append([completed, finished]) }
+        #expect(cv.collectionViewLayout === transition && transition.currentLayout === gridLayout && transition.nextLayout === list)
+        transition.transitionProgress = 0.5
+        cv.layoutIfNeeded()
+        // Half way from (110, 110, 100, 100) to (0, 160, 320, 40).
+        #expect(cell.frame == CGRect(x: 55, y: 135, width: 210, height: 70))
+        #expect(cv.cellForItem(at: IndexPath(item: 4, section: 0)) === cell)
+        cv.cancelInteractiveTransition()
+        settleCollection(0.5)
+        #expect(cv.collectionViewLayout === gridLayout && ended == [[false, true]])
+        #expect(cell.frame == CGRect(x: 110, y: 110, width: 100, height: 100))
+
+        let again = cv.startInteractiveTransition(to: list) { completed, finished in ended.append([completed, finished]) }
+        again.transitionProgress = 0.8
+        cv.layoutIfNeeded()
+        cv.finishInteractiveTransition()
+        settleCollection(0.5)
+        #expect(cv.collectionViewLayout === list && ended.last == [true, true])
+        #expect(cell.frame == CGRect(x: 0, y: 160, width: 320, height: 40))
+    }
+
     @Test func aControllerServesItsCollectionView() {
         final class Photos: UICollectionViewController {
             override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
@@ -288,6 +318,54 @@ import Testing
         #expect(controller.collectionView.dataSource === controller)
         #expect(controller.collectionView.visibleCells.count == 4)
         #expect(controller.collectionView.gestureRecognizers?.contains { $0 is UILongPressGestureRecognizer } == true)
+    }
+
+    @Test func theControllersLongPressReordersItems() {
+        final class Board: UICollectionViewController {
+            var items = [0, 1, 2, 3]
+            var moves: [[Int]] = []
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                cell.tag = items[indexPath.item]
+                return cell
+            }
+            override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+            override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                moves.append([sourceIndexPath.item, destinationIndexPath.item])
+                items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let board = Board(collectionViewLayout: layout)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = board
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        board.collectionView.contentInsetAdjustmentBehavior = .never
+        UIApplication.shared.advanceFrame(by: 0)
+        let cv = board.collectionView!
+        let from = cv.convert(CGPoint(x: 50, y: 50), to: window)      // item 0
+        let to = cv.convert(CGPoint(x: 270, y: 50), to: window)       // item 2's place
+        var t = CACurrentMediaTime() + 0.01
+        window.send(TouchInput(phase: .down, location: from, timestamp: t))
+        UIApplication.shared.advanceFrame(by: 0.6)
+        t = CACurrentMediaTime()
+        for i in 1...8 {
+            t += 0.03
+            window.send(TouchInput(phase: .move, location: CGPoint(x: from.x + (to.x - from.x) * CGFloat(i) / 8, y: from.y), timestamp: t))
+        }
+        window.send(TouchInput(phase: .up, location: to, timestamp: t + 0.01))
+        settleCollection(0.5)
+        #expect(board.moves == [[0, 2]])
+        #expect(board.items == [1, 2, 0, 3])
+        #expect((0..<4).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.tag } == [1, 2, 0, 3])
+        #expect(cv.indexPathsForSelectedItems == nil, "a long press does not select")
     }
 }
 

@@ -186,7 +186,7 @@ import TesseraTesting
 
     @Test func theCollectionViewDoesNotKeepItsDataSource() {
         let scene = scene()
-        weak var released = scene.dataSource
+        weak let released = scene.dataSource
         scene.dataSource = nil
         #expect(released == nil)
         #expect(scene.collectionView.dataSource == nil)

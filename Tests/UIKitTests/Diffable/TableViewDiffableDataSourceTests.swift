@@ -185,7 +185,7 @@ import TesseraTesting
 
     @Test func theTableDoesNotKeepItsDataSource() {
         let scene = scene()
-        weak var released = scene.dataSource
+        weak let released = scene.dataSource
         scene.dataSource = nil
         #expect(released == nil)
         #expect(scene.table.dataSource == nil)

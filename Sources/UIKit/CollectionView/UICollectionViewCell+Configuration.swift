@@ -56,6 +56,10 @@ extension UICollectionViewCell {
         if let collectionView = superview as? UICollectionView {
             state.isEditing = collectionView.isEditing
             state.isReordering = collectionView.movement?.view === self
+            // An item of a diffable data source's section snapshot is expanded as the snapshot says.
+            if let outline = collectionView.dataSource as? any DiffableOutlineDataSource, let path = collectionView.indexPath(for: self) {
+                state.isExpanded = outline.isExpanded(at: path)
+            }
         }
         return state
     }

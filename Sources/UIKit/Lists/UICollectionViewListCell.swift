@@ -13,12 +13,9 @@ import Foundation
 /// margins (16 points) space its text from them. The content view takes the rest, and a list content
 /// configuration in it sizes the cell (`systemLayoutSizeFitting`), so estimated list heights self-size.
 ///
-/// An outline disclosure without an action handler expands or collapses its item through the data
-/// source (the diffable data source's section snapshot), which also gives the cell its `isExpanded`
-/// state.
-///
-/// Where Tessera differs: a delete accessory without an action handler does nothing when tapped (on
-/// iOS it reveals the swipe actions); `defaultContentConfiguration()` is the base class's `.cell()` for every list
+/// Where Tessera differs: the delete accessory does nothing when tapped unless it has an action
+/// handler (on iOS it reveals the swipe actions); without a handler, the outline disclosure expands or
+/// collapses the item in the diffable data source's section snapshot, as on iOS; `defaultContentConfiguration()` is the base class's `.cell()` for every list
 /// appearance.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -123,17 +120,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: State
 
-    /// The collection view's outline source and this cell's index path in it, if it has one.
-    private var outline: (source: any OutlineExpansionSource, indexPath: IndexPath)? {
-        guard let collectionView = superview as? UICollectionView,
-              let source = collectionView.dataSource as? any OutlineExpansionSource,
-              let indexPath = collectionView.indexPath(for: self) else { return nil }
-        return (source, indexPath)
-    }
-
     open override func updateConfiguration(using state: UICellConfigurationState) {
-        var state = state
-        if let outline, let expanded = outline.source.isItemExpanded(at: outline.indexPath) { state.isExpanded = expanded }
         super.updateConfiguration(using: state)
         lastEditing = state.isEditing
         for view in accessoryViews {
@@ -148,6 +135,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsUpdateConfiguration()
     }
 
+    /// Expands or collapses this cell's item in its diffable data source's section snapshot.
+    private func toggleOutlineExpansion() {
+        guard let collectionView = superview as? UICollectionView, let path = collectionView.indexPath(for: self),
+              let outline = collectionView.dataSource as? any DiffableOutlineDataSource else { return }
+        outline.toggleExpansion(at: path, animated: true)
+        setNeedsUpdateConfiguration()
+    }
+
     private func rebuildAccessoryViews() {
         for view in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.map { CellAccessoryView(accessory: $0) }
@@ -156,10 +151,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         } ?? false
         for view in accessoryViews {
             if case .outlineDisclosure = view.accessory.kind {
-                view.defaultAction = { [weak self] in
-                    guard let self, let outline = self.outline else { return }
-                    outline.source.toggleExpansion(at: outline.indexPath)
-                }
+                view.defaultAction = { [weak self] in self?.toggleOutlineExpansion() }
             }
             view.isHeader = header
             view.isHidden = !view.accessory.displayedState.shows(editing: lastEditing) || view.isAccessoryHidden

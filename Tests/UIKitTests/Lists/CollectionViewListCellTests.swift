@@ -180,7 +180,7 @@ import Testing
 
 /// Outline disclosures read and toggle their item's expansion through the data source.
 @MainActor @Suite(.serialized) struct ListCellOutlineTests {
-    final class Source: UICollectionViewDataSource, OutlineExpansionSource {
+    final class Source: UICollectionViewDataSource, DiffableOutlineDataSource {
         var expanded: Set<Int> = [1]
         var toggled: [Int] = []
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
@@ -193,8 +193,9 @@ import Testing
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
         }
-        func isItemExpanded(at indexPath: IndexPath) -> Bool? { expanded.contains(indexPath.item) }
-        func toggleExpansion(at indexPath: IndexPath) {
+        func isExpandable(at indexPath: IndexPath) -> Bool { true }
+        func isExpanded(at indexPath: IndexPath) -> Bool { expanded.contains(indexPath.item) }
+        func toggleExpansion(at indexPath: IndexPath, animated: Bool) {
             toggled.append(indexPath.item)
             if !expanded.insert(indexPath.item).inserted { expanded.remove(indexPath.item) }
         }

@@ -1,8 +1,10 @@
 import UIKit
 
-/// The catalog's first screen: a button per page and a switch between light and dark. Opening a page
-/// covers the list with the page's controller until its back button is pressed.
+/// The catalog's first screen: a switch between light and dark, then a button per page, scrolling
+/// when they are taller than the screen. Opening a page covers the list with the page's controller
+/// until its back button is pressed.
 package final class PageListViewController: UIViewController {
+    private let scroll = UIScrollView()
     private let stack = UIStackView()
     private let darkSwitch = UISwitch()
     private var openPage: PageViewController?
@@ -18,15 +20,6 @@ package final class PageListViewController: UIViewController {
         stack.alignment = .fill
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.addArrangedSubview(title)
-        for page in Catalog.pages {
-            let button = UIButton(type: .system)
-            var configuration = UIButton.Configuration.gray()
-            configuration.title = page.title
-            button.configuration = configuration
-            button.contentHorizontalAlignment = .leading
-            button.addAction(UIAction { [unowned self] _ in open(page) }, for: .touchUpInside)
-            stack.addArrangedSubview(button)
-        }
         let darkRow = UIStackView()
         darkRow.spacing = 12
         let darkLabel = UILabel()
@@ -36,12 +29,32 @@ package final class PageListViewController: UIViewController {
         darkSwitch.isOn = UIScreen.main.userInterfaceStyle == .dark
         darkSwitch.addTarget(self, action: PageListViewController.styleChanged, for: .valueChanged)
         stack.addArrangedSubview(darkRow)
-        view.addSubview(stack)
-        let guide = view.safeAreaLayoutGuide
+        for page in Catalog.pages {
+            let button = UIButton(type: .system)
+            var configuration = UIButton.Configuration.gray()
+            configuration.title = page.title
+            button.configuration = configuration
+            button.contentHorizontalAlignment = .leading
+            button.addAction(UIAction { [unowned self] _ in open(page) }, for: .touchUpInside)
+            stack.addArrangedSubview(button)
+        }
+        // Buttons highlight at once; a drag that starts on one scrolls the list instead.
+        scroll.delaysContentTouches = false
+        scroll.backgroundColor = .systemGroupedBackground
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        view.addSubview(scroll)
+        let content = scroll.contentLayoutGuide
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+            scroll.topAnchor.constraint(equalTo: view.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -12),
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
         ])
     }
 

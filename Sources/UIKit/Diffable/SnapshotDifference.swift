@@ -12,6 +12,9 @@ import Foundation
 /// put (patience sorting, which takes constant time per element already in order, so the
 /// logarithmic part only applies to the elements that actually moved).
 ///
+/// The loops index their arrays rather than enumerate them: this code runs unspecialized for the
+/// app's identifier types, where each enumerated pair would cost a generic tuple's metadata lookup.
+///
 /// A section or item that is both marked for reload and moved becomes a delete and an insert, and
 /// items that enter or leave a section being inserted, deleted or reloaded are inserted or deleted
 /// (UIKit doesn't allow moves into or out of those).
@@ -67,7 +70,8 @@ struct SnapshotDifference: Sendable {
         var matchedNewIndexes: [Int] = []
         matchedOldIndexes.reserveCapacity(min(oldSectionCount, newSectionCount))
         matchedNewIndexes.reserveCapacity(min(oldSectionCount, newSectionCount))
-        for (newIndex, identifier) in new.sections.enumerated() {
+        for newIndex in new.sections.indices {
+            let identifier = new.sections[newIndex]
             operations += 1
             if let oldIndex = old.sectionIndexes[identifier] {
                 oldIndexOfNewSection[newIndex] = oldIndex
@@ -85,8 +89,9 @@ struct SnapshotDifference: Sendable {
             oldSectionReplaced[oldIndex] = true
         }
         let stableSections = longestIncreasingRun(matchedOldIndexes, operations: &operations)
-        for (position, oldIndex) in matchedOldIndexes.enumerated() {
+        for position in matchedOldIndexes.indices {
             operations += 1
+            let oldIndex = matchedOldIndexes[position]
             let newIndex = matchedNewIndexes[position]
             let reloaded = new.reloadedSections.contains(new.sections[newIndex])
             if reloaded {
@@ -122,8 +127,9 @@ struct SnapshotDifference: Sendable {
         // Old items known to stay (by their index among all old items), so the deletion pass
         // needn't look them up.
         var oldItemStays = [Bool](repeating: false, count: old.numberOfItems)
-        for (newSection, items) in new.sectionItems.enumerated() {
+        for newSection in new.sectionItems.indices {
             if newSectionReplaced[newSection] { continue }
+            let items = new.sectionItems[newSection]
             let sameOldSection = oldIndexOfNewSection[newSection]!
             let sectionIdentifier = new.sections[newSection]
             let oldItems = old.sectionItems[sameOldSection]
@@ -135,7 +141,8 @@ struct SnapshotDifference: Sendable {
             // old section, the old items passed over are left to the deletion pass or to their
             // own new places.
             var nextOld = 0
-            for (newItem, identifier) in items.enumerated() {
+            for newItem in items.indices {
+                let identifier = items[newItem]
                 operations += 1
                 if nextOld < oldItems.count, oldItems[nextOld] == identifier {
                     stayingOldIndexes.append(nextOld)
@@ -187,12 +194,14 @@ struct SnapshotDifference: Sendable {
         }
 
         // Deletions: old items gone from the new snapshot, or whose new section is replaced.
-        for (oldSection, items) in old.sectionItems.enumerated() where !oldSectionReplaced[oldSection] {
+        for oldSection in old.sectionItems.indices where !oldSectionReplaced[oldSection] {
+            let items = old.sectionItems[oldSection]
             let sectionIdentifier = old.sections[oldSection]
             let sameNewSection = new.sectionIndexes[sectionIdentifier]
             let oldOffset = old.sectionOffsets[oldSection]
-            for (oldItem, identifier) in items.enumerated() {
+            for oldItem in items.indices {
                 if oldItemStays[oldOffset + oldItem] { continue }
+                let identifier = items[oldItem]
                 operations += 1
                 if let location = new.itemLocations[identifier],
                    let newSection = location.section == sectionIdentifier ? sameNewSection : new.sectionIndexes[location.section],

@@ -24,6 +24,26 @@ import TesseraTesting
         #expect(cellB0.frame.minY == table.rectForRow(at: IndexPath(row: 0, section: 0)).minY)
     }
 
+    @Test func rowsThatStayTakeTheCornersAndSeparatorOfTheirNewPlace() {
+        let (window, table, recorder) = tableScene([3], style: .insetGrouped)
+        defer { window.isHidden = true }
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        let second = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(second.layer.maskedCorners.isDisjoint(with: top.union(bottom)) || second.layer.cornerRadius == 0)
+        #expect(!second.separatorView.isHidden, "a middle row has a separator")
+        // The first and last rows go: the middle one becomes both.
+        recorder.counts = [1]
+        table.performBatchUpdates({
+            table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)], with: .fade)
+        })
+        tableSettle(0.5)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
+        #expect(second.layer.cornerRadius == 10)
+        #expect(second.layer.maskedCorners == top.union(bottom))
+        #expect(second.separatorView.isHidden, "the last row of an inset grouped section has none")
+    }
+
     @Test func aMovedRowKeepsItsCellAndSelection() {
         let (window, table, recorder) = tableScene([6])
         defer { window.isHidden = true }

@@ -117,7 +117,7 @@ import Testing
         let (window, scroll, overlay) = scene(scale: scale)
         defer { window.isHidden = true }
         scroll.contentSize.width = 900
-        var generator = SplitMix(seed: UInt64(scale * 1000))
+        var generator = SeededGenerator(seed: UInt64(scale * 1000))
         let content = scroll.subviews.filter { !($0 is UIRefreshControl) }
         var added: [UIView] = []
         var moves = 0
@@ -157,18 +157,5 @@ import Testing
             }
         }
         #expect(moves >= 5, "enough frames moved pixels to test the moves")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so failures replay.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,9 +6,8 @@
 /// the height its content needs at a width (at least 44 points for the row presets), which is what a
 /// table's `automaticDimension` and a list layout's estimated heights ask for.
 ///
-/// Where Tessera differs: `configuration` has the protocol's type, `any UIContentConfiguration` (iOS's
-/// Swift overlay types it as `UIListContentConfiguration`), because a Swift class cannot have both;
-/// cast it (`view.configuration as? UIListContentConfiguration`) to read the list fields. Setting a
+/// As on iOS, `configuration` has the protocol's type, `any UIContentConfiguration`: cast it
+/// (`view.configuration as? UIListContentConfiguration`) to read the list fields. Setting a
 /// configuration of another type is logged and ignored.
 open class UIListContentView: UIView, UIContentView {
     private var current: UIListContentConfiguration

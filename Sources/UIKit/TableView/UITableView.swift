@@ -49,9 +49,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Metrics
 
-    /// The height of every row, unless the delegate gives one per row (44 points, iOS's default row on
-    /// iPhone). `UITableView.automaticDimension` sizes each cell to fit its content.
-    open var rowHeight: CGFloat = 44 { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    /// The height of every row, unless the delegate gives one per row. `UITableView.automaticDimension`
+    /// by default, as on iOS: each cell is sized to fit its content as it appears (a one-line cell in
+    /// the default font is 44 points, iOS's standard row).
+    open var rowHeight: CGFloat = automaticDimension { didSet { if rowHeight != oldValue { setNeedsReload() } } }
     /// The height of section headers (`automaticDimension` by default: from the title or the view).
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
     /// The height of section footers (`automaticDimension` by default).

@@ -292,9 +292,8 @@ extension UITableView {
     /// delegate's `willDisplay`.
     func place(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         let isNew = visibleCellMap[indexPath] !== cell
-        // Every time: a row that stays through an update may have become a section's first or last.
-        applyChrome(to: cell, at: indexPath)
         if isNew {
+            applyChrome(to: cell, at: indexPath)
             configureEditing(cell, at: indexPath, animated: false)
             let selected = selectedRows.contains(indexPath)
             if cell.isSelected != selected { cell.setSelected(selected, animated: false) }

@@ -327,6 +327,8 @@ extension UITableView {
             }
         }
         visibleCellMap = kept
+        // A row that stays may have become its section's first or last: its corners and separator follow.
+        for (path, cell) in kept { applyChrome(to: cell, at: path) }
         var headers: [Int: UIView] = [:], footers: [Int: UIView] = [:]
         for (s, view) in visibleHeaderMap {
             if let j = sectionOfOld[s], !maps[j].fresh { headers[j] = view } else { recycleHeaderFooter(view) }

@@ -15,12 +15,6 @@ extension CGContext {
         let bytesPerPixel = 4
         let rows = height - abs(dy), rowBytes = (width - abs(dx)) * bytesPerPixel
         let sourceX = x + max(0, -dx), targetX = x + max(0, dx)
-        // Whole rows moving up or down are one block of memory.
-        if dx == 0, x == 0, width == self.width {
-            memmove(base + (y + max(0, dy)) * stride, base + (y + max(0, -dy)) * stride, rows * stride)
-            cairo_surface_mark_dirty(surface)
-            return
-        }
         // Rows move towards their destination's side first, so no source row is overwritten before it is read.
         for i in 0..<rows {
             let row = dy > 0 ? rows - 1 - i : i

@@ -3,8 +3,8 @@ import Testing
 
 /// A cell that counts how many were made and remembers which item it shows.
 final class CountingCell: UICollectionViewCell {
-    nonisolated(unsafe) static var made = 0
-    nonisolated(unsafe) static var reused = 0
+    static var made = 0
+    static var reused = 0
     var item: IndexPath?
 
     override init(frame: CGRect) {

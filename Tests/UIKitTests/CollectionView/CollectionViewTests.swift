@@ -135,7 +135,7 @@ import Testing
     }
 
     final class ShadowView: UICollectionReusableView {
-        nonisolated(unsafe) static var made = 0
+        static var made = 0
         override init(frame: CGRect) {
             super.init(frame: frame)
             ShadowView.made += 1

@@ -139,12 +139,15 @@ public enum AppearanceSchema {
             ("UIStepper", ClassEntry(type: UIStepper.self, make: { UIStepper() })),
             ("UIActivityIndicatorView", ClassEntry(type: UIActivityIndicatorView.self, make: { UIActivityIndicatorView() })),
             ("UIPageControl", ClassEntry(type: UIPageControl.self, make: { UIPageControl() })),
+            ("UITableView", ClassEntry(type: UITableView.self, make: { UITableView() })),
+            ("UITableViewCell", ClassEntry(type: UITableViewCell.self, make: { UITableViewCell() })),
         ] { classes[name] = entry }
         // Each class lists its own properties beside itself, in its `+Appearance` file.
         let properties = [[UIView.backgroundColorAppearance], UILabel.appearanceProperties, UIButton.appearanceProperties,
                           UISwitch.appearanceProperties, UISlider.appearanceProperties, UIProgressView.appearanceProperties,
                           UISegmentedControl.appearanceProperties, UIStepper.appearanceProperties,
-                          UIActivityIndicatorView.appearanceProperties, UIPageControl.appearanceProperties]
+                          UIActivityIndicatorView.appearanceProperties, UIPageControl.appearanceProperties,
+                          UITableView.appearanceProperties, UITableViewCell.appearanceProperties]
         for property in properties.joined() {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))

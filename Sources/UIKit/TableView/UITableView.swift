@@ -77,7 +77,15 @@ open class UITableView: UIScrollView {
     /// Whether rows have separators (`.singleLine` by default).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout(); refreshCellChrome() } }
     /// The separators' colour (`.separator` by default).
-    open var separatorColor: UIColor? = .separator { didSet { refreshCellChrome() } }
+    open var separatorColor: UIColor? {
+        get { storedSeparatorColor }
+        set {
+            guard appearanceAllowsSetting(Self.separatorColorAppearance) else { return }
+            storedSeparatorColor = newValue
+            refreshCellChrome()
+        }
+    }
+    var storedSeparatorColor: UIColor? = .separator
     /// The default inset of the separators (16 points from the leading edge on iPhone: iOS's cell
     /// layout margin); a cell's own `separatorInset` overrides it.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
@@ -140,11 +148,35 @@ open class UITableView: UIScrollView {
     /// How many rows a table needs before it shows its section index (0: always).
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
     /// The colour of the index titles (nil: the tint colour).
-    open var sectionIndexColor: UIColor? { didSet { sectionIndexView?.setNeedsDisplay() } }
+    open var sectionIndexColor: UIColor? {
+        get { storedSectionIndexColor }
+        set {
+            guard appearanceAllowsSetting(Self.sectionIndexColorAppearance) else { return }
+            storedSectionIndexColor = newValue
+            sectionIndexView?.setNeedsDisplay()
+        }
+    }
+    var storedSectionIndexColor: UIColor?
     /// The colour behind the index while it is not touched (nil: clear).
-    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndexView?.setNeedsDisplay() } }
+    open var sectionIndexBackgroundColor: UIColor? {
+        get { storedSectionIndexBackgroundColor }
+        set {
+            guard appearanceAllowsSetting(Self.sectionIndexBackgroundColorAppearance) else { return }
+            storedSectionIndexBackgroundColor = newValue
+            sectionIndexView?.setNeedsDisplay()
+        }
+    }
+    var storedSectionIndexBackgroundColor: UIColor?
     /// The colour behind the index while it is touched (nil: clear).
-    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { sectionIndexView?.setNeedsDisplay() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor? {
+        get { storedSectionIndexTrackingBackgroundColor }
+        set {
+            guard appearanceAllowsSetting(Self.sectionIndexTrackingBackgroundColorAppearance) else { return }
+            storedSectionIndexTrackingBackgroundColor = newValue
+            sectionIndexView?.setNeedsDisplay()
+        }
+    }
+    var storedSectionIndexTrackingBackgroundColor: UIColor?
 
     // MARK: Editing
 

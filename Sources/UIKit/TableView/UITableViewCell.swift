@@ -220,6 +220,7 @@ open class UITableViewCell: UIView {
     open var separatorInset: UIEdgeInsets {
         get { explicitSeparatorInset ?? automaticSeparatorInset }
         set {
+            guard appearanceAllowsSetting(Self.separatorInsetAppearance) else { return }
             explicitSeparatorInset = newValue
             setNeedsLayout()
         }

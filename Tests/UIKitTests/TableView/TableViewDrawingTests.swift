@@ -258,3 +258,29 @@ import TesseraTesting
         #expect(weakCell == nil)
     }
 }
+
+/// The table's and cell's appearance properties reach tables and cells through proxies, and values
+/// set in code win, as for UIKit's `UI_APPEARANCE_SELECTOR`s.
+@MainActor @Suite(.serialized) struct TableViewAppearanceTests {
+    @Test func proxiesStyleTablesAndCellsAndCodeWins() {
+        UITableView.appearance().separatorColor = .systemRed
+        UITableView.appearance().sectionIndexColor = .systemOrange
+        UITableViewCell.appearance().separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+        defer {
+            UITableView.appearance().removeAllAppearanceValues()
+            UITableViewCell.appearance().removeAllAppearanceValues()
+        }
+        let (window, table, _) = tableScene([3])
+        defer { window.isHidden = true }
+        #expect(table.separatorColor == .systemRed)
+        #expect(table.sectionIndexColor == .systemOrange)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(cell.separatorInset.left == 40)
+
+        let plain = UITableView(frame: window.bounds, style: .plain)
+        plain.separatorColor = .systemGreen
+        window.addSubview(plain)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(plain.separatorColor == .systemGreen, "a value set in code wins over the proxy")
+    }
+}

@@ -125,7 +125,7 @@ extension UIScrollView {
     /// A refresh started or ended: the content's top inset makes room for the control, or gives it
     /// back, and content showing space that is no longer inset slides back (not under a finger).
     func refreshingChanged(animated: Bool) {
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(keepingEdge: false)
         guard !isDragging else { return }
         let top = -adjustedContentInset.top
         if contentOffset.y < top { setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: animated) }

@@ -293,7 +293,10 @@ open class UIScrollView: UIView {
     }
 
     /// Recomputes `adjustedContentInset`, telling the delegate and the scroll view when it changed.
-    func updateAdjustedContentInset() {
+    /// Content at rest against its top (or leading) edge stays against it, as in UIKit: a scroll view
+    /// under a bar or the status bar shows its content below them from the start. `keepingEdge` false
+    /// leaves the offset to the caller (a refresh control animates it).
+    func updateAdjustedContentInset(keepingEdge: Bool = true) {
         let safe = safeAreaInsets
         var adjusted = contentInset
         let horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
@@ -315,8 +318,14 @@ open class UIScrollView: UIView {
         // A refresh in progress keeps its control in view above the content.
         if storedRefreshControl?.isRefreshing == true { adjusted.top += UIRefreshControl.height }
         guard adjusted != adjustedContentInset else { return }
+        let old = adjustedContentInset
         adjustedContentInset = adjusted
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         adjustedContentInsetDidChange()
+        guard keepingEdge, motion == nil, drag == nil, !isTracking else { return }
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        if offset != contentOffset { bounds.origin = offset }
     }
 }

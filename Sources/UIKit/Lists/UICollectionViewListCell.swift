@@ -248,13 +248,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
+        // In the cell's own coordinates from the origin: a swiped cell moves its bounds' origin so
+        // its content and accessories slide over the swipe actions.
+        let b = CGRect(origin: .zero, size: bounds.size)
         let layout = computeLayout(width: b.width)
         for (view, x, w) in layout.accessories {
-            view.frame = CGRect(x: b.minX + x, y: b.minY, width: w, height: b.height)
+            view.frame = CGRect(x: x, y: 0, width: w, height: b.height)
             bringSubviewToFront(view)
         }
-        contentView.frame = CGRect(x: b.minX + layout.contentMinX, y: b.minY,
+        contentView.frame = CGRect(x: layout.contentMinX, y: 0,
                                    width: layout.contentMaxX - layout.contentMinX, height: b.height)
         updateSeparatorInset()
     }
@@ -273,9 +275,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             inset += contentView.layoutMargins.left
         }
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            var right = bounds.maxX - contentView.frame.maxX
+            var right = bounds.width - contentView.frame.maxX
             if let list = configurationStorage.slot.view as? UIListContentView, !list.textLabel.isHidden {
-                right = bounds.maxX - list.convert(list.textLabel.frame, to: self).maxX
+                right = bounds.width - list.convert(list.textLabel.frame, to: self).maxX
             }
             inset = right
         }

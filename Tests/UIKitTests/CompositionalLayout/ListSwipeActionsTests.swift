@@ -85,6 +85,7 @@ import Testing
         #expect(cell.bounds.minX == open)
         #expect(inWindow(cell, s) == CGRect(x: 0, y: 44, width: 390, height: 44))
         #expect(cell.configurationState.isSwiped)
+        #expect(s.view.contentOffset == .zero, "a sideways drag does not scroll")
         // The first action (Delete) sits by the trailing edge, Flag next to it, both the row's height.
         let delete = inWindow(swipe.buttons[0], s), flag = inWindow(swipe.buttons[1], s)
         #expect(delete.maxX == 390 && delete.minY == 44 && delete.height == 44)
@@ -207,5 +208,26 @@ import Testing
         tableDrag(s.window, from: CGPoint(x: 40, y: 66), by: CGPoint(x: 120, y: 0))
         tableSettle(0.5)
         #expect(s.view.swipe?.leading == true)
+    }
+
+    @Test func anOpenRowInDarkMode() throws {
+        let s = scene()
+        defer { s.window.isHidden = true }
+        s.window.screen.userInterfaceStyle = .dark
+        UIApplication.shared.advanceFrame(by: 0)
+        tableDrag(s.window, from: CGPoint(x: 40, y: 110), by: CGPoint(x: 100, y: 0))
+        tableSettle(0.5)
+        tableDrag(s.window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -200, y: 0))
+        tableSettle(0.5)
+        // Swiping another row closed the first: only row 1 is open.
+        #expect(s.cell(2)?.bounds.minX == 0)
+        #expect(s.view.swipe?.indexPath == IndexPath(item: 1, section: 0))
+        let image = s.window.screen.snapshotImage()
+        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/list-swipe-open-dark.png"))
+        // Dark systemRed (255, 69, 58) by the edge; the black list background beside the buttons.
+        let red = rgba(image, 388, 50)
+        #expect(red[0] > 240 && red[1] > 50 && red[1] < 90 && red[2] < 80)
+        let open = s.view.swipe?.openWidth ?? 0
+        #expect(close(rgba(image, 390 - Int(open) - 6, 50), [0, 0, 0, 255], 4))
     }
 }

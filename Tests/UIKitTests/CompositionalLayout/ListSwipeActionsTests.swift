@@ -32,10 +32,10 @@ import Testing
 
     /// A plain list filling a 390 × 852 window, rows 44 points from y = 0; trailing actions Delete
     /// (destructive) then Flag (orange), leading action Read (blue), unless told otherwise.
-    func scene(trailing: Bool = true, leading: Bool = true) -> Scene {
+    func scene(trailing: Bool = true, leading: Bool = true, appearance: UICollectionLayoutListConfiguration.Appearance = .plain) -> Scene {
         let window = phoneWindowAtScale1()
         let log = Log()
-        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         if trailing {
             configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
                 let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in log.ran.append("delete \(indexPath.item)"); done(true) }
@@ -229,5 +229,27 @@ import Testing
         #expect(red[0] > 240 && red[1] > 50 && red[1] < 90 && red[2] < 80)
         let open = s.view.swipe?.openWidth ?? 0
         #expect(close(rgba(image, 390 - Int(open) - 6, 50), [0, 0, 0, 255], 4))
+    }
+
+    @Test func insetGroupedRowsKeepTheirRoundedCardWhileSwiped() throws {
+        let s = scene(appearance: .insetGrouped)
+        defer { s.window.isHidden = true }
+        let cell = try #require(s.cell(0))
+        let row = inWindow(cell, s)
+        #expect(row.minX == 20 && row.width == 350 && cell.clipsToBounds)
+        tableDrag(s.window, from: CGPoint(x: 300, y: row.midY), by: CGPoint(x: -200, y: 0))
+        tableSettle(0.5)
+        let swipe = try #require(s.view.swipe)
+        // The buttons end at the card's trailing edge, inside its rounded corner.
+        #expect(inWindow(swipe.buttons[0], s).maxX == 370)
+        let image = s.window.screen.snapshotImage()
+        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/list-swipe-inset.png"))
+        #expect(close(rgba(image, 375, Int(row.midY)), [242, 242, 247, 255], 4), "nothing outside the card")
+        let red = rgba(image, 365, Int(row.midY))
+        #expect(red[0] > 240 && red[1] < 80)
+        tableTap(s.window, at: CGPoint(x: 200, y: 400))
+        tableSettle(0.5)
+        #expect(s.view.swipe == nil && cell.bounds.minX == 0)
+        #expect(cell.clipsToBounds && cell.layer.cornerRadius == 10, "the first row is still clipped to its corners")
     }
 }

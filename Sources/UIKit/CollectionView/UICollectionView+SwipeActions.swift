@@ -80,6 +80,20 @@ extension UICollectionView {
         layoutSwipe()
     }
 
+    /// Shows the trailing swipe actions of a cell whose delete accessory was tapped (as iOS does for a
+    /// delete accessory without a handler); tapping it again while they show closes them.
+    func revealTrailingSwipeActions(of cell: UICollectionViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        if swipe?.indexPath == indexPath {
+            cancelSwipe(animated: true)
+            return
+        }
+        cancelSwipe(animated: false)
+        openSwipe(at: indexPath, leading: false)
+        guard let swipe else { return }
+        animateSwipe(to: -swipe.openWidth)
+    }
+
     func animateSwipe(to offset: CGFloat, completion: (() -> Void)? = nil) {
         guard let swipe else { return }
         UIView.animate(withDuration: 0.3, animations: {

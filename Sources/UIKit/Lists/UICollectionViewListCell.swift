@@ -153,6 +153,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if case .outlineDisclosure = view.accessory.kind {
                 view.defaultAction = { [weak self] in self?.toggleOutlineExpansion() }
             }
+            if case .delete = view.accessory.kind {
+                view.defaultAction = { [weak self] in
+                    guard let self, let collectionView = self.superview as? UICollectionView else { return }
+                    collectionView.revealTrailingSwipeActions(of: self)
+                }
+            }
             view.isHeader = header
             view.isHidden = !view.accessory.displayedState.shows(editing: lastEditing) || view.isAccessoryHidden
             addSubview(view)

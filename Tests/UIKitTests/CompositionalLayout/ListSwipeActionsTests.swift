@@ -7,6 +7,7 @@ import Testing
 /// and scrolls keep scrolling (and close an open cell).
 @MainActor @Suite(.serialized) struct ListSwipeActionsTests {
     final class Source: UICollectionViewDataSource {
+        var accessories: [UICellAccessory] = []
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
@@ -14,6 +15,7 @@ import Testing
                 var content = list.defaultContentConfiguration()
                 content.text = "Message \(indexPath.item + 1)"
                 list.contentConfiguration = content
+                list.accessories = accessories
             }
             return cell
         }
@@ -251,5 +253,30 @@ import Testing
         tableSettle(0.5)
         #expect(s.view.swipe == nil && cell.bounds.minX == 0)
         #expect(cell.clipsToBounds && cell.layer.cornerRadius == 10, "the first row is still clipped to its corners")
+    }
+
+    @Test func theDeleteAccessoryRevealsTheTrailingActions() throws {
+        let s = scene()
+        defer { s.window.isHidden = true }
+        s.source.accessories = [.delete()]
+        s.view.reloadData()
+        s.view.isEditing = true
+        UIApplication.shared.advanceFrame(by: 0)
+        UIApplication.shared.advanceFrame(by: 0)
+        let cell = try #require(s.cell(2))
+        let control = try #require(cell.subviews.first { $0 is CellAccessoryView && !$0.isHidden })
+        let spot = inWindow(control, s)
+        #expect(spot.minX < 60 && spot.minY >= 88 && spot.maxY <= 132)
+        tableTap(s.window, at: CGPoint(x: spot.midX, y: spot.midY))
+        tableSettle(0.5)
+        let swipe = try #require(s.view.swipe)
+        #expect(swipe.indexPath == IndexPath(item: 2, section: 0) && !swipe.leading)
+        #expect(cell.bounds.minX == swipe.openWidth && cell.configurationState.isSwiped)
+        #expect(s.log.ran.isEmpty)
+        // Delete runs from its button.
+        tableTap(s.window, at: CGPoint(x: 380, y: 110))
+        tableSettle(0.5)
+        #expect(s.log.ran == ["delete 2"])
+        #expect(s.view.swipe == nil && cell.bounds.minX == 0)
     }
 }

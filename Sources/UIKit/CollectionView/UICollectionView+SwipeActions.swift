@@ -4,9 +4,9 @@
 /// the first action when the configuration allows it; a tap on an action runs it; a tap elsewhere or
 /// a scroll closes them. The state, buttons and geometry are the table's (`SwipeActions`).
 ///
-/// Differs from iOS: only layouts that are `UICollectionViewCompositionalLayout` lists offer
-/// swipe actions (as on iOS), and like the table the leading side is the left in right-to-left
-/// layouts too.
+/// As on iOS, only list layouts (`UICollectionViewCompositionalLayout.list(using:)` or sections made
+/// with `NSCollectionLayoutSection.list(using:layoutEnvironment:)`) offer swipe actions, only on
+/// `UICollectionViewListCell`s; in right-to-left layouts the leading actions are at the right.
 extension UICollectionView {
     func installSwipeRecognizer() {
         swipePan.addTarget(self, action: UICollectionView.handleSwipePan)
@@ -22,7 +22,13 @@ extension UICollectionView {
         guard let indexPath = indexPathForItem(at: start) else { return false }
         if let swipe, swipe.indexPath == indexPath { return true }
         guard cellForItem(at: indexPath) is UICollectionViewListCell else { return false }
-        return swipeConfiguration(for: indexPath, leading: t.x > 0) != nil
+        return swipeConfiguration(for: indexPath, leading: swipeRevealsLeading(t.x)) != nil
+    }
+
+    /// Whether a drag of `dx` points sideways reveals the leading actions (a drag towards the
+    /// trailing edge: right, or left in right-to-left layouts).
+    func swipeRevealsLeading(_ dx: CGFloat) -> Bool {
+        (dx > 0) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// The layout's swipe actions for the item at `indexPath` from one edge (nil: none, or no actions).
@@ -46,7 +52,7 @@ extension UICollectionView {
             }
             cancelSwipe(animated: true)
             guard let indexPath else { return }
-            openSwipe(at: indexPath, leading: t.x > 0)
+            openSwipe(at: indexPath, leading: swipeRevealsLeading(t.x))
             swipe?.dragStart = 0
         case .changed:
             guard let swipe, !swipe.performing, let cell = swipe.cell else { return }
@@ -70,7 +76,8 @@ extension UICollectionView {
         guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,
               let configuration = swipeConfiguration(for: indexPath, leading: leading) else { return }
         let actions = SwipeAction.actions(of: configuration) { [weak self] in self?.swipe?.cell }
-        let swipe = SwipeActions(indexPath: indexPath, cell: cell, leading: leading, actions: actions,
+        let swipe = SwipeActions(indexPath: indexPath, cell: cell, leading: leading,
+                                 rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, actions: actions,
                                  fullSwipe: configuration.performsFirstActionWithFullSwipe) { [weak self] index in
             self?.performSwipeAction(index)
         }
@@ -131,7 +138,7 @@ extension UICollectionView {
             }
         }
         if full, let cell = swipe.cell {
-            animateSwipe(to: swipe.leading ? cell.bounds.width : -cell.bounds.width) { run() }
+            animateSwipe(to: swipe.revealsOnLeft ? cell.bounds.width : -cell.bounds.width) { run() }
         } else {
             run()
         }

@@ -29,23 +29,28 @@ struct SwipeAction {
 final class SwipeActions {
     var indexPath: IndexPath
     weak var cell: UIView?
+    /// Whether these are the leading actions (revealed by dragging towards the trailing edge).
     let leading: Bool
+    /// Whether the buttons are at the cell's left (leading actions left to right, trailing actions
+    /// right to left); the content then moves right.
+    let revealsOnLeft: Bool
     let actions: [SwipeAction]
     let performsFirstActionWithFullSwipe: Bool
     let container = UIView()
     var buttons: [SwipeActionButton] = []
-    /// How far the cell is moved (positive: to the right, leading actions).
+    /// How far the cell is moved (positive: to the right, the buttons at the left).
     var offset: CGFloat = 0
     var dragStart: CGFloat = 0
     /// The content offset when the row opened (scrolling the owner closes it).
     var scrollOffset: CGFloat = 0
     var performing = false
 
-    init(indexPath: IndexPath, cell: UIView, leading: Bool, actions: [SwipeAction], fullSwipe: Bool,
+    init(indexPath: IndexPath, cell: UIView, leading: Bool, rightToLeft: Bool = false, actions: [SwipeAction], fullSwipe: Bool,
          onTap: @escaping @MainActor (Int) -> Void) {
         self.indexPath = indexPath
         self.cell = cell
         self.leading = leading
+        self.revealsOnLeft = leading != rightToLeft
         self.actions = actions
         self.performsFirstActionWithFullSwipe = fullSwipe
         container.clipsToBounds = true
@@ -65,7 +70,7 @@ final class SwipeActions {
     /// can perform the first action).
     func drag(by translation: CGFloat, width: CGFloat) {
         var offset = dragStart + translation
-        offset = leading ? max(0, offset) : min(0, offset)
+        offset = revealsOnLeft ? max(0, offset) : min(0, offset)
         let open = openWidth
         if abs(offset) > open && !performsFirstActionWithFullSwipe {
             let excess = abs(offset) - open
@@ -90,8 +95,8 @@ final class SwipeActions {
     func release(velocity: CGFloat, width: CGFloat) -> Release {
         let distance = abs(offset)
         if performsFirstActionWithFullSwipe, distance > width * 0.6 { return .performFirstAction }
-        if distance > openWidth / 2 || (leading ? velocity > 300 : velocity < -300) && distance > 10 {
-            return .open(leading ? openWidth : -openWidth)
+        if distance > openWidth / 2 || (revealsOnLeft ? velocity > 300 : velocity < -300) && distance > 10 {
+            return .open(revealsOnLeft ? openWidth : -openWidth)
         }
         return .close
     }
@@ -104,7 +109,7 @@ final class SwipeActions {
         if cell.bounds.origin.x != -offset { cell.bounds.origin.x = -offset }
         cell.clipsToBounds = true
         let revealed = abs(offset)
-        container.frame = leading
+        container.frame = revealsOnLeft
             ? CGRect(x: -revealed, y: 0, width: revealed, height: size.height)
             : CGRect(x: size.width, y: 0, width: revealed, height: size.height)
         let open = max(1, openWidth)
@@ -113,7 +118,7 @@ final class SwipeActions {
         for (index, button) in buttons.enumerated() {
             var width = button.naturalWidth * min(1, revealed / open)
             if full && index == 0 { width += revealed - open }
-            let originX = leading ? x : revealed - x - width
+            let originX = revealsOnLeft ? x : revealed - x - width
             button.frame = CGRect(x: originX, y: 0, width: width, height: size.height)
             x += width
         }
@@ -122,7 +127,7 @@ final class SwipeActions {
     /// The closed geometry, set inside the closing animation: content back in place, no buttons.
     func placeClosed(cell: UIView, rowSize size: CGSize) {
         cell.bounds.origin.x = 0
-        container.frame = leading ? CGRect(x: 0, y: 0, width: 0, height: size.height)
+        container.frame = revealsOnLeft ? CGRect(x: 0, y: 0, width: 0, height: size.height)
                                   : CGRect(x: size.width, y: 0, width: 0, height: size.height)
         for button in buttons { button.frame = CGRect(x: 0, y: 0, width: 0, height: size.height) }
     }

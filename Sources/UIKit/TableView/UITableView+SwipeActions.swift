@@ -133,7 +133,7 @@ extension UITableView {
             return
         }
         let row = rowFrame(model.rowSpan(swipe.indexPath))
-        (cell as? UITableViewCell)?.swipeOffset = swipe.offset
+        cell.swipeOffset = swipe.offset
         if cell.frame != row { cell.frame = row }
         swipe.place(cell: cell, rowSize: row.size)
     }
@@ -152,7 +152,7 @@ extension UITableView {
             }
         }
         if full {
-            animateSwipe(to: swipe.leading ? bounds.width : -bounds.width) { run() }
+            animateSwipe(to: swipe.revealsOnLeft ? bounds.width : -bounds.width) { run() }
         } else {
             run()
         }

@@ -279,4 +279,30 @@ import Testing
         #expect(s.log.ran == ["delete 2"])
         #expect(s.view.swipe == nil && cell.bounds.minX == 0)
     }
+
+    @Test func rightToLeftListsMirrorTheSides() throws {
+        let s = scene()
+        defer { s.window.isHidden = true }
+        s.view.semanticContentAttribute = .forceRightToLeft
+        s.view.setNeedsLayout()
+        UIApplication.shared.advanceFrame(by: 0)
+        let cell = try #require(s.cell(1))
+        // Dragging right (towards the leading edge) reveals the trailing actions, at the left.
+        tableDrag(s.window, from: CGPoint(x: 60, y: 66), by: CGPoint(x: 200, y: 0))
+        tableSettle(0.5)
+        let swipe = try #require(s.view.swipe)
+        #expect(!swipe.leading && swipe.revealsOnLeft)
+        #expect(cell.bounds.minX == -swipe.openWidth)
+        let delete = inWindow(swipe.buttons[0], s), flag = inWindow(swipe.buttons[1], s)
+        #expect(delete.minX == 0 && flag.minX == delete.maxX && flag.maxX == swipe.openWidth)
+        tableTap(s.window, at: CGPoint(x: 200, y: 400))
+        tableSettle(0.5)
+        #expect(s.view.swipe == nil)
+        // Dragging left reveals the leading action, at the right.
+        tableDrag(s.window, from: CGPoint(x: 330, y: 66), by: CGPoint(x: -120, y: 0))
+        tableSettle(0.5)
+        let leading = try #require(s.view.swipe)
+        #expect(leading.leading && !leading.revealsOnLeft)
+        #expect(inWindow(leading.buttons[0], s).maxX == 390)
+    }
 }

@@ -8,7 +8,8 @@ import Testing
 @MainActor @Suite(.serialized) struct ListSwipeActionsTests {
     final class Source: UICollectionViewDataSource {
         var accessories: [UICellAccessory] = []
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+        var count = 40
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
             if let list = cell as? UICollectionViewListCell {
@@ -304,5 +305,40 @@ import Testing
         let leading = try #require(s.view.swipe)
         #expect(leading.leading && !leading.revealsOnLeft)
         #expect(inWindow(leading.buttons[0], s).maxX == 390)
+    }
+
+    @Test func aDeleteThatRemovesTheItemLeavesNoOpenRow() throws {
+        let window = phoneWindowAtScale1()
+        defer { window.isHidden = true }
+        let source = Source()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        weak var weakView: UICollectionView?
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                source.count -= 1
+                weakView?.deleteItems(at: [indexPath])
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+        let view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        weakView = view
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        view.dataSource = source
+        window.addSubview(view)
+        UIApplication.shared.advanceFrame(by: 0)
+        let swiped = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        tableDrag(window, from: CGPoint(x: 380, y: 66), by: CGPoint(x: -340, y: 0))
+        tableSettle(1)
+        #expect(view.numberOfItems(inSection: 0) == 39)
+        #expect(view.swipe == nil)
+        #expect(swiped.bounds.minX == 0 && !swiped.configurationState.isSwiped)
+        #expect(swiped.subviews.allSatisfy { !($0.subviews.first is SwipeActionButton) })
+        // The row that was item 2 ("Message 3") moved up to item 1, closed, where the deleted one was.
+        let next = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(next.frame.minY == 44 && next.bounds.minX == 0)
+        let text = (next as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
+        #expect(text?.text == "Message 3")
     }
 }

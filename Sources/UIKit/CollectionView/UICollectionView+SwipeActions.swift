@@ -1,6 +1,7 @@
 /// Swipe actions in list layouts: dragging a `UICollectionViewListCell` sideways reveals the actions
-/// the list configuration's `leadingSwipeActionsConfigurationProvider` (drag right) or
-/// `trailingSwipeActionsConfigurationProvider` (drag left) gives for its item; a full swipe performs
+/// the list configuration's `leadingSwipeActionsConfigurationProvider` (drag towards the trailing
+/// edge) or `trailingSwipeActionsConfigurationProvider` (towards the leading edge) gives for its item;
+/// the cell's `configurationState.isSwiped` is true while they show; a full swipe performs
 /// the first action when the configuration allows it; a tap on an action runs it; a tap elsewhere or
 /// a scroll closes them. The state, buttons and geometry are the table's (`SwipeActions`).
 ///

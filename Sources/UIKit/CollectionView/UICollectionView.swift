@@ -111,12 +111,19 @@ open class UICollectionView: UIScrollView {
     var interactiveTransition: InteractiveLayoutTransition?
     /// The registrations already registered, by their identifier.
     var registeredRegistrations: Set<String> = []
+    /// The list cell whose swipe actions show (see UICollectionView+SwipeActions).
+    var swipe: SwipeActions?
+    /// The recognizer that swipes list cells sideways.
+    let swipePan = UIPanGestureRecognizer()
+    /// Whether the touch in progress closes open swipe actions.
+    var touchClosesSwipe = false
 
     /// Creates a collection view with `frame` and `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         storedLayout = layout
         super.init(frame: frame)
         adoptLayout(layout)
+        installSwipeRecognizer()
     }
 
     /// Creates a collection view with a flow layout (as the designated `init(frame:)` must).
@@ -130,6 +137,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adoptLayout(storedLayout)
+        installSwipeRecognizer()
     }
 
     func adoptLayout(_ layout: UICollectionViewLayout) {
@@ -275,6 +283,7 @@ open class UICollectionView: UIScrollView {
         defer { isTiling = false }
         selfSizingPasses = 0
         tile()
+        layoutSwipe()
     }
 
     /// Brings the layout up to date and the content size with it.
@@ -465,6 +474,7 @@ open class UICollectionView: UIScrollView {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
         visibleAttributes[key] = nil
         if movement?.view === view { return }
+        if let swipe, swipe.cell === view { cancelSwipe(animated: false) }
         view.removeFromSuperview()
         enqueue(view, key)
         didEndDisplaying(view, key)
@@ -493,6 +503,7 @@ open class UICollectionView: UIScrollView {
         if let cell = view as? UICollectionViewCell {
             cell.isHighlighted = false
             cell.isSelected = false
+            cell.resetSwipe()
         }
         view.transform3D = .identity
         view.alpha = 1
@@ -609,18 +620,33 @@ open class UICollectionView: UIScrollView {
     // MARK: Touches (highlight and selection; see UICollectionView+Selection)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipeTouchBegan() {
+            super.touchesBegan(touches, with: event)
+            return
+        }
         selectionTouchBegan(touches)
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipeTouchEnded() {
+            super.touchesEnded(touches, with: event)
+            return
+        }
         selectionTouchEnded(touches)
         super.touchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchClosesSwipe = false
         selectionTouchCancelled(touches)
         super.touchesCancelled(touches, with: event)
+    }
+
+    /// The cell-swiping recognizer begins only for a sideways drag on a list cell with actions.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipePan { return swipeShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A fling's resting place goes through the layout's

@@ -48,11 +48,12 @@ extension UICollectionViewCell {
         }
     }
 
-    /// The cell's current state: traits, selection, highlight, editing and reordering.
+    /// The cell's current state: traits, selection, highlight, swiped, editing and reordering.
     public var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isSwiped = swipeOffset != 0
         if let collectionView = superview as? UICollectionView {
             state.isEditing = collectionView.isEditing
             state.isReordering = collectionView.movement?.view === self
@@ -105,7 +106,7 @@ extension UICollectionViewCell {
             view.configuration = styled
         } else {
             let view = BackgroundConfigurationView(configuration: styled)
-            view.frame = bounds
+            view.frame = CGRect(origin: .zero, size: bounds.size)
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(view, at: 0)
             configurationStorage.backgroundView = view

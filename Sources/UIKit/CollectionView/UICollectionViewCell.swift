@@ -88,9 +88,25 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        contentView.frame = bounds
-        backgroundView?.frame = bounds
-        selectedBackgroundView?.frame = bounds
+        // In the cell's own size at the origin: a swiped cell moves its bounds' origin so its
+        // content slides over the swipe actions.
+        let own = CGRect(origin: .zero, size: bounds.size)
+        contentView.frame = own
+        backgroundView?.frame = own
+        selectedBackgroundView?.frame = own
+    }
+
+    /// How far the content is swiped sideways to show swipe actions (list layouts only).
+    var swipeOffset: CGFloat = 0 {
+        didSet { if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Closes swipe actions without animation (a cell going back to its reuse queue comes back closed).
+    func resetSwipe() {
+        guard swipeOffset != 0 || bounds.origin.x != 0 else { return }
+        swipeOffset = 0
+        bounds.origin.x = 0
+        setNeedsLayout()
     }
 
     open override func prepareForReuse() {

@@ -153,6 +153,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if case .outlineDisclosure = view.accessory.kind {
                 view.defaultAction = { [weak self] in self?.toggleOutlineExpansion() }
             }
+            if case .delete = view.accessory.kind {
+                view.defaultAction = { [weak self] in
+                    guard let self, let collectionView = self.superview as? UICollectionView else { return }
+                    collectionView.revealTrailingSwipeActions(of: self)
+                }
+            }
             view.isHeader = header
             view.isHidden = !view.accessory.displayedState.shows(editing: lastEditing) || view.isAccessoryHidden
             addSubview(view)
@@ -248,13 +254,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
+        // In the cell's own coordinates from the origin: a swiped cell moves its bounds' origin so
+        // its content and accessories slide over the swipe actions.
+        let b = CGRect(origin: .zero, size: bounds.size)
         let layout = computeLayout(width: b.width)
         for (view, x, w) in layout.accessories {
-            view.frame = CGRect(x: b.minX + x, y: b.minY, width: w, height: b.height)
+            view.frame = CGRect(x: x, y: 0, width: w, height: b.height)
             bringSubviewToFront(view)
         }
-        contentView.frame = CGRect(x: b.minX + layout.contentMinX, y: b.minY,
+        contentView.frame = CGRect(x: layout.contentMinX, y: 0,
                                    width: layout.contentMaxX - layout.contentMinX, height: b.height)
         updateSeparatorInset()
     }
@@ -273,9 +281,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             inset += contentView.layoutMargins.left
         }
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            var right = bounds.maxX - contentView.frame.maxX
+            var right = bounds.width - contentView.frame.maxX
             if let list = configurationStorage.slot.view as? UIListContentView, !list.textLabel.isHidden {
-                right = bounds.maxX - list.convert(list.textLabel.frame, to: self).maxX
+                right = bounds.width - list.convert(list.textLabel.frame, to: self).maxX
             }
             inset = right
         }

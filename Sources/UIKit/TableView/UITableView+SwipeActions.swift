@@ -1,110 +1,3 @@
-/// One action revealed by swiping a row: what the button shows and what it does. The table builds
-/// these from the delegate's `UISwipeActionsConfiguration`s (or its default Delete action).
-struct TableSwipeAction {
-    var title: String?
-    var image: UIImage?
-    var backgroundColor: UIColor
-    var isDestructive: Bool
-    /// Runs the action; it calls the completion with whether it was performed.
-    var perform: @MainActor (@escaping @MainActor (Bool) -> Void) -> Void
-}
-
-/// A row swiped open: its actions, how far it is open, and the buttons behind it.
-@MainActor
-final class TableSwipe {
-    var indexPath: IndexPath
-    weak var cell: UITableViewCell?
-    let leading: Bool
-    let actions: [TableSwipeAction]
-    let performsFirstActionWithFullSwipe: Bool
-    let container = UIView()
-    var buttons: [TableSwipeActionButton] = []
-    /// How far the cell is moved (positive: to the right, leading actions).
-    var offset: CGFloat = 0
-    var dragStart: CGFloat = 0
-    /// The content offset when the row opened (scrolling the table closes it).
-    var scrollOffset: CGFloat = 0
-    var performing = false
-
-    init(indexPath: IndexPath, cell: UITableViewCell, leading: Bool, actions: [TableSwipeAction], fullSwipe: Bool) {
-        self.indexPath = indexPath
-        self.cell = cell
-        self.leading = leading
-        self.actions = actions
-        self.performsFirstActionWithFullSwipe = fullSwipe
-        container.clipsToBounds = true
-        for (index, action) in actions.enumerated() {
-            let button = TableSwipeActionButton(action: action, index: index)
-            buttons.append(button)
-            container.addSubview(button)
-        }
-    }
-
-    /// How wide the open buttons are together.
-    var openWidth: CGFloat { buttons.reduce(0) { $0 + $1.naturalWidth } }
-}
-
-/// A swipe action's button: its colour, with its title (and image) in white.
-@MainActor
-final class TableSwipeActionButton: UIControl {
-    let action: TableSwipeAction
-    let index: Int
-    let label = UILabel()
-    let imageView = UIImageView()
-
-    init(action: TableSwipeAction, index: Int) {
-        self.action = action
-        self.index = index
-        super.init(frame: .zero)
-        backgroundColor = action.backgroundColor
-        label.text = action.title
-        label.font = .preferredFont(forTextStyle: .subheadline)
-        label.textColor = .white
-        label.textAlignment = .center
-        addSubview(label)
-        if let image = action.image {
-            imageView.image = image
-            imageView.tintColor = .white
-            addSubview(imageView)
-        }
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    /// The button's width when open: its title plus 15 points each side, at least 74 (iOS 17).
-    var naturalWidth: CGFloat {
-        let titleWidth = label.sizeThatFits(CGSize(width: 400, height: 100)).width
-        let imageWidth = action.image?.size.width ?? 0
-        return max(74, max(titleWidth, imageWidth) + 30).rounded(.up)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let labelSize = label.sizeThatFits(CGSize(width: 400, height: 100))
-        let imageSize = action.image?.size ?? .zero
-        let gap: CGFloat = imageSize.height > 0 && labelSize.height > 0 && action.title != nil ? 4 : 0
-        let total = imageSize.height + gap + (action.title == nil ? 0 : labelSize.height)
-        var y = ((bounds.height - total) / 2).rounded()
-        // The content stays by the cell's edge while the button widens.
-        let contentWidth = max(labelSize.width, imageSize.width)
-        let centerX = bounds.width - naturalWidth / 2
-        let x = min(max(0, centerX - contentWidth / 2), max(0, bounds.width - contentWidth))
-        if imageSize.height > 0 {
-            imageView.frame = CGRect(x: x + (contentWidth - imageSize.width) / 2, y: y, width: imageSize.width, height: imageSize.height)
-            y += imageSize.height + gap
-        }
-        label.frame = CGRect(x: x + (contentWidth - labelSize.width) / 2, y: y, width: labelSize.width, height: labelSize.height)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-        var view = superview
-        while let current = view, !(current is UITableView) { view = current.superview }
-        (view as? UITableView)?.performSwipeAction(index)
-    }
-}
-
 /// Swipe actions: dragging a row sideways reveals its actions; a full swipe performs the first; a tap
 /// on an action runs it; a tap elsewhere or a scroll closes them.
 extension UITableView {
@@ -129,7 +22,7 @@ extension UITableView {
 
     /// The actions for swiping the row from the leading or trailing edge: the delegate's, or Delete
     /// when the data source commits deletions and the row's editing style is `.delete`.
-    func swipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [TableSwipeAction], fullSwipe: Bool) {
+    func swipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [SwipeAction], fullSwipe: Bool) {
         if let configured = configuredSwipeActions(for: indexPath, leading: leading) { return configured }
         guard !leading, canEdit(indexPath) else { return ([], false) }
         let style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
@@ -138,9 +31,9 @@ extension UITableView {
     }
 
     /// The Delete action UIKit offers when the data source commits deletions.
-    func defaultDeleteAction(for indexPath: IndexPath) -> TableSwipeAction {
+    func defaultDeleteAction(for indexPath: IndexPath) -> SwipeAction {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-        return TableSwipeAction(title: title, image: nil, backgroundColor: .systemRed, isDestructive: true) { [weak self] done in
+        return SwipeAction(title: title, image: nil, backgroundColor: .systemRed, isDestructive: true) { [weak self] done in
             guard let self, let swipe = self.swipe else { return done(false) }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: swipe.indexPath)
             done(true)
@@ -163,31 +56,25 @@ extension UITableView {
             swipe?.dragStart = 0
         case .changed:
             guard let swipe, !swipe.performing else { return }
-            var offset = swipe.dragStart + t.x
-            offset = swipe.leading ? max(0, offset) : min(0, offset)
-            let open = swipe.openWidth
-            let width = bounds.width
-            if abs(offset) > open && !swipe.performsFirstActionWithFullSwipe {
-                // Past the buttons without a full swipe: resistance.
-                let excess = abs(offset) - open
-                offset = (open + excess * 0.3) * (offset < 0 ? -1 : 1)
-            }
-            offset = max(-width, min(width, offset))
-            swipe.offset = offset
+            swipe.drag(by: t.x, width: bounds.width)
             layoutSwipe()
         case .ended, .cancelled, .failed:
             guard let swipe, !swipe.performing else { return }
             let v = pan.state == .ended ? pan.velocity(in: self).x : 0
-            let distance = abs(swipe.offset)
-            if swipe.performsFirstActionWithFullSwipe, distance > bounds.width * 0.6 {
-                performSwipeAction(0, full: true)
-            } else if distance > swipe.openWidth / 2 || (swipe.leading ? v > 300 : v < -300) && distance > 10 {
-                animateSwipe(to: swipe.leading ? swipe.openWidth : -swipe.openWidth)
-            } else {
-                cancelSwipe(animated: true)
+            switch swipe.release(velocity: v, width: bounds.width) {
+            case .performFirstAction: performSwipeAction(0, full: true)
+            case .open(let offset): animateSwipe(to: offset)
+            case .close: cancelSwipe(animated: true)
             }
         default:
             break
+        }
+    }
+
+    /// The open-actions state for a row; a tap on one of its buttons performs that action.
+    func makeSwipe(at indexPath: IndexPath, cell: UITableViewCell, leading: Bool, actions: [SwipeAction], fullSwipe: Bool) -> SwipeActions {
+        SwipeActions(indexPath: indexPath, cell: cell, leading: leading, actions: actions, fullSwipe: fullSwipe) { [weak self] index in
+            self?.performSwipeAction(index)
         }
     }
 
@@ -197,7 +84,7 @@ extension UITableView {
         let (actions, fullSwipe) = swipeActions(for: indexPath, leading: leading)
         guard !actions.isEmpty else { return }
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        let swipe = TableSwipe(indexPath: indexPath, cell: cell, leading: leading, actions: actions, fullSwipe: fullSwipe)
+        let swipe = makeSwipe(at: indexPath, cell: cell, leading: leading, actions: actions, fullSwipe: fullSwipe)
         swipe.scrollOffset = bounds.minY
         cell.addSubview(swipe.container)
         self.swipe = swipe
@@ -217,7 +104,7 @@ extension UITableView {
         var actions = swipeActions(for: indexPath, leading: false).actions
         if actions.isEmpty { actions = [defaultDeleteAction(for: indexPath)] }
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        let swipe = TableSwipe(indexPath: indexPath, cell: cell, leading: false, actions: actions, fullSwipe: false)
+        let swipe = makeSwipe(at: indexPath, cell: cell, leading: false, actions: actions, fullSwipe: false)
         swipe.scrollOffset = bounds.minY
         cell.addSubview(swipe.container)
         self.swipe = swipe
@@ -237,7 +124,7 @@ extension UITableView {
     /// Places the swiped cell and its buttons; closes the actions when the table scrolled.
     func layoutSwipe() {
         guard let swipe else { return }
-        guard let cell = swipe.cell, visibleCellMap[swipe.indexPath] === cell else {
+        guard let cell = swipe.cell as? UITableViewCell, visibleCellMap[swipe.indexPath] === cell else {
             cancelSwipe(animated: false)
             return
         }
@@ -245,29 +132,10 @@ extension UITableView {
             cancelSwipe(animated: true)
             return
         }
-        // The cell stays in its row; its content slides by the offset (its bounds' origin moves the
-        // other way), clipped to the cell, and the buttons fill the space it uncovers.
         let row = rowFrame(model.rowSpan(swipe.indexPath))
         cell.swipeOffset = swipe.offset
         if cell.frame != row { cell.frame = row }
-        cell.bounds.origin.x = -swipe.offset
-        cell.clipsToBounds = true
-        let revealed = abs(swipe.offset)
-        swipe.container.frame = swipe.leading
-            ? CGRect(x: -revealed, y: 0, width: revealed, height: row.height)
-            : CGRect(x: row.width, y: 0, width: revealed, height: row.height)
-        let open = max(1, swipe.openWidth)
-        let full = swipe.performsFirstActionWithFullSwipe && revealed > open && swipe.buttons.count > 0
-        // The first action sits by the row's edge; each button's share of the revealed width follows
-        // its natural width, and past the buttons the first one takes the extra.
-        var x: CGFloat = 0
-        for (index, button) in swipe.buttons.enumerated() {
-            var width = button.naturalWidth * min(1, revealed / open)
-            if full && index == 0 { width += revealed - open }
-            let originX = swipe.leading ? x : revealed - x - width
-            button.frame = CGRect(x: originX, y: 0, width: width, height: row.height)
-            x += width
-        }
+        swipe.place(cell: cell, rowSize: row.size)
     }
 
     /// Runs the action at `index`; the row closes when it reports back.
@@ -284,7 +152,7 @@ extension UITableView {
             }
         }
         if full {
-            animateSwipe(to: swipe.leading ? bounds.width : -bounds.width) { run() }
+            animateSwipe(to: swipe.revealsOnLeft ? bounds.width : -bounds.width) { run() }
         } else {
             run()
         }
@@ -298,7 +166,7 @@ extension UITableView {
             swipe.container.removeFromSuperview()
             guard let self else { return }
             var path: IndexPath?
-            if let cell = swipe.cell {
+            if let cell = swipe.cell as? UITableViewCell {
                 cell.swipeOffset = 0
                 cell.showingDeleteConfirmation = false
                 cell.didTransition(to: self.editingFlag ? .showingEditControl : [])
@@ -312,33 +180,24 @@ extension UITableView {
             }
             self.tableDelegate?.tableView(self, didEndEditingRowAt: path)
         }
-        guard animated, let cell = swipe.cell, let path = indexPath(for: cell) else {
+        guard animated, let cell = swipe.cell as? UITableViewCell, let path = indexPath(for: cell) else {
             finish()
             return
         }
         let row = rowFrame(model.rowSpan(path))
         UIView.animate(withDuration: 0.3, animations: {
-            cell.bounds.origin.x = 0
-            swipe.container.frame = swipe.leading ? CGRect(x: 0, y: 0, width: 0, height: row.height)
-                                                  : CGRect(x: row.width, y: 0, width: 0, height: row.height)
-            for button in swipe.buttons { button.frame = CGRect(x: 0, y: 0, width: 0, height: row.height) }
+            swipe.placeClosed(cell: cell, rowSize: row.size)
         }, completion: { _ in finish() })
     }
 
     /// The actions from the delegate's swipe configuration for that edge (nil when it gives none).
-    func configuredSwipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [TableSwipeAction], fullSwipe: Bool)? {
+    func configuredSwipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [SwipeAction], fullSwipe: Bool)? {
         guard let tableDelegate else { return nil }
         let configuration = leading
             ? tableDelegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : tableDelegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration else { return nil }
-        let actions = configuration.actions.map { action in
-            TableSwipeAction(title: action.title, image: action.image, backgroundColor: action.backgroundColor ?? .systemGray,
-                             isDestructive: action.style == .destructive) { [weak self] done in
-                guard let self, let cell = self.swipe?.cell else { return done(false) }
-                action.handler(action, cell, { performed in done(performed) })
-            }
-        }
+        let actions = SwipeAction.actions(of: configuration) { [weak self] in self?.swipe?.cell }
         return (actions, configuration.performsFirstActionWithFullSwipe)
     }
 }

@@ -252,7 +252,7 @@ open class UITableView: UIScrollView {
     /// A row being dragged by its grip.
     var reorder: TableReorder?
     /// The row whose swipe actions show.
-    var swipe: TableSwipe?
+    var swipe: SwipeActions?
     /// The recognizer that swipes rows sideways.
     let swipePan = UIPanGestureRecognizer()
     /// Whether the touch in progress closes open swipe actions.

@@ -134,7 +134,7 @@ import TesseraTesting
         table.layoutIfNeeded()
         tableSettle(0.5)
         #expect(cell.bounds.minX == 0)
-        #expect(cell.subviews.allSatisfy { !($0.subviews.first is TableSwipeActionButton) })
+        #expect(cell.subviews.allSatisfy { !($0.subviews.first is SwipeActionButton) })
         #expect(table.visibleCells.allSatisfy { $0.bounds.minX == 0 })
     }
 }

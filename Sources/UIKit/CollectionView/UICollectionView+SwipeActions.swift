@@ -8,7 +8,7 @@
 /// As on iOS, only list layouts (`UICollectionViewCompositionalLayout.list(using:)` or sections made
 /// with `NSCollectionLayoutSection.list(using:layoutEnvironment:)`) offer swipe actions, only on
 /// `UICollectionViewListCell`s; in right-to-left layouts the leading actions are at the right.
-extension UICollectionView {
+extension UICollectionView: SwipeActionsHost {
     func installSwipeRecognizer() {
         swipePan.addTarget(self, action: UICollectionView.handleSwipePan)
         addGestureRecognizer(swipePan)
@@ -26,11 +26,10 @@ extension UICollectionView {
         return swipeConfiguration(for: indexPath, leading: swipeRevealsLeading(t.x)) != nil
     }
 
-    /// Whether a drag of `dx` points sideways reveals the leading actions (a drag towards the
-    /// trailing edge: right, or left in right-to-left layouts).
-    func swipeRevealsLeading(_ dx: CGFloat) -> Bool {
-        (dx > 0) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
+    func swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    /// A list cell's swipe is measured against the cell (narrower than the view in inset lists).
+    func swipeWidth(_ swipe: SwipeActions) -> CGFloat { swipe.cell?.bounds.width ?? bounds.width }
 
     /// The layout's swipe actions for the item at `indexPath` from one edge (nil: none, or no actions).
     func swipeConfiguration(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
@@ -38,38 +37,6 @@ extension UICollectionView {
               let configuration = layout.swipeActionsConfiguration(forItemAt: indexPath, leading: leading),
               !configuration.actions.isEmpty else { return nil }
         return configuration
-    }
-
-    func handleSwipePan(_ pan: UIPanGestureRecognizer) {
-        let t = pan.translation(in: self)
-        switch pan.state {
-        case .began:
-            let location = pan.location(in: self)
-            let start = CGPoint(x: location.x - t.x, y: location.y - t.y)
-            let indexPath = indexPathForItem(at: start)
-            if let swipe, indexPath == swipe.indexPath {
-                swipe.dragStart = swipe.offset
-                return
-            }
-            cancelSwipe(animated: true)
-            guard let indexPath else { return }
-            openSwipe(at: indexPath, leading: swipeRevealsLeading(t.x))
-            swipe?.dragStart = 0
-        case .changed:
-            guard let swipe, !swipe.performing, let cell = swipe.cell else { return }
-            swipe.drag(by: t.x, width: cell.bounds.width)
-            layoutSwipe()
-        case .ended, .cancelled, .failed:
-            guard let swipe, !swipe.performing, let cell = swipe.cell else { return }
-            let v = pan.state == .ended ? pan.velocity(in: self).x : 0
-            switch swipe.release(velocity: v, width: cell.bounds.width) {
-            case .performFirstAction: performSwipeAction(0, full: true)
-            case .open(let offset): animateSwipe(to: offset)
-            case .close: cancelSwipe(animated: true)
-            }
-        default:
-            break
-        }
     }
 
     /// Opens the swipe actions of the item's cell: the buttons go behind its content.
@@ -100,14 +67,6 @@ extension UICollectionView {
         openSwipe(at: indexPath, leading: false)
         guard let swipe else { return }
         animateSwipe(to: -swipe.openWidth)
-    }
-
-    func animateSwipe(to offset: CGFloat, completion: (() -> Void)? = nil) {
-        guard let swipe else { return }
-        UIView.animate(withDuration: 0.3, animations: {
-            swipe.offset = offset
-            self.layoutSwipe()
-        }, completion: { _ in completion?() })
     }
 
     /// Places the swiped cell's content and its buttons (after each layout pass); closes the actions

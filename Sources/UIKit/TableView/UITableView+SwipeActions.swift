@@ -1,6 +1,6 @@
 /// Swipe actions: dragging a row sideways reveals its actions; a full swipe performs the first; a tap
 /// on an action runs it; a tap elsewhere or a scroll closes them.
-extension UITableView {
+extension UITableView: SwipeActionsHost {
     func installSwipeRecognizer() {
         swipePan.addTarget(self, action: UITableView.handleSwipePan)
         addGestureRecognizer(swipePan)
@@ -14,7 +14,7 @@ extension UITableView {
         if let swipe, indexPathForRow(at: start) == swipe.indexPath { return true }
         guard let indexPath = indexPathForRow(at: start), visibleCellMap[indexPath] != nil else { return false }
         if editingFlag && !allowsSwipeWhileEditing { return false }
-        return !swipeActions(for: indexPath, leading: t.x > 0).actions.isEmpty
+        return !swipeActions(for: indexPath, leading: swipeRevealsLeading(t.x)).actions.isEmpty
     }
 
     /// Whether rows can be swiped while the table edits (no: the editing controls take their place).
@@ -40,36 +40,10 @@ extension UITableView {
         }
     }
 
-    func handleSwipePan(_ pan: UIPanGestureRecognizer) {
-        let t = pan.translation(in: self)
-        switch pan.state {
-        case .began:
-            let location = pan.location(in: self)
-            let start = CGPoint(x: location.x - t.x, y: location.y - t.y)
-            if let swipe, indexPathForRow(at: start) == swipe.indexPath {
-                swipe.dragStart = swipe.offset
-                return
-            }
-            cancelSwipe(animated: true)
-            guard let indexPath = indexPathForRow(at: start) else { return }
-            openSwipe(at: indexPath, leading: t.x > 0)
-            swipe?.dragStart = 0
-        case .changed:
-            guard let swipe, !swipe.performing else { return }
-            swipe.drag(by: t.x, width: bounds.width)
-            layoutSwipe()
-        case .ended, .cancelled, .failed:
-            guard let swipe, !swipe.performing else { return }
-            let v = pan.state == .ended ? pan.velocity(in: self).x : 0
-            switch swipe.release(velocity: v, width: bounds.width) {
-            case .performFirstAction: performSwipeAction(0, full: true)
-            case .open(let offset): animateSwipe(to: offset)
-            case .close: cancelSwipe(animated: true)
-            }
-        default:
-            break
-        }
-    }
+    func swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    /// A row's swipe is measured against the table's width.
+    func swipeWidth(_ swipe: SwipeActions) -> CGFloat { bounds.width }
 
     /// The open-actions state for a row; a tap on one of its buttons performs that action.
     func makeSwipe(at indexPath: IndexPath, cell: UITableViewCell, leading: Bool, actions: [SwipeAction], fullSwipe: Bool) -> SwipeActions {
@@ -111,14 +85,6 @@ extension UITableView {
         cell.showingDeleteConfirmation = true
         layoutSwipe()
         animateSwipe(to: -swipe.openWidth)
-    }
-
-    func animateSwipe(to offset: CGFloat, completion: (() -> Void)? = nil) {
-        guard let swipe else { return }
-        UIView.animate(withDuration: 0.3, animations: {
-            swipe.offset = offset
-            self.layoutSwipe()
-        }, completion: { _ in completion?() })
     }
 
     /// Places the swiped cell and its buttons; closes the actions when the table scrolled.

@@ -37,7 +37,7 @@ extension Compositor {
         var rect = layer.storedBounds.applying(toRoot).intersection(CGRect(origin: origin, size: size))
         var current = layer
         while true {
-            guard current.storedOpacity >= 1, current.extrasStorage?.mask == nil, current.extrasStorage.map({ $0.borderWidth == 0 }) ?? true,
+            guard current.storedOpacity >= 1, !current.isHidden, current.extrasStorage?.mask == nil, current.extrasStorage.map({ $0.borderWidth == 0 }) ?? true,
                   !current.flags.contains(.transitioning) else { return nil }
             if current !== layer, current.masksToBounds {
                 let transform = transformToRoot(current)

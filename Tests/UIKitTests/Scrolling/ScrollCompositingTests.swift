@@ -111,8 +111,24 @@ import Testing
         #expect(screenMatchesFullRepaint(window))
     }
 
+    @Test func aHiddenScrollViewMovesNothing() {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        overlay.isHidden = true
+        let below = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 80))
+        below.backgroundColor = .systemPurple
+        window.insertSubview(below, at: 0)
+        scroll.isHidden = true
+        UIApplication.shared.advanceFrame(by: 0)
+        scroll.contentOffset.y = 20
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(window.compositor?.lastFrame.moved == [])
+        #expect(screenMatchesFullRepaint(window))
+    }
+
     /// Seeded random frames mixing scrolls (whole and fractional, both axes) with changes inside the
-    /// content, above it and around it; after each frame the screen must equal a full repaint.
+    /// content, above it and around it, and the scroll view hidden and shown; after each frame the
+    /// screen must equal a full repaint.
     @Test(arguments: [1.0, 2.0]) func randomFramesAlwaysMatchAFullRepaint(scale: CGFloat) {
         let (window, scroll, overlay) = scene(scale: scale)
         defer { window.isHidden = true }
@@ -123,7 +139,7 @@ import Testing
         var moves = 0
         for step in 0..<24 {
             for _ in 0..<(1 + Int(generator.next() % 3)) {
-                switch generator.next() % 9 {
+                switch generator.next() % 10 {
                 case 0, 1, 2, 3:
                     let dy = CGFloat(Int(generator.next() % 81) - 40)
                     let dx = generator.next() % 4 == 0 ? CGFloat(Int(generator.next() % 21) - 10) : 0
@@ -145,6 +161,8 @@ import Testing
                     added.append(view)
                 case 7:
                     if let view = added.popLast() { view.removeFromSuperview() }
+                case 8:
+                    scroll.isHidden = generator.next() % 3 == 0
                 default:
                     overlay.frame.origin.y = CGFloat(generator.next() % 600)
                 }

@@ -5,9 +5,10 @@
 /// The move is exact only where the bitmap's pixels inside the layer come from the layer's subtree
 /// alone and move rigidly with it, so a layer qualifies only when (`blit(for:toRoot:)`):
 /// - it clips to its bounds and fills them with an opaque background, with nothing of its own drawn
-///   on top that stays put (no contents, drawing, border, mask or rounded corners);
-/// - it and every ancestor are fully opaque, untransformed but for translation, unmasked and not in a
-///   transition, and no clipping ancestor rounds its corners over it;
+///   on top that stays put (no contents, drawing, border, mask or rounded corners), and its content
+///   moves one to one with its bounds (no sublayer transform);
+/// - it and every ancestor are shown, fully opaque, untransformed but for translation, unmasked and
+///   not in a transition, and no clipping ancestor rounds its corners over it;
 /// - its place on the bitmap and the scroll distance are whole pixels (fractional scrolls repaint).
 ///
 /// What a move gets wrong, the repaint puts right (`settle`): a pixel `p` inside the moved area now
@@ -32,7 +33,7 @@ extension Compositor {
     func blit(for layer: CALayer, toRoot: CGAffineTransform) -> Blit? {
         guard layer.masksToBounds, isTranslation(toRoot), let extras = layer.extrasStorage,
               let fill = layer.storedBackgroundColor, fill.alpha >= 1,
-              extras.cornerRadius == 0, extras.contents == nil, layer.backingStore == nil,
+              extras.cornerRadius == 0, extras.sublayerTransform == .identity, extras.contents == nil, layer.backingStore == nil,
               !layer.flags.contains(.drawsWhileCompositing) else { return nil }
         var rect = layer.storedBounds.applying(toRoot).intersection(CGRect(origin: origin, size: size))
         var current = layer

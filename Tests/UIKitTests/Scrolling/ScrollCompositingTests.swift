@@ -126,6 +126,18 @@ import Testing
         #expect(screenMatchesFullRepaint(window))
     }
 
+    @Test func aScaledSublayerSpaceRepaints() {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        overlay.isHidden = true
+        scroll.layer.sublayerTransform = CATransform3DMakeScale(1.5, 1.5, 1)
+        UIApplication.shared.advanceFrame(by: 0)
+        scroll.contentOffset.y = 20
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(window.compositor?.lastFrame.moved == [], "content moves 1.5 points per point scrolled")
+        #expect(screenMatchesFullRepaint(window))
+    }
+
     /// Seeded random frames mixing scrolls (whole and fractional, both axes) with changes inside the
     /// content, above it and around it, and the scroll view hidden and shown; after each frame the
     /// screen must equal a full repaint.

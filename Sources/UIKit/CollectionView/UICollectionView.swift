@@ -598,10 +598,8 @@ open class UICollectionView: UIScrollView {
             offset.y = frame.maxY - bounds.height + inset.bottom
         } else if position.contains(.centeredVertically) {
             offset.y = frame.midY - inset.top - visible.height / 2
-        } else if frame.minY < visible.minY {
-            offset.y -= visible.minY - frame.minY
-        } else if frame.maxY > visible.maxY {
-            offset.y += min(frame.maxY - visible.maxY, frame.minY - visible.minY)
+        } else {
+            offset.y += Self.leastScroll(from: frame.minY, to: frame.maxY, within: visible.minY, visible.maxY)
         }
         if position.contains(.left) {
             offset.x = frame.minX - inset.left
@@ -609,10 +607,8 @@ open class UICollectionView: UIScrollView {
             offset.x = frame.maxX - bounds.width + inset.right
         } else if position.contains(.centeredHorizontally) {
             offset.x = frame.midX - inset.left - visible.width / 2
-        } else if frame.minX < visible.minX {
-            offset.x -= visible.minX - frame.minX
-        } else if frame.maxX > visible.maxX {
-            offset.x += min(frame.maxX - visible.maxX, frame.minX - visible.minX)
+        } else {
+            offset.x += Self.leastScroll(from: frame.minX, to: frame.maxX, within: visible.minX, visible.maxX)
         }
         return clampedOffset(offset)
     }

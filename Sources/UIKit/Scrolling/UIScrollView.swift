@@ -204,14 +204,18 @@ open class UIScrollView: UIView {
         guard let rect = BadValue.checkedRect(rect, "UIKit", api: "UIScrollView.scrollRectToVisible") else { return }
         let visible = bounds.inset(by: adjustedContentInset)
         var offset = contentOffset
-        func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
-            if high - low > visibleHigh - visibleLow || low < visibleLow { return low - visibleLow }
-            if high > visibleHigh { return high - visibleHigh }
-            return 0
-        }
-        offset.x += axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
-        offset.y += axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        offset.x += Self.leastScroll(from: rect.minX, to: rect.maxX, within: visible.minX, visible.maxX)
+        offset.y += Self.leastScroll(from: rect.minY, to: rect.maxY, within: visible.minY, visible.maxY)
         setContentOffset(clampedOffset(offset), animated: animated)
+    }
+
+    /// How far to scroll along one axis to show `low`…`high` inside `visibleLow`…`visibleHigh`, as
+    /// little as possible: none when it shows already, its start at the visible start when it is above
+    /// or larger, else its end at the visible end.
+    static func leastScroll(from low: CGFloat, to high: CGFloat, within visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
+        if high - low > visibleHigh - visibleLow || low < visibleLow { return low - visibleLow }
+        if high > visibleHigh { return high - visibleHigh }
+        return 0
     }
 
     /// Scrolls to the top (as a tap on the status bar does on iPhone), if the delegate agrees.

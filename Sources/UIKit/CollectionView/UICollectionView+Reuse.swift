@@ -4,30 +4,16 @@ import Foundation
 extension UICollectionView {
     /// Registers the cell class dequeued with `identifier` (nil unregisters).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            TesseraLog.error("UIKit", "UICollectionView.register(_:forCellWithReuseIdentifier: \(identifier)): \(cellClass) is not a UICollectionViewCell subclass; ignored")
-            return
-        }
-        cellClasses[identifier] = type
+        ReuseRegistry.register(cellClass, as: UICollectionViewCell.self, key: identifier, in: &cellClasses,
+                               api: "UICollectionView.register(_:forCellWithReuseIdentifier: \(identifier))")
     }
 
     /// Registers the class of the supplementary views of `elementKind` dequeued with `identifier`
     /// (nil unregisters).
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let key = elementKind + "\u{1}" + identifier
-        guard let viewClass else {
-            supplementaryClasses[key] = nil
-            return
-        }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            TesseraLog.error("UIKit", "UICollectionView.register(_:forSupplementaryViewOfKind: \(elementKind), withReuseIdentifier: \(identifier)): \(viewClass) is not a UICollectionReusableView subclass; ignored")
-            return
-        }
-        supplementaryClasses[key] = type
+        ReuseRegistry.register(viewClass, as: UICollectionReusableView.self, key: key, in: &supplementaryClasses,
+                               api: "UICollectionView.register(_:forSupplementaryViewOfKind: \(elementKind), withReuseIdentifier: \(identifier))")
     }
 
     /// A cell for the item at `indexPath`: one from the reuse pool of `identifier` (after its

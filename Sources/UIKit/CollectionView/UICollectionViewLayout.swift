@@ -49,15 +49,8 @@ open class UICollectionViewLayout {
 
     /// Registers the class of the decoration views of `elementKind` (nil unregisters).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        guard let viewClass else {
-            decorationClasses[elementKind] = nil
-            return
-        }
-        guard let reusable = viewClass as? UICollectionReusableView.Type else {
-            TesseraLog.error("UIKit", "UICollectionViewLayout.register(_:forDecorationViewOfKind:): \(viewClass) is not a UICollectionReusableView subclass; ignored")
-            return
-        }
-        decorationClasses[elementKind] = reusable
+        ReuseRegistry.register(viewClass, as: UICollectionReusableView.self, key: elementKind, in: &decorationClasses,
+                               api: "UICollectionViewLayout.register(_:forDecorationViewOfKind:)")
     }
 
     /// The view an element's view goes into (nil, the default: the collection view). A host's

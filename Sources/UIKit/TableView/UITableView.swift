@@ -334,28 +334,14 @@ open class UITableView: UIScrollView {
     /// Registers a cell class under `identifier`: `dequeueReusableCell` makes cells of it with
     /// `init(style: .default, reuseIdentifier:)` when the queue is empty. Registering nil forgets it.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            TesseraLog.error("UIKit", "UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass; ignored")
-            return
-        }
-        cellClasses[identifier] = type
+        ReuseRegistry.register(cellClass, as: UITableViewCell.self, key: identifier, in: &cellClasses,
+                               api: "UITableView.register(_:forCellReuseIdentifier:)")
     }
 
     /// Registers a header or footer view class under `identifier` (nil forgets it).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
-        }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            TesseraLog.error("UIKit", "UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView subclass; ignored")
-            return
-        }
-        headerFooterClasses[identifier] = type
+        ReuseRegistry.register(aClass, as: UITableViewHeaderFooterView.self, key: identifier, in: &headerFooterClasses,
+                               api: "UITableView.register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
     /// A cell from the reuse queue for `identifier`, or a new one of the registered class; nil when the

@@ -101,6 +101,11 @@ let package = Package(
         .testTarget(name: "UIKitTests",
                     dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles", "RuntimeProbe"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
+        // Client code written the way third-party UIKit libraries are (XCTest, Swift 5 mode, nonisolated
+        // helpers calling UIKit): it must compile against Tessera as it does against Apple's SDK.
+        .testTarget(name: "Swift5ClientTests",
+                    dependencies: ["UIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import UIKit
 
 /// Explains which rules of a sheet (and of code) reach a view of some class in a container and trait
 /// context, and the values it ends up with (a Tessera type, for the `stylesheet explain` tool).
-@MainActor
+@preconcurrency @MainActor
 public enum StyleSheetExplainer {
     /// The report, or a usage error (unknown class, bad trait name, sheet errors).
     public static func explain(file: String, className: String, containers: [String], traits: [String]) -> Result<String, ValidationErrorMessage> {

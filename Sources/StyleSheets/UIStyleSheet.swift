@@ -6,7 +6,7 @@ import UIKit
 ///
 /// The format is described in docs/style-sheets.md. A sheet with any error is never applied, so the
 /// sheet in force stays in force.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStyleSheet {
     /// The two notations, which mean the same.
     public enum Format: Sendable {

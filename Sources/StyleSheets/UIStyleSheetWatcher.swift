@@ -4,7 +4,7 @@ import UIKit
 /// Live reload: watches a sheet's file and applies each saved version, so an edit shows in the running
 /// app within a second (a Tessera type). A version with errors is logged with its lines and
 /// columns and not applied; the last good version stays in force.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStyleSheetWatcher {
     /// The file watched.
     public let url: URL

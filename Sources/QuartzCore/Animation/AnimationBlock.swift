@@ -1,7 +1,7 @@
 /// The animation blocks in progress (`UIView.animate`): while one is open, a view's layer answers a
 /// change to one of `viewAnimatedKeys` with an animation the block's `makeAnimation` makes, which runs
 /// (as the change's action) from the value on screen to the new model value.
-@MainActor
+@preconcurrency @MainActor
 package enum AnimationBlock {
     /// One open block: the action (usually an animation) for a change of a layer's key path (nil: it
     /// does not animate, as inside `performWithoutAnimation`).

@@ -1,9 +1,10 @@
+import Foundation
 /// An animation: timing, a timing curve, a delegate, and whether it leaves the layer when it ends.
 ///
 /// A layer copies the animation it is given (`CALayer.add(_:forKey:)`), so changing this object later
 /// does not change the running copy, as in Core Animation.
-@MainActor
-open class CAAnimation: CAMediaTiming {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -20,10 +21,15 @@ open class CAAnimation: CAMediaTiming {
     open var isRemovedOnCompletion = true
 
     /// Creates an animation.
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
-    /// A copy with the same settings (a layer runs a copy).
-    open func copy() -> CAAnimation {
+    /// A copy with the same settings (a layer runs a copy), as `NSCopying` gives it on iOS.
+    open override func copy() -> Any { copyAnimation() }
+
+    /// A copy with the same settings; each subclass adds its own properties.
+    package func copyAnimation() -> CAAnimation {
         let copy = Self.init()
         copy.copyTiming(from: self)
         return copy
@@ -109,7 +115,7 @@ struct AnimationTiming {
 }
 
 /// An animation of one property of a layer, named by its key path ("position", "transform.scale"…).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property.
     open var keyPath: String?
@@ -127,8 +133,8 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    open override func copy() -> CAAnimation {
-        let made = super.copy()
+    package override func copyAnimation() -> CAAnimation {
+        let made = super.copyAnimation()
         guard let copy = made as? CAPropertyAnimation else { return made }
         copy.keyPath = keyPath
         copy.isAdditive = isAdditive

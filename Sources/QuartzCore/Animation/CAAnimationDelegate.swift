@@ -1,5 +1,5 @@
 /// Hears when an animation starts and stops.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)

@@ -4,7 +4,7 @@
 /// `fromValue` by `byValue`; from `toValue - byValue` to `toValue`; from the model value to `toValue`
 /// or by `byValue`; or from the model value's previous to its current value when only `fromValue`
 /// is given. Unset values are the layer's model value.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Where the animation starts.
     open var fromValue: Any? { didSet { parsed = nil } }
@@ -20,8 +20,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The object driving `drivenProgress`, to recognise its animations among a layer's.
     package weak var driver: AnyObject?
 
-    open override func copy() -> CAAnimation {
-        let made = super.copy()
+    package override func copyAnimation() -> CAAnimation {
+        let made = super.copyAnimation()
         guard let copy = made as? CABasicAnimation else { return made }
         copy.fromValue = fromValue
         copy.toValue = toValue

@@ -13,7 +13,7 @@
 ///   rectangles; shaped by `tensionValues`); `.cubicPaced` is even-speed for paths and cubic otherwise.
 ///
 /// Where Tessera differs: `continuityValues` and `biasValues` are kept but do not shape the spline.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?
@@ -38,8 +38,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The path, measured (made when first needed).
     private var walker: KeyframePath?
 
-    open override func copy() -> CAAnimation {
-        let made = super.copy()
+    package override func copyAnimation() -> CAAnimation {
+        let made = super.copyAnimation()
         guard let copy = made as? CAKeyframeAnimation else { return made }
         copy.values = values
         copy.path = path

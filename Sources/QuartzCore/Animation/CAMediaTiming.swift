@@ -1,6 +1,6 @@
 /// Timing shared by animations (and, in Core Animation, layers): when an animation starts, how long one
 /// pass lasts, how fast and how often it plays, and what it shows outside its active time.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the animation starts, in its parent's time (0 when added: now).
     var beginTime: CFTimeInterval { get set }

@@ -4,7 +4,7 @@
 /// The displacement from the end, as a fraction of the whole change, is x(t) with x(0) = 1 and
 /// x'(0) = −initialVelocity, of `mass`·x'' + `damping`·x' + `stiffness`·x = 0. The animation lasts
 /// `duration` (set it to `settlingDuration` to let the spring come to rest).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (1).
     open var mass: CGFloat = 1
@@ -55,8 +55,8 @@ open class CASpringAnimation: CABasicAnimation {
         return 60
     }
 
-    open override func copy() -> CAAnimation {
-        let made = super.copy()
+    package override func copyAnimation() -> CAAnimation {
+        let made = super.copyAnimation()
         guard let copy = made as? CASpringAnimation else { return made }
         copy.mass = mass
         copy.stiffness = stiffness

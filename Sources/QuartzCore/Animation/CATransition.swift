@@ -15,7 +15,7 @@
 /// transition is added, so add it before the change (Core Animation keeps the last committed render
 /// tree, so it also takes a transition added after the change in the same transaction); `filter` is
 /// kept but not used. Tessera adds 2-D stand-ins for UIKit's view transitions (`flip`, a turn without perspective).
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// How the new look replaces the old (`.fade` by default).
     open var type: CATransitionType = .fade
@@ -30,8 +30,8 @@ open class CATransition: CAAnimation {
     /// The old look, taken when the running copy was added to its layer.
     var snapshot: CGImage?
 
-    open override func copy() -> CAAnimation {
-        let made = super.copy()
+    package override func copyAnimation() -> CAAnimation {
+        let made = super.copyAnimation()
         guard let copy = made as? CATransition else { return made }
         copy.type = type
         copy.subtype = subtype

@@ -9,7 +9,7 @@
 /// value into the layer's storage (so the compositor draws it, and damage covers the old and new
 /// places), and `restoreModel()` puts the model values back right after, so everything else (hit
 /// testing, layout, reading properties) sees the model, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 package enum LayerAnimations {
     /// One animation on one layer.
     @MainActor
@@ -93,7 +93,7 @@ package enum LayerAnimations {
     // MARK: Adding and removing
 
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
-        let copy = animation.copy()
+        let copy = animation.copyAnimation()
         if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
         var key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
         if let transition = copy as? CATransition {

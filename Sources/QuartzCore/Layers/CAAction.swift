@@ -6,7 +6,7 @@ import Foundation
 /// A layer finds the action for a change with `action(forKey:)`: its delegate first, then its `actions`
 /// dictionary, then `defaultAction(forKey:)`. `NSNull()` from the delegate or the dictionary means "no
 /// action" and ends the search.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for `event` (a key path) on `anObject` (the layer that changed).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -25,7 +25,7 @@ extension CAAnimation: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         if let property = self as? CAPropertyAnimation, property.keyPath == nil {
-            let copy = property.copy() as? CAPropertyAnimation
+            let copy = property.copyAnimation() as? CAPropertyAnimation
             copy?.keyPath = event
             layer.add(copy ?? self, forKey: event)
         } else {

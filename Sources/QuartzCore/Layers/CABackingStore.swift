@@ -1,7 +1,7 @@
 /// The bitmap a layer draws its content into (what `contents` holds after `display()`, as on iOS).
 ///
 /// Its size is the layer's bounds at `contentsScale`; it is reused when a redraw keeps the size.
-@MainActor
+@preconcurrency @MainActor
 public final class CABackingStore {
     /// The bitmap's drawing context (UIKit orientation, points at `scale`).
     let context: CGContext

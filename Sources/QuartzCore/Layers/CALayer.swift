@@ -1,3 +1,4 @@
+import Foundation
 /// A rectangle of content in a tree of layers: geometry, appearance, contents and sublayers.
 ///
 /// Tessera's layers live on the main actor, as UIKit's views do. Rare properties are stored out of line,
@@ -5,8 +6,8 @@
 /// display and compositing passes; nothing is drawn until then. A change to an animatable property runs
 /// the layer's action for it (`action(forKey:)`): a layer in a tree animates the change implicitly, and a
 /// view's layer animates only inside an animation block (`UIView.animate`).
-@MainActor
-open class CALayer {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
     var storedBounds = CGRect.zero
     var storedPosition = CGPoint.zero
     var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -34,12 +35,14 @@ open class CALayer {
     var compositedRect = CGRect.null
 
     /// Creates a layer.
-    public required init() {
+    public required override init() {
+        super.init()
         assert(LiveObjects.born(self))
     }
 
     /// Creates a layer copying another layer's properties (as presentation layers are made).
     public init(layer: Any) {
+        super.init()
         assert(LiveObjects.born(self))
         guard let other = layer as? CALayer else { return }
         copyProperties(from: other)
@@ -70,7 +73,7 @@ open class CALayer {
         }
     }
 
-    isolated deinit {
+    @MainActor deinit {
         assert(LiveObjects.died(self))
         LayerAnimations.layerWillFree(ObjectIdentifier(self))
         if let timing = extrasStorage?.timing, !timing.isIdentity { LayerTiming.shiftedLayers -= 1 }

@@ -1,6 +1,6 @@
 /// An object that draws and lays out a layer's content on its behalf (UIKit's views are their layers'
 /// delegates). Every method has a default; implement the ones you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Updates the layer's content; the default draws it with `draw(_:in:)` into a backing store.
     func display(_ layer: CALayer)

@@ -1,7 +1,7 @@
 /// Retained rendering of a layer tree into a bitmap: each frame finds what changed since the last one
 /// (marked layers, with the screen areas they covered before and cover now), and repaints only that
 /// damage, skipping layers outside it. Layers that draw keep their backing stores between frames.
-@MainActor
+@preconcurrency @MainActor
 package final class Compositor {
     /// The layer tree's root, drawn in the bitmap's coordinates (points).
     package let root: CALayer

@@ -4,7 +4,7 @@
 /// and so on: one nest of stack frames per level, which a deep tree (a 10,000-deep chain of views or
 /// layers) turns into a stack overflow. A deinit hands its children here instead; the outermost
 /// teardown frees them one at a time, and the deinits that this triggers only queue their own.
-@MainActor
+@preconcurrency @MainActor
 package enum TreeTeardown {
     private static var pending: [AnyObject] = []
     private static var isDraining = false

@@ -9,7 +9,7 @@
 /// Where Tessera differs: without selectors, the target's method is a typed method reference,
 /// `CADisplayLink(target: self, selector: Animator.step)` with `func step(_ link: CADisplayLink)` (or a
 /// method taking nothing); a closure works too.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private var callback: ((CADisplayLink) -> Void)?
     /// Keeps the target alive, as iOS's display link retains its target.
@@ -82,7 +82,7 @@ public final class CADisplayLink {
 }
 
 /// The display links on the run loop, fired once per frame.
-@MainActor
+@preconcurrency @MainActor
 package enum DisplayLinkRegistry {
     private static var links: [CADisplayLink] = []
 

@@ -11,7 +11,7 @@
 /// Where Tessera differs: changes are applied to the layers at once (Tessera has no separate render
 /// tree), so `flush()` has nothing to do, and `lock()`/`unlock()` guard nothing: layers live on the main
 /// actor.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private struct Frame {
         var disableActions = false

@@ -38,7 +38,7 @@ extension UIView {
         // Tuned once per block; each change runs a copy.
         let spring = TimingCurve.spring(settlingIn: max(duration, 0.001), dampingRatio: dampingRatio, velocity: velocity)
         run(duration: duration, delay: delay, options: options, animations: animations, completion: completion) { _, _ in
-            spring.copy()
+            spring.copyAnimation()
         }
     }
 

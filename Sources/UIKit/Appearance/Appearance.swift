@@ -25,7 +25,7 @@ public struct Appearance<Value> {
     }
 
     /// Reads and writes the property of a view, recording whether a write is explicit or from appearance.
-    @MainActor
+    @preconcurrency @MainActor
     public static subscript<View: UIView>(_enclosingInstance view: View,
                                           wrapped wrappedKeyPath: ReferenceWritableKeyPath<View, Value>,
                                           storage storageKeyPath: ReferenceWritableKeyPath<View, Self>) -> Value {

@@ -5,7 +5,7 @@
 /// setters begin with `guard appearanceAllowsSetting(Self.someProperty) else { return }`. A user's
 /// own property needs only `@Appearance`; an axis setter such as `setTitleColor(_:for:)` declares a
 /// property with `axes` and calls `appearanceAllowsSetting(_:axes:)` with its axis values.
-@MainActor
+@preconcurrency @MainActor
 public final class AppearanceProperty: Hashable, CustomStringConvertible {
     /// The property's name, as written in Swift and in style sheets.
     public let name: String

@@ -4,7 +4,7 @@
 /// own classes (to name them in a sheet, as styled views or as containers) and its `@Appearance`
 /// properties: `AppearanceSchema.register { RoundLabel() }` and
 /// `AppearanceSchema.register(\RoundLabel.borderWidth, name: "borderWidth")`.
-@MainActor
+@preconcurrency @MainActor
 public enum AppearanceSchema {
     /// A class a sheet can name, with a way to make an instance (for tools that explain rules).
     package struct ClassEntry {

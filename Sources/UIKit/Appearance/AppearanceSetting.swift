@@ -1,6 +1,6 @@
 /// One value a rule records: for a property reached by key path (identified on first use) or for a
 /// declared property with axis values.
-@MainActor
+@preconcurrency @MainActor
 package struct AppearanceSetting {
     /// What the value is recorded under on its proxy.
     enum Key: Hashable {

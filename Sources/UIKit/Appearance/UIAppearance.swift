@@ -3,7 +3,7 @@
 /// Where Tessera differs: the proxies are pure Swift values of type `UIAppearanceProxy<Self>` rather
 /// than instances of `Self`, since Swift has no message forwarding. Property syntax and the axis setters
 /// are written exactly as on iOS (`UISwitch.appearance().onTintColor = .red`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {}
 
 extension UIView: UIAppearance {}

@@ -2,7 +2,7 @@
 ///
 /// `whenContainedInInstancesOf:` takes only these types, so a class that can never contain a view is
 /// rejected when the code is compiled.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearanceContainer {}

@@ -3,7 +3,7 @@
 /// Time and input enter through two doors: `advanceFrame(by:)` moves the clock and shows a frame
 /// (animations step, then layout, drawing and compositing of every visible window), and
 /// `UIWindow.send(_:)` delivers touches. Window backends and tests use the same doors.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()

@@ -3,8 +3,8 @@
 /// Tessera has no hardware screen to ask: a screen follows a `DeviceProfile` (by default the
 /// 390×844-point iPhone at 3×), which tests and apps may change with `profile`. Windows on the screen
 /// follow the change (size, safe area, scale).
-@MainActor
-open class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen(profile: .iPhone)
 

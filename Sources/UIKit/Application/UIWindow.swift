@@ -4,7 +4,7 @@
 /// A window starts hidden; `makeKeyAndVisible()` shows it. Shown windows are ordered by `windowLevel`
 /// (then by when they were shown) and drawn by their own compositor; `UIApplication.advanceFrame(by:)`
 /// lays out, draws and composites them.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen {

@@ -8,7 +8,7 @@ import Foundation
 /// Subclasses written for iOS work unchanged: override `init(frame:)` and `init?(coder:)`, or declare no
 /// initializers. The collection view makes registered classes through `init(collectionReuseFrame:)`,
 /// which such subclasses inherit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with (nil for a view made by hand).
     open internal(set) var reuseIdentifier: String?

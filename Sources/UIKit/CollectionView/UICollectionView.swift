@@ -11,7 +11,7 @@ import Foundation
 /// Where Tessera differs: `delegate` is the scroll view's property (Swift cannot narrow an inherited
 /// property's type); assign a `UICollectionViewDelegate` to it as on iOS, and the collection view
 /// reads it as one.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout placing the elements; setting it changes layout at once.
     open var collectionViewLayout: UICollectionViewLayout {

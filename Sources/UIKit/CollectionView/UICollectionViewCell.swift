@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view's cell: put your views in `contentView`; `backgroundView` draws behind it and
 /// `selectedBackgroundView` replaces it while the cell is selected or highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes: fills the cell, above the background views.
     open private(set) var contentView = UIView()

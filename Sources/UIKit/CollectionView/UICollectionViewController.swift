@@ -5,7 +5,7 @@ import Foundation
 ///
 /// With `installsStandardGestureForInteractiveMovement` (true by default) a long press on an item
 /// the data source lets move starts reordering it by dragging.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
     private var storedCollectionView: UICollectionView?

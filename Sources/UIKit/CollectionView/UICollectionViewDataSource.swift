@@ -3,7 +3,7 @@ import Foundation
 /// Supplies a collection view's sections, items, cells and supplementary views.
 ///
 /// The number of items and the cells are required; the rest is optional (one section by default).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items section `section` has.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told ahead of time which items will soon show, so their data can load before their cells are needed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// The items at `indexPaths` will likely show soon: start loading their data.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -6,7 +6,7 @@ import Foundation
 /// A tap: `shouldHighlightItemAt`, `didHighlightItemAt`, then on lift `shouldSelectItemAt` (or
 /// `shouldDeselectItemAt`), `didUnhighlightItemAt`, `didSelectItemAt` (`didDeselectItemAt`). An item
 /// that may not highlight is not selected either.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight under a touch (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view delegate that gives a flow layout per-item sizes and per-section insets,
 /// spacing and header and footer sizes. Every method is optional: the defaults are the layout's
 /// properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath` (the layout's `itemSize` by default).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -17,7 +17,7 @@ import Foundation
 /// themselves (`preferredLayoutAttributesFitting`) as they appear and the layout corrects around them.
 ///
 /// In a right-to-left collection view the layout is mirrored (`flipsHorizontallyInOppositeLayoutDirection`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What `sectionInset` is measured from.
     public enum SectionInsetReference: Int, Sendable {

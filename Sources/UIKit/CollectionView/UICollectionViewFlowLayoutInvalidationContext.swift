@@ -2,7 +2,7 @@ import Foundation
 
 /// A flow layout's invalidation context: says whether the delegate's sizes and spacing must be
 /// asked again and whether the frames must be recomputed.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the delegate's sizes, insets and spacing must be asked again (true by default).
     open var invalidateFlowLayoutDelegateMetrics = true

@@ -9,8 +9,8 @@ import Foundation
 /// the work follows what is visible. Batch updates bracket the animation with
 /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()` and ask for
 /// initial and final attributes of appearing and disappearing elements.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout (weak: the view owns its layout).
     open var collectionView: UICollectionView? { storedCollectionView }
     weak var storedCollectionView: UICollectionView?
@@ -25,7 +25,9 @@ open class UICollectionViewLayout {
     var isInTransition = false
 
     /// A layout with no collection view yet.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Creates a layout from an archive; Tessera has no nibs, so this makes an empty one.
     public required init?(coder: NSCoder) {}

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A layout passes one (of its `invalidationContextClass`) to `invalidateLayout(with:)`; the collection
 /// view makes one with `invalidateEverything` for `invalidateLayout()` and `reloadData()`.
-@MainActor
-open class UICollectionViewLayoutInvalidationContext {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether the whole layout must be recomputed (set by `invalidateLayout()` and `reloadData()`).
     open internal(set) var invalidateEverything = false
     /// Whether the number of sections or items changed (set by `reloadData()` and batch updates).
@@ -33,7 +33,9 @@ open class UICollectionViewLayoutInvalidationContext {
     var isBatchUpdate = false
 
     /// An empty context: nothing invalidated yet.
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// Marks the items at `indexPaths` as needing new attributes.
     open func invalidateItems(at indexPaths: [IndexPath]) {

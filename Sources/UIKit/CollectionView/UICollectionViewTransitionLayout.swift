@@ -4,7 +4,7 @@ import Foundation
 /// (`UICollectionView.startInteractiveTransition(to:completion:)`): every element sits at its place in
 /// `currentLayout` moved `transitionProgress` of the way to its place in `nextLayout` (size, alpha and
 /// transform too). Drive `transitionProgress` from a gesture, then finish or cancel the transition.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the transition starts from.
     open private(set) var currentLayout: UICollectionViewLayout

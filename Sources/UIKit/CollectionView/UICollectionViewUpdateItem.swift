@@ -3,8 +3,8 @@ import Foundation
 /// One change of a batch update, as a layout sees it in `prepare(forCollectionViewUpdates:)`: an
 /// insertion, deletion, reload or move of an item (or of a whole section: then the paths' item is
 /// `NSNotFound`).
-@MainActor
-open class UICollectionViewUpdateItem {
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem: NSObject {
     /// What the update does.
     public enum Action: Int, Sendable {
         /// Something was inserted.

@@ -2,8 +2,8 @@
 ///
 /// Where Tessera differs: iOS's `UIAction` is also a menu element; Tessera has no menus yet, so the
 /// menu-only members (attributes, state, discoverability title) are left out.
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
     /// Names an action; adding an action to a control replaces any with the same identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

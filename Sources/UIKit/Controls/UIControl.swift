@@ -5,7 +5,7 @@
 /// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` calls and control events. While a
 /// finger is down, it counts as inside until it is more than 70 points outside the bounds, as on iOS.
 /// A disabled control passes its touches to the next responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far outside its bounds a dragged touch still counts as inside (iOS's undocumented 70 points).
     static let trackingMargin: CGFloat = 70

@@ -3,7 +3,7 @@ import Foundation
 extension UICollectionViewDiffableDataSource {
     /// The app's say in interactive reordering (the collection view's `beginInteractiveMovementForItem`
     /// and friends): set `canReorderItem` to allow it, and update your own data in `didReorder`.
-    @MainActor
+    @preconcurrency @MainActor
     public struct ReorderingHandlers {
         /// Whether an item may be picked up and moved (none may without this handler).
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
@@ -19,7 +19,7 @@ extension UICollectionViewDiffableDataSource {
 
     /// The app's say in expanding and collapsing the items of section snapshots (an outline
     /// disclosure in a list cell, or `expand`/`collapse` on a section snapshot applied again).
-    @MainActor
+    @preconcurrency @MainActor
     public struct SectionSnapshotHandlers<ItemType: Hashable & Sendable> {
         /// Whether an item may expand (yes without this handler).
         public var shouldExpandItem: ((ItemType) -> Bool)?

@@ -9,7 +9,7 @@ import Foundation
 /// source (a view controller's property, usually); the data source holds its collection view weakly
 /// too. Methods run on the main actor; iOS also allows applying from one background queue, which
 /// Tessera's main-actor-only UI doesn't.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
     /// Makes and configures the cell for an item: dequeue it from the collection view (for example
     /// with `dequeueConfiguredReusableCell(using:for:item:)`).

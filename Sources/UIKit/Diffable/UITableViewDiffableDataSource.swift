@@ -10,7 +10,7 @@ import Foundation
 /// section titles or to allow editing and reordering (the `UITableViewDataSource` methods are
 /// `open`). Methods run on the main actor; iOS also allows applying from one background queue, which
 /// Tessera's main-actor-only UI doesn't.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
     /// Makes and configures the cell for an item: dequeue it from the table with
     /// `dequeueReusableCell(withIdentifier:for:)`.

@@ -3,7 +3,7 @@
 /// Angles are in UIKit's flipped space: `clockwise` arcs turn clockwise on screen. Rounded rectangles use
 /// iOS 7's continuous-curvature corners when the radius is under a third of both sides, and circular
 /// corners (a capsule at half the shorter side) beyond, as iOS does.
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     private var path: CGMutablePath
 
     /// Stroke width in points.
@@ -22,7 +22,7 @@ open class UIBezierPath {
     private var dashPhase: CGFloat = 0
 
     /// Creates an empty path.
-    public init() {
+    public override init() {
         path = CGMutablePath()
     }
 
@@ -188,7 +188,7 @@ open class UIBezierPath {
         dashPhase = other.dashPhase
     }
 
-    open func copy() -> Any {
+    open override func copy() -> Any {
         let copy = UIBezierPath(cgPath: path)
         copy.copyAttributes(from: self)
         return copy

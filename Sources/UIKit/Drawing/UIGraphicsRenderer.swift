@@ -1,5 +1,5 @@
 /// The base of graphics renderers: a format and the bounds it draws.
-open class UIGraphicsRenderer {
+open class UIGraphicsRenderer: NSObject {
     /// The format renderings use.
     public let format: UIGraphicsRendererFormat
 

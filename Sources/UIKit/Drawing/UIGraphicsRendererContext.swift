@@ -1,5 +1,5 @@
 /// The drawing environment handed to a renderer's actions.
-open class UIGraphicsRendererContext {
+open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context to draw into (also current for UIKit drawing during the actions).
     public let cgContext: CGContext
     /// The renderer's format.

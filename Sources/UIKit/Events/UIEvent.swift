@@ -1,6 +1,6 @@
 /// An event: the touches of one moment, a motion or a press.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform

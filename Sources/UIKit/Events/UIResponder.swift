@@ -1,9 +1,15 @@
 /// An object that can handle events: views, view controllers, windows and the application, linked into
 /// the responder chain by `next`.
-@MainActor
-open class UIResponder {
+///
+/// Like every UIKit class Apple derives from `NSObject`, it inherits Foundation's `NSObject`, so code that
+/// treats responders as objects (`==` as identity, `isEqual`, `hash`, `description`, `isKind(of:)`,
+/// `NSObjectProtocol`-constrained protocols) works as on iOS.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain (nil at its end).
     open var next: UIResponder? { nil }

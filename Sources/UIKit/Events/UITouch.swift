@@ -1,6 +1,6 @@
 /// One finger on the screen, from touching down to lifting or cancelling.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -83,6 +83,4 @@ public final class UITouch: Hashable {
         return view.convert(point, from: window)
     }
 
-    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

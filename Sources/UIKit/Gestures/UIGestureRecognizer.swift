@@ -13,8 +13,8 @@
 /// Where Tessera differs: there are no selectors. Targets are typed method references, held weakly,
 /// taking nothing, the recognizer, or `Any` — `UITapGestureRecognizer(target: self, action: Controller.tapped)`
 /// — and a recognizer can be made with a closure, `UITapGestureRecognizer { recognizer in … }`.
-@MainActor
-open class UIGestureRecognizer: Hashable {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in its life.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -25,7 +25,9 @@ open class UIGestureRecognizer: Hashable {
     // MARK: Creating
 
     /// Creates a recognizer with no target.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Creates a recognizer that calls a method taking nothing.
     public convenience init<Target: AnyObject>(target: Target?, action: @escaping (Target) -> () -> Void) {
@@ -70,7 +72,7 @@ open class UIGestureRecognizer: Hashable {
     }
 
     /// Adds a closure run with the recognizer at each action. A Tessera addition.
-    public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
         // The handler is only ever invoked with this recognizer (`sendActions` passes `self`), which is a
         // `Self`; `unsafeDowncast` checks that in debug builds.
         targets.append(GestureTarget(handler: { handler(unsafeDowncast($0, to: Self.self)) }, owner: self))
@@ -275,15 +277,12 @@ open class UIGestureRecognizer: Hashable {
 
     /// Runs `body` once the media clock reaches `delay` seconds from now (checked every frame and
     /// before each input), unless the recognizer resets first.
-    func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+    final func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         GestureArena.schedule(MediaClock.now + delay, for: self, body)
     }
 
     /// Cancels the recognizer's timers.
     func cancelTimers() { GestureArena.cancelTimers(for: self) }
-
-    public nonisolated static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A recognizer held weakly.

@@ -2,7 +2,7 @@
 /// begin, which recognizers may recognize alongside it, which must fail first, and which touches it sees.
 ///
 /// Every method is optional, as on iOS: the protocol extension gives each one UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave the possible state (true by default); false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

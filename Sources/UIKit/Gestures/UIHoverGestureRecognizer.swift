@@ -1,7 +1,7 @@
 /// A continuous recognizer for a pointer over its view with no button down: it begins when the
 /// pointer enters the view, changes as it moves inside, and ends when it leaves (or leaves the window).
 /// It takes hover events from `UIWindow.send(_: HoverInput)`, never touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     override var takesTouches: Bool { false }
 

@@ -1,7 +1,7 @@
 /// A continuous recognizer for a press held still: it begins once `numberOfTouchesRequired` fingers
 /// have been down `minimumPressDuration` seconds without straying `allowableMovement` points, changes as
 /// they move, and ends when they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be down, in seconds (0.5 by default).
     open var minimumPressDuration: TimeInterval = 0.5

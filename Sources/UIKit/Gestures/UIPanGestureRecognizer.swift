@@ -4,7 +4,7 @@
 ///
 /// The translation is measured from where the fingers went down, so at `.began` it already holds the
 /// hysteresis movement; adding or lifting a finger does not make it jump.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The kinds of scroll event the recognizer takes.
     public struct ScrollTypeMask: OptionSet, Hashable, Sendable {

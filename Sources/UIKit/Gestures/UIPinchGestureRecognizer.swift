@@ -2,7 +2,7 @@
 /// 8 points, reports `scale` (their distance over the starting distance) and `velocity` (scale per
 /// second), and ends when fewer than two fingers remain. It also takes transform events (trackpad
 /// pinches, ctrl + wheel) sent through `UIWindow.send(_: TransformInput)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale since the gesture began, relative to the fingers' starting distance (1 at first).
     /// Setting it (commonly back to 1 after applying it) moves the reference.

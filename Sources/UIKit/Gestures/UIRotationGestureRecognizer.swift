@@ -2,7 +2,7 @@
 /// 5 degrees, reports `rotation` (radians since the start, clockwise positive in UIKit's y-down
 /// coordinates) and `velocity` (radians per second), and ends when fewer than two fingers remain. It
 /// also takes transform events sent through `UIWindow.send(_: TransformInput)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation since the gesture began, in radians. Setting it (commonly to 0 after applying
     /// it) moves the reference.

@@ -3,7 +3,7 @@
 ///
 /// Where Tessera differs: the edge is the window's (iOS uses the screen's; a Tessera window usually
 /// fills its screen).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from (none by default, as on iOS: set at least one).
     open var edges: UIRectEdge = []

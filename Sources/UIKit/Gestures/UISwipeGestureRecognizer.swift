@@ -1,7 +1,7 @@
 /// A discrete recognizer for a quick stroke in one of `direction`'s directions with
 /// `numberOfTouchesRequired` fingers: it recognizes once the fingers have travelled 50 points that way
 /// within 0.5 s, staying within 50% off the axis; otherwise it fails.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions a swipe may go.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -4,7 +4,7 @@
 /// `numberOfTouchesRequired` fingers, the taps at most 0.35 s apart and within 45 points of the first
 /// (iOS's numbers, the same as `UITouch.tapCount`). It fails when a finger moves more than 45 points,
 /// too many fingers touch, or the next tap comes too late.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (1 by default).
     open var numberOfTapsRequired = 1

@@ -9,7 +9,7 @@
 /// template images keep their alpha as coverage (iOS documents stencils as fully opaque or transparent,
 /// but draws antialiased edges as Tessera does); `.automatic` images are drawn as originals (asset
 /// catalog images marked as templates are `.alwaysTemplate`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     var storedImage: UIImage?
     var storedHighlightedImage: UIImage?
@@ -57,7 +57,7 @@ open class UIImageView: UIView {
         configureImageViewDefaults()
     }
 
-    isolated deinit {
+    @MainActor deinit {
         if animation != nil { UIApplication.shared.removeFrameObserver(for: self) }
     }
 

@@ -1,7 +1,7 @@
 /// Tells the window backend when the key window's first responder starts or stops taking text, so the
 /// desktop's text input (and its input method) is on exactly while a `UIKeyInput` responder is first,
 /// and where the caret is, for the input method's window.
-@MainActor
+@preconcurrency @MainActor
 package enum TextInputRouting {
     /// Called with the responder taking text (nil: none) and its caret rectangle in its window's
     /// coordinates (the responder view's bounds when it reports no caret).

@@ -8,8 +8,8 @@
 /// `UIKeyCommand(input: "s", modifierFlags: .command, action: Editor.save)`, performed on the first
 /// responder up the chain (from the first responder) that is an instance of the method's type; a
 /// closure works too.
-@MainActor
-public final class UIKeyCommand {
+@preconcurrency @MainActor
+public final class UIKeyCommand: NSObject {
     /// The key: a character ("s"), or one of UIKit's input names (`inputUpArrow`…).
     public let input: String?
     /// The modifiers that must be held (exactly these, ignoring Caps Lock and the numeric pad flag).

@@ -1,6 +1,6 @@
 /// A press of a physical button or key, from going down to coming up.
-@MainActor
-public final class UIPress {
+@preconcurrency @MainActor
+public final class UIPress: NSObject {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -47,9 +47,4 @@ public final class UIPress {
         default: type = .select
         }
     }
-}
-
-extension UIPress: Hashable {
-    public nonisolated static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,5 +1,5 @@
 /// An event carrying presses of keys or buttons.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// Every press of the event.
     open internal(set) var allPresses: Set<UIPress>

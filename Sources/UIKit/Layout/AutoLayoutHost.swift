@@ -42,7 +42,7 @@ final class AutoLayoutHost {
         Self.liveCount += 1
     }
 
-    isolated deinit { Self.liveCount -= 1 }
+    @MainActor deinit { Self.liveCount -= 1 }
 
     /// Notes new work or a changed solution for the next flush (the layout pass flushes first).
     func setDirty() {

@@ -1,8 +1,8 @@
 /// One attribute of a view or layout guide (an edge, a centre, a baseline, a dimension) from which
 /// constraints are made: `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`.
 /// Anchors of different axes cannot be related: the type parameter keeps them apart at compile time.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// What the anchor adds up: one attribute of one item, or a difference of two (`anchorWithOffset`).
     let terms: [AnchorTerm]
 
@@ -24,7 +24,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     }
 
     /// The anchor's name.
-    public var description: String { name }
+    open override var description: String { mainActorDescription(of: self) { self.name } }
 
     /// Whether the constraints leave the anchor's item free to move along the anchor's axis.
     public var hasAmbiguousLayout: Bool {

@@ -6,13 +6,14 @@ import LayoutEngine
 /// Where UIKit raises an exception for a malformed constraint (attributes of different axes, a location
 /// equal to a constant, leading mixed with left, items without a common ancestor), Tessera logs UIKit's
 /// message and the constraint never becomes active: the app keeps running.
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     /// The first side's terms and the second side's.
-    let first: [AnchorTerm]
-    let second: [AnchorTerm]
+    private(set) var first: [AnchorTerm] = []
+    private(set) var second: [AnchorTerm] = []
     /// Why the constraint can never be active, if it is malformed.
-    let invalidReason: String?
+    private(set) var invalidReason: String? = "the constraint has no items"
+
     /// Where the constraint came from, for logs.
     var kind = Kind.user
     /// For system constraints: the constant, recomputed whenever the item's geometry inputs change.
@@ -29,14 +30,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     var isBroken = false
 
     /// How the first attribute relates to the second.
-    public let relation: Relation
+    public private(set) var relation: Relation = .equal
     /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat = 1
 
     /// The number added to the second side; changing it re-solves the layout in the next pass. NaN,
     /// infinities and numbers beyond ±10¹² points are reported and ignored (UIKit would hand them to
     /// its engine and lay out garbage).
-    open var constant: CGFloat {
+    open var constant: CGFloat = 0 {
         didSet {
             guard constant != oldValue else { return }
             guard BadValue.usable(constant) else {
@@ -80,6 +81,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// Whether the constraint is archived with its view; kept for source compatibility (no archives).
     open var shouldBeArchived = false
 
+    /// Creates an empty constraint, as `NSObject`'s `init()` does on iOS: it has no items and cannot be
+    /// activated. It is the designated initializer, so a subclass that adds none inherits every other one,
+    /// as subclasses of Apple's `NSLayoutConstraint` do.
+    public override init() {
+        super.init()
+    }
+
     /// Creates `view1.attr1  relation  view2.attr2 × multiplier + c` (inactive until activated).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -93,8 +101,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c, problems: problems)
     }
 
-    init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat, constant: CGFloat,
-         problems: [String] = [], validate: Bool = true) {
+    convenience init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat, constant: CGFloat,
+                     problems: [String] = [], validate: Bool = true) {
+        self.init()
         self.first = first
         self.second = second
         self.relation = relation
@@ -172,17 +181,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     // MARK: Description
 
     /// UIKit's form: `<NSLayoutConstraint:0x… 'name' UILabel:0x….leading == UIView:0x….leading + 8   (active)>`.
-    public var description: String {
+    open override var description: String {
+        mainActorDescription(of: self) { self.formattedDescription }
+    }
+
+    private var formattedDescription: String {
         var state = isActive || handle != nil ? "active" : "inactive"
         if isBroken { state += ", broken" }
         let name = identifier.map { "'\($0)' " } ?? ""
         let formula = Self.formula(first, relation, second, multiplier, dynamicConstant?() ?? constant)
         let priorityText = priority == .required ? "" : " @\(Self.number(priority.rawValue))"
-        return "<\(kind.className):0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)) \(name)\(kind.prefix)\(formula)\(priorityText)   (\(state))>"
+        let className = type(of: self) == NSLayoutConstraint.self ? kind.className : Self.className
+        return "<\(className):0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)) \(name)\(kind.prefix)\(formula)\(priorityText)   (\(state))>"
     }
 
     /// The same as `description`.
-    public var debugDescription: String { description }
+    open override var debugDescription: String { description }
 
     static func formula(_ first: [AnchorTerm], _ relation: Relation, _ second: [AnchorTerm], _ multiplier: CGFloat,
                         _ constant: CGFloat) -> String {

@@ -1,6 +1,6 @@
 /// A width or height anchor (or a distance between two anchors): related to other dimensions with a
 /// multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, nil, constant: c) }

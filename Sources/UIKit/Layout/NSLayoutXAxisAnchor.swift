@@ -1,5 +1,5 @@
 /// A horizontal anchor: leading, trailing, left, right or centre X.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor` (positive when it lies after), as a dimension that
     /// constraints can compare: equal spacing between views, for instance.

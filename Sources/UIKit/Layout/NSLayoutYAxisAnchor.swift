@@ -1,5 +1,5 @@
 /// A vertical anchor: top, bottom, centre Y, first or last baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor down to `otherAnchor`, as a dimension that constraints can compare.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {

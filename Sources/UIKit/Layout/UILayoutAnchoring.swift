@@ -4,7 +4,7 @@
 /// Tessera gives them to both through this protocol, which only those two classes adopt. Another type
 /// adopting it gets anchors that refer to nothing: constraints made from them are reported as invalid
 /// and never installed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutAnchoring: AnyObject {}
 
 extension UILayoutAnchoring {

@@ -1,7 +1,7 @@
 /// A rectangle that takes part in Auto Layout without being a view: spacing between views, a region
 /// to centre content in, a view's margins or safe area. It draws nothing and receives no touches.
-@MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
     /// The view that owns the guide (its coordinate space is the guide's).
     public internal(set) weak var owningView: UIView?
 
@@ -15,7 +15,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     enum SystemRole { case margins, safeArea, readable }
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The guide's rectangle in its owning view's coordinates, as the constraints solve it.
     public var layoutFrame: CGRect {
@@ -25,7 +27,11 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     }
 
     /// `<UILayoutGuide: 0x…; identifier = …; layoutFrame = …>`.
-    public var description: String {
+    open override var description: String {
+        mainActorDescription(of: self) { self.formattedDescription }
+    }
+
+    private var formattedDescription: String {
         "<\(layoutAddress(self)); identifier = \"\(identifier)\"; layoutFrame = \(layoutFrame); owningView = \(owningView.map(layoutAddress) ?? "nil")>"
     }
 

@@ -8,7 +8,7 @@
 ///
 /// Where UIKit raises an exception (an index out of range, a non-finite spacing) Tessera logs the
 /// message and carries on: the index is clamped, the spacing kept.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The views the stack arranges, in order; always a subset of `subviews`.
     public private(set) var arrangedSubviews: [UIView] = []

@@ -17,7 +17,7 @@ import Foundation
 /// handler (on iOS it reveals the swipe actions); without a handler, the outline disclosure expands or
 /// collapses the item in the diffable data source's section snapshot, as on iOS; `defaultContentConfiguration()` is the base class's `.cell()` for every list
 /// appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, shown at the edges as their kinds and placements say (in and out of editing
     /// as their `displayedState` says).

@@ -3,7 +3,7 @@
 ///
 /// UIKit's two states are `UIViewConfigurationState` and `UICellConfigurationState`; your own can
 /// conform too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// Makes a state for a trait collection, with every flag off.
     init(traitCollection: UITraitCollection)

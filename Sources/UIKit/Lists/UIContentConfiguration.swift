@@ -3,7 +3,7 @@
 ///
 /// Cells take one as their `contentConfiguration`: `UIListContentConfiguration` is UIKit's, and your own
 /// type can conform to show custom content in a cell.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// Makes a new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView

@@ -1,5 +1,5 @@
 /// A view that shows a content configuration and can be given another to show.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration the view shows; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

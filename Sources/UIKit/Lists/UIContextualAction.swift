@@ -4,8 +4,8 @@
 /// The handler gets a completion to call with whether the action was performed; a table closes the
 /// swiped row when it is called (and, for a destructive action that returns true, expects the row to be
 /// deleted).
-@MainActor
-open class UIContextualAction {
+@preconcurrency @MainActor
+open class UIContextualAction: NSObject {
     /// The look of an action.
     public enum Style: Int, Sendable {
         /// A grey button (unless `backgroundColor` is set).

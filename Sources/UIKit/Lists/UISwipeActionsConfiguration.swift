@@ -1,8 +1,8 @@
 /// The actions a row shows when swiped from one edge: leading (swiped right in left-to-right layouts) or
 /// trailing. The first action is nearest the edge and, with `performsFirstActionWithFullSwipe`, runs
 /// when the row is swiped all the way across.
-@MainActor
-open class UISwipeActionsConfiguration {
+@preconcurrency @MainActor
+open class UISwipeActionsConfiguration: NSObject {
     /// The actions, nearest the edge first.
     public let actions: [UIContextualAction]
     /// Whether swiping the row all the way across runs the first action (true by default).

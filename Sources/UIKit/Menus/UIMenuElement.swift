@@ -3,8 +3,8 @@
 ///
 /// Where Tessera differs: `UIAction` and `UIKeyCommand` do not derive from it yet (menus themselves are
 /// not built); they use its `Attributes` and `State`.
-@MainActor
-open class UIMenuElement {
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
     /// How a command looks and behaves in a menu.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -6,7 +6,7 @@
 /// no image clipboard, so images stay in the app); without a display, and for named pasteboards, it
 /// lives in memory. Safe to use from any thread, as on iOS: the desktop clipboard is read and written on
 /// the main thread, and the pasteboard keeps a copy for other threads.
-public final class UIPasteboard: @unchecked Sendable {
+public final class UIPasteboard: NSObject, @unchecked Sendable {
     // Invariant: every stored property but `name` is read and written only inside `state.withLock`.
     private struct State {
         var items: [[String: Any]] = []
@@ -164,13 +164,13 @@ public final class UIPasteboard: @unchecked Sendable {
     public var hasURLs: Bool { urls != nil }
 
     /// The first item's image. (Main actor only here: Tessera's images are main-actor objects.)
-    @MainActor public var image: UIImage? {
+    @preconcurrency @MainActor public var image: UIImage? {
         get { images?.first }
         set { setItems(newValue.map { [[Self.pngType: PastedImage($0)]] } ?? []) }
     }
 
     /// Every item's image.
-    @MainActor public var images: [UIImage]? {
+    @preconcurrency @MainActor public var images: [UIImage]? {
         get {
             let values = state.withLock { s in s.items.compactMap { item in Self.imageTypes.lazy.compactMap { item[$0] }.first } }
             let found = values.compactMap { value -> UIImage? in

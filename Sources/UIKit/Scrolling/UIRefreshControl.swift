@@ -5,7 +5,7 @@
 /// The spinner fades in as the content is pulled down, and turns while refreshing. Where Tessera
 /// differs: a pull of 100 points past the top starts refreshing (iOS's distance varies with the
 /// device); the spinner's spokes fade in together rather than one by one.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height above the content (iOS's 60 points).
     static let height: CGFloat = 60

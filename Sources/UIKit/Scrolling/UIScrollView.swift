@@ -10,7 +10,7 @@
 ///
 /// Where Tessera differs: the indicators are layers, not subviews, so `subviews` holds only your views
 /// (and the refresh control, when there is one).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the content, in points.
     open var contentSize: CGSize = .zero {

@@ -6,7 +6,7 @@
 /// glides on `scrollViewWillBeginDecelerating`, more `scrollViewDidScroll`, and
 /// `scrollViewDidEndDecelerating`. `setContentOffset(_:animated: true)` and `scrollRectToVisible` end
 /// with `scrollViewDidEndScrollingAnimation`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -15,7 +15,7 @@
 ///
 /// Where Tessera differs: there are no nibs, so cells and header-footer views are registered by class
 /// only; `delegate` keeps `UIScrollView`'s declared type (see `UITableViewDelegate`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's style, chosen when it is made.
     public let style: Style

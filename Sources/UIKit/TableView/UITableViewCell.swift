@@ -9,7 +9,7 @@
 /// points from top and bottom, so a 17-point body line makes the 44-point default row; a detail on
 /// the trailing side in `.secondaryLabel`; a separator hairline 16 points from the leading edge, or
 /// from where the text starts when the cell has an image; the grey selection `.systemGray4`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?

@@ -7,7 +7,7 @@
 ///
 /// Where Tessera differs: `UIViewController` has no editing state of its own yet, so `isEditing` and
 /// `setEditing(_:animated:)` are declared here.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
     private let initialStyle: UITableView.Style

@@ -6,7 +6,7 @@
 /// style a data source ignores) to learn whether deletions are committed (which offers swipe to
 /// delete), and `tableView(_:canMoveRowAt:)` defaults to whether `tableView(_:moveRowAt:to:)` is
 /// implemented, learned the same way the first time editing begins (a move of a row onto itself).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows section `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

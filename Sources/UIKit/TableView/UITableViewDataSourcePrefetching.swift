@@ -3,7 +3,7 @@
 ///
 /// The table asks for the rows of the next screenful in the direction the content moves, a few at a
 /// time as they come near, and cancels those that drift back out of range without being shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows that will probably be shown soon: start loading what their cells need.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

@@ -10,7 +10,7 @@
 /// inherited property's type), so assign any `UITableViewDelegate` to it as usual; the table uses it as
 /// one. The height methods' defaults return the table's matching properties, which is what UIKit does
 /// when they are not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: Display
     /// The cell is about to be shown for the row at `indexPath`.

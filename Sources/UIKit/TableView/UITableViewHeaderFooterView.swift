@@ -9,7 +9,7 @@
 /// 28 points tall; grouped headers are 13-point (`.footnote`) uppercase in `.secondaryLabel`, 6 points
 /// above the section, with 17 points above the text (35 above the first section's); footers are
 /// `.footnote` in `.secondaryLabel`, 6 points below the section and 17 points below the text.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under.
     public let reuseIdentifier: String?

@@ -10,7 +10,7 @@ import TextEngine
 /// direction; a truncating line-break mode inside an attributed string's paragraph style does not turn a
 /// multi-line label into a single-line one (the label's `lineBreakMode` decides how the last line ends);
 /// disabled text is drawn at 44% opacity; letter tightening is not done.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// What the label shows: nothing, plain text styled by the label, or attributed text.
     var content = LabelContent.none

@@ -5,7 +5,7 @@
 /// adopts `UITextInput`); typed characters arrive as `insertText(_:)`, Backspace as `deleteBackward()`,
 /// Return as `insertText("\n")` and Tab as `insertText("\t")`, unless a key command or a responder's
 /// `pressesBegan` took the key.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }

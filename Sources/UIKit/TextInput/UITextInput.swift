@@ -5,7 +5,7 @@
 /// `setMarkedText(_:selectedRange:)`, its commit as `insertText(_:)` (which replaces the marked text),
 /// and cancelling it as `unmarkText()`; `caretRect(for:)` of the selection's end places the input
 /// method's window. Text fields and text views adopt it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The marked text's range, or nil when nothing is marked.
     var markedTextRange: UITextRange? { get }

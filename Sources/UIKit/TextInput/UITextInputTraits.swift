@@ -3,7 +3,7 @@
 ///
 /// Where Tessera differs: the settable traits are declared get-only with defaults, as Swift protocols
 /// cannot make a settable requirement optional; text fields and text views declare them settable.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get }
     var autocorrectionType: UITextAutocorrectionType { get }

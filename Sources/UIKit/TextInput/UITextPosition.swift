@@ -1,15 +1,19 @@
 /// A position in a text input's document. Text views subclass it with their own representation.
-@MainActor
-open class UITextPosition {
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {
     /// Creates a position.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 }
 
 /// A range between two positions in a text input's document. Text views subclass it.
-@MainActor
-open class UITextRange {
+@preconcurrency @MainActor
+open class UITextRange: NSObject {
     /// Creates a range.
-    public init() {}
+    public override init() {
+        super.init()
+    }
     /// Whether the range is empty (a caret).
     open var isEmpty: Bool { true }
     /// Where the range starts.

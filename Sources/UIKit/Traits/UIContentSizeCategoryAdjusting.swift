@@ -1,5 +1,5 @@
 /// An object that can update its font when the content size category (Dynamic Type) changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     /// Whether a font made with `UIFont.preferredFont(forTextStyle:)` follows the category.
     var adjustsFontForContentSizeCategory: Bool { get set }

@@ -3,7 +3,7 @@
 /// Where Tessera differs: only the closure-based registration exists; the selector-based
 /// `registerForTraitChanges(_:action:)` and `registerForTraitChanges(_:target:action:)` need the
 /// Objective-C runtime, which Linux lacks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     /// The closure type a registration calls: the observed object, then its previous traits.
     typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void

@@ -1,6 +1,6 @@
 /// An object with a trait collection that is told when it changes: screens, windows, views and view
 /// controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The object's current traits.
     var traitCollection: UITraitCollection { get }

@@ -1,6 +1,6 @@
 /// Manages a view hierarchy: loads its view on demand, hears when it appears and lays out, contains
 /// child view controllers, and sits in the responder chain after its view.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
     private var isLoadingView = false
@@ -61,7 +61,7 @@ open class UIViewController: UIResponder {
     /// Creates a view controller.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    isolated deinit {
+    @MainActor deinit {
         storedView?.viewExtras?.viewController = nil
     }
 

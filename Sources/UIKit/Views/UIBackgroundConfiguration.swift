@@ -129,7 +129,7 @@ public struct UIBackgroundConfiguration: Hashable {
     /// turn `systemGray4` while selected or highlighted; sidebar cells take the tint colour while
     /// selected and `systemGray4` while only highlighted; accompanied sidebar cells turn `systemGray5`.
     /// Other configurations are returned unchanged.
-    @MainActor
+    @preconcurrency @MainActor
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
         let (selected, highlighted) = Self.flags(of: state)
         var copy = self

@@ -3,7 +3,7 @@
 /// Each view is backed by a layer (`layerClass`) whose delegate it is; geometry, visibility and colour
 /// are the layer's. A view draws into a backing store only if its class overrides `draw(_:)`.
 /// Changes are applied in the next frame's layout, display and compositing passes.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The view's layer.
     public let layer: CALayer
@@ -76,7 +76,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    isolated deinit {
+    /// UIKit's form, `<UILabel: 0x…; frame = (20 40; 280 21); hidden = YES; alpha = 0.5; layer = <CALayer: 0x…>>`:
+    /// the frame always, then only the properties that differ from a new view's. Off the main actor it is
+    /// NSObject's `<Class: 0x…>` (the view's state belongs to the main actor).
+    open override var description: String {
+        mainActorDescription(of: self) { self.formattedDescription }
+    }
+
+    @MainActor deinit {
         assert(LiveObjects.died(self))
         layer.setOwningDelegate(nil)
         guard !storedSubviews.isEmpty else { return }

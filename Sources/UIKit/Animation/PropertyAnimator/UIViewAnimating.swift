@@ -3,7 +3,7 @@
 ///
 /// The states go inactive → active (running or paused) → inactive when the animations end, or
 /// active → stopped (`stopAnimation(false)`) → inactive (`finishAnimation(at:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }

@@ -1,5 +1,5 @@
 /// An animator that animates the view changes made in blocks you give it, and calls completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds changes to animate (while running, they animate over the remaining time).
     func addAnimations(_ animation: @escaping () -> Void)

@@ -19,7 +19,7 @@
 /// Where Tessera differs: views keep taking touches while they animate, so `isUserInteractionEnabled`
 /// and `isManualHitTestingEnabled` are kept but change nothing; calls UIKit rejects with an exception
 /// (finishing an animator that is not stopped, starting a stopped one) are reported and ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing curve (a copy of the one given, in UIKit; the same immutable object here).
     public let timingParameters: (any UITimingCurveProvider)?

@@ -4,7 +4,7 @@
 /// A theme styles views in two ways, which mix freely: it records appearance rules in
 /// `applyAppearance()`, and views that style themselves (a title label that picks its own font, say) read
 /// `UIApplication.shared.theme(as:)` when made and again in `UIView.themeDidChange()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITheme {
     /// Records the theme's appearance rules through proxies (`UILabel.appearance().textColor = ...`).
     /// Called each time the theme becomes current, after the previous theme's rules were removed; what

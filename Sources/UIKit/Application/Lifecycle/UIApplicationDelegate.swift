@@ -5,7 +5,7 @@
 /// Linux has no Objective-C runtime to make an object from its class name, so the protocol requires
 /// `init()`; `UIApplicationMain(_:_:_:_:)` and `@main` create the delegate with it. A `final` delegate
 /// class conforms as it is; a non-final one spells out `required override init() { super.init() }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Creates the delegate (called once, by the launch sequence).
     init()

@@ -10,7 +10,7 @@
 ///   headless on real time, its windows composited off screen;
 /// - the screen imitates the device `--device iphone|iphone-se|ipad|desktop` (or `TESSERA_DEVICE`)
 ///   names, at the display's scale; resizing the window resizes the screen.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
@@ -29,7 +29,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 }
 
 /// Runs the app with a delegate class given by type (what `@main` on a delegate calls). A Tessera addition.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, delegateClass: UIApplicationDelegate.Type) -> Int32 {

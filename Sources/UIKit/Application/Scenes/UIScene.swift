@@ -4,7 +4,7 @@
 /// `application(_:configurationForConnecting:options:)` names a delegate class; the scene's delegate then
 /// sets up the window in `scene(_:willConnectTo:options:)`. Tessera connects one scene per process (a
 /// desktop app's second window is a `UIWindow` of the same scene).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {
@@ -65,10 +65,4 @@ open class UIScene: UIResponder {
 public struct UIOpenURLContext: Hashable, Sendable {
     /// The URL.
     public let url: URL
-}
-
-extension UIScene: Hashable {
-    /// Scenes are equal only to themselves (NSObject's identity equality).
-    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -3,7 +3,7 @@
 /// Where Tessera differs: without an Info.plist scene manifest, the app delegate's
 /// `application(_:configurationForConnecting:options:)` is the only source of configurations, and
 /// `delegateClass` must be a `UISceneDelegate` type (the launch sequence creates it with `init()`).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     /// The configuration's name.
     public let name: String?

@@ -3,7 +3,7 @@
 ///
 /// Where Tessera differs: the protocol requires `init()`, so the launch sequence can create the class a
 /// `UISceneConfiguration` names (Linux has no Objective-C runtime to do it by name).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// Creates the delegate.
     init()
@@ -31,7 +31,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that manages windows: it keeps the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window (apps declare `var window: UIWindow?`).
     var window: UIWindow? { get set }

@@ -1,5 +1,5 @@
 /// A scene's persistent identity: its role, configuration and user info.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// What a session shows.
     public struct Role: RawRepresentable, Hashable, Sendable {

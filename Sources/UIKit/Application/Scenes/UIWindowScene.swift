@@ -1,5 +1,5 @@
 /// A scene that shows windows: its screen, windows, traits and title.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows are shown on.
     open var screen: UIScreen { UIScreen.main }

@@ -3,7 +3,7 @@ import CoreGraphics
 /// A header, footer or side view of a section (or of the whole layout, in the configuration):
 /// aligned with an edge or corner of the section, optionally pinned to the visible bounds while its
 /// section is on screen (sticky headers).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Whether the section grows to make room for it (true), or it overlaps the section's content.
     open var extendsBoundary: Bool = true

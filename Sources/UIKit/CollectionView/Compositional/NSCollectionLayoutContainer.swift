@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// The space a compositional layout element is laid out in: its size and insets, and the size left
 /// once the insets are taken out.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
     /// The container's size.
     var contentSize: CGSize { get }

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// A decoration view of a section: the section's background, behind its items, inset by its own
 /// `contentInsets`. The layout's `register(_:forDecorationViewOfKind:)` names the view class.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The decoration view's kind.
     public let elementKind: String

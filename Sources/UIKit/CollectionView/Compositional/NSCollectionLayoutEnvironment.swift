@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// What a section provider (and a custom group's item provider) knows of where it lays out: the
 /// container's size and insets, and the collection view's traits (size classes, layout direction).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The container: the collection view's size and insets, or a custom group's size.
     var container: any NSCollectionLayoutContainer { get }

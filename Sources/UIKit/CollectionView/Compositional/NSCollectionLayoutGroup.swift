@@ -10,7 +10,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
 /// items a fifth of its width holds five of them, as on iOS.
 ///
 /// The class functions return `NSCollectionLayoutGroup` where iOS's return `Self`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical

@@ -2,8 +2,8 @@ import CoreGraphics
 
 /// The smallest piece of a compositional layout: one cell's size, its content insets, the space around
 /// it and the supplementary views (badges) attached to it. Groups are items too, so they nest.
-@MainActor
-open class NSCollectionLayoutItem {
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject {
     /// The item's size, in terms of its group (fractions of the group's width or height).
     public let layoutSize: NSCollectionLayoutSize
     /// Supplementary items attached to the item and placed with their anchors.

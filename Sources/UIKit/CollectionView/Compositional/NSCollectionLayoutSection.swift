@@ -9,8 +9,8 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// One section of a compositional layout: a group repeated until the section's items run out, with
 /// content insets, space between groups, headers and footers, backgrounds, and optionally scrolling on
 /// its own across the layout's axis (a carousel row).
-@MainActor
-open class NSCollectionLayoutSection {
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
     /// The group the section repeats.
     public let group: NSCollectionLayoutGroup
 

@@ -3,7 +3,7 @@ import CoreGraphics
 /// A supplementary view (a badge, a label) attached to an item or a group: `containerAnchor` places it
 /// on the item's frame, `itemAnchor` (when given) says which point of the supplementary view goes there.
 /// It reaches the collection view as a supplementary element of `elementKind` with the item's index path.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary view's kind, which its registration and the data source use.
     public let elementKind: String

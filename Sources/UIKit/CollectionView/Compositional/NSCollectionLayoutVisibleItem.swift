@@ -5,7 +5,7 @@ import QuartzCore
 /// An item a section shows, as its `visibleItemsInvalidationHandler` sees it: the handler may change
 /// its appearance (alpha, transform, z-index, centre) for this layout pass, as a carousel scales the
 /// cards near the middle.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's opacity.
     var alpha: CGFloat { get set }

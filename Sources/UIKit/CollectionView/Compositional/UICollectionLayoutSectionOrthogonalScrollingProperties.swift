@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// How an orthogonal section's scroll view feels (iOS 17): its deceleration rate and whether it bounces
 /// at its ends.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     /// Whether the row bounces at its ends.
     public enum BounceMode: Int, Sendable {

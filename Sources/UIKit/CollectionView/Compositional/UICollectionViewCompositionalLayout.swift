@@ -19,7 +19,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// snapping, while an up-and-down drag scrolls the collection view.
 ///
 /// Where Tessera differs: right-to-left layouts are not mirrored yet.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let fixedSection: NSCollectionLayoutSection?
     let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?

@@ -2,8 +2,8 @@ import CoreGraphics
 
 /// Settings of a whole compositional layout: the scroll axis, the space between sections, headers and
 /// footers of the whole content, and what section insets are measured from.
-@MainActor
-open class UICollectionViewCompositionalLayoutConfiguration {
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The axis the layout scrolls along and stacks its sections on (vertical by default).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between consecutive sections.
@@ -22,5 +22,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     open var contentInsetsReference: UIContentInsetsReference = .automatic
 
     /// A vertical configuration with no spacing or boundary items.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 }

@@ -3,7 +3,7 @@
 /// It draws iOS 13+'s eight-spoke spinner at its style's size (20 or 37 points), centred in its bounds,
 /// so a larger indicator with a background colour and rounded corners frames it. While animating, the
 /// spinner steps with the frame clock (`UIApplication.shared.advanceFrame(by:)`), a turn a second.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     private var storedColor: UIColor?
     /// When the animation started, and the leading spoke drawn.

@@ -88,7 +88,7 @@ extension UIButton {
         public static func borderedProminent() -> Configuration { filled() }
 
         /// This configuration with its colours resolved for a button's tint and state.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration {
             var copy = self
             let colors = resolvedColors(tint: button.tintColor, state: button.state)

@@ -4,7 +4,7 @@
 /// shows the value for `.normal`, as in UIKit. A button made with a `configuration` is laid out and
 /// styled from it instead (iOS 15's buttons). System buttons tint their title and template images and
 /// dim while highlighted; custom buttons show their content as given.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's type.
     public private(set) var buttonType: ButtonType = .custom

@@ -7,7 +7,7 @@
 /// Where Tessera differs: when the dots don't fit, the row scrolls to keep the current one in view
 /// but the dots near the edges aren't shrunk; the iOS 16 `direction` property is left out (the row
 /// follows the layout direction).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// A dot's diameter, the gap between dots, the capsule's padding and the control's height.
     static let indicatorDiameter: CGFloat = 7

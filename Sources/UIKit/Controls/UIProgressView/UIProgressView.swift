@@ -3,7 +3,7 @@
 /// The bar is 4 points tall (2.5 for `.bar`) whatever its frame, drawn centred; images set as
 /// `progressImage` and `trackImage` are stretched over their parts instead (make them resizable). It
 /// is not a control: it takes no touches. Overriding `draw(_:)` replaces the whole drawing.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The kinds of progress bar.
     public enum Style: Int, Sendable, CaseIterable {

@@ -9,7 +9,7 @@
 /// selection changes; a finger that goes down on the selected segment drags the pill to another one.
 /// Where Tessera differs: inserting or removing a segment with `animated: true` resizes the segments at
 /// once (the pill's moves between segments are animated).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

@@ -3,7 +3,7 @@
 /// Only a touch on the thumb (within 10 points of it) drags it, as on iOS: a tap elsewhere on the
 /// track does nothing. The thumb keeps its offset from the finger. With `isContinuous` (the default)
 /// `valueChanged` is sent at every move that changes the value, otherwise once when the finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The default thumb's diameter.
     static let thumbDiameter: CGFloat = 28

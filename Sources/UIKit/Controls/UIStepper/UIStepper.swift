@@ -8,7 +8,7 @@
 /// faster while the finger stays (driven by the frame clock). Where Tessera differs: the getters for
 /// images return only images that were set (iOS returns its built-in glyphs), and a stepper given
 /// another size stretches its drawing instead of keeping 94×32.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// iOS 13+'s size.
     static let standardSize = CGSize(width: 94, height: 32)

@@ -5,7 +5,7 @@
 /// is sent as soon as the finger lifts on a changed value (never for `setOn(_:animated:)`). The size
 /// is fixed: any frame keeps 51 × 31 points, as on iOS. Where Tessera differs: `onImage` and
 /// `offImage` are drawn inside the track (iOS 7 and later ignore them), so a custom "YES" image shows.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size.
     static let size = CGSize(width: 51, height: 31)

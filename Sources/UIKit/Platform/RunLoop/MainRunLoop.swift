@@ -9,7 +9,7 @@ import CSDL2
 /// the next frame is due, a timer fires, work arrives on the main queue or the display has input.
 /// With nothing to do, the process sleeps: there is no polling. In a window the media clock is real
 /// time; headless tests never run this loop and keep the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 package final class MainRunLoop {
     /// The loop of the app's main thread.
     package static let shared = MainRunLoop()

@@ -10,7 +10,7 @@ import CSDL2
 /// Scale: where SDL reports a drawable larger than the window (Wayland, HiDPI), that ratio is the
 /// screen's scale; on X11, which reports none, it comes from `TESSERA_SCALE` or the X resource
 /// `Xft.dpi` (dpi / 96), and the window is made that many pixels per point.
-@MainActor
+@preconcurrency @MainActor
 package final class SDLScreenWindow {
     /// The SDL window.
     package let window: OpaquePointer

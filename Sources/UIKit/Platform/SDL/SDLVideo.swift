@@ -2,7 +2,7 @@ import CSDL2
 
 /// SDL's video subsystem: started once, with the hints that make SDL's input behave like a UIKit
 /// device's, and stopped when the app ends.
-@MainActor
+@preconcurrency @MainActor
 package enum SDLVideo {
     private static var started = false
 

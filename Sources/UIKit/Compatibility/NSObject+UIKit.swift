@@ -1,0 +1,51 @@
+import Foundation
+
+/// The class methods iOS code calls on UIKit classes through the Objective-C runtime's `NSObject`
+/// (`type(of: constraint).description()`), which swift-corelibs-foundation's `NSObject` lacks.
+///
+/// `responds(to:)`, `perform(_:)` and `instancesRespond(to:)` stay missing: they take a `Selector`, which
+/// needs the Objective-C runtime (`#selector` does not compile on Linux), and there is no way to answer
+/// them for Swift methods.
+extension NSObject {
+    /// The class's name, as `+[NSObject description]` gives it (`"UIView"`, `"MyApp.LayoutConstraint"`
+    /// for a class of another module).
+    @_disfavoredOverload
+    public class func description() -> String { Self.className }
+
+    /// The same as `description()`, as on iOS.
+    @_disfavoredOverload
+    public class func debugDescription() -> String { Self.className }
+
+    /// The class's name without its module for UIKit's own classes, with it for others (how
+    /// `NSStringFromClass` names Swift classes on iOS).
+    static var className: String {
+        let name = String(reflecting: self)
+        return name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name
+    }
+}
+
+/// Answers an object's description from main-actor state. `NSObject.description` is nonisolated, so a UIKit
+/// class's override runs `body` on the main actor when called there and answers NSObject's plain
+/// `<Class: 0x…>` from other threads (reading a view's frame there would be a data race).
+nonisolated func mainActorDescription(of object: AnyObject, _ body: @MainActor () -> String) -> String {
+    guard MainActorCheck.isOnMainActor else {
+        return "<\(type(of: object)): 0x\(String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))>"
+    }
+    return MainActor.assumeIsolated { body() }
+}
+
+/// Whether the caller runs on the main actor, without trapping when it does not (`assumeIsolated` traps).
+/// On Linux the main actor's executor is the main dispatch queue, which a test runner may drain on a thread
+/// other than the process's first; so a caller is on it when it is on the main thread or inside a block of
+/// the main queue (marked with a queue-specific value).
+enum MainActorCheck {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
+}

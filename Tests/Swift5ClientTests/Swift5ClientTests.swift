@@ -1,0 +1,138 @@
+// Tests written as a third-party library's tests are: XCTest, Swift 5 language mode, nonisolated test
+// methods calling UIKit. That this target compiles at all is half of what it checks.
+import UIKit
+import XCTest
+
+/// A delegate protocol constrained to NSObjectProtocol, as Objective-C-era libraries declare them.
+protocol CardViewDelegate: NSObjectProtocol {
+    func cardViewDidTap(_ cardView: CardView)
+}
+
+final class CardView: UIView {
+    weak var delegate: CardViewDelegate?
+    private(set) var layoutCount = 0
+
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+    }
+
+    func tap() { delegate?.cardViewDidTap(self) }
+}
+
+final class CardController: UIViewController, CardViewDelegate, UITableViewDataSource {
+    var taps = 0
+    func cardViewDidTap(_ cardView: CardView) { taps += 1 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+final class Swift5ClientTests: XCTestCase {
+    func testLayoutDSLSolvesFromNonisolatedCode() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let card = makeCard(title: "Hello")
+        let badge = UIView()
+        root.addSubviews(card, badge)
+        let made = card.dsl.makeConstraints { make in
+            make.top.inset(20)
+            make.leading.inset(16)
+            make.trailing.inset(16)
+            make.height.equalTo(nil).offset(120)
+        }
+        badge.dsl.makeConstraints { make in
+            make.size.equalTo(nil).offset(24)
+            make.centerX.equalTo(card)
+            make.top.equalTo(card).offset(8)
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 16, y: 20, width: 288, height: 120))
+        XCTAssertEqual(badge.frame, CGRect(x: 148, y: 28, width: 24, height: 24))
+        XCTAssertEqual(made.count, 4)
+        XCTAssertTrue(made.allSatisfy { $0.isActive })
+        XCTAssertEqual(made.first?.label, "UIView.\(NSLayoutConstraint.Attribute.top.rawValue)")
+    }
+
+    func testConstraintSubclassInheritsInitializersAndNSObjectClassMethods() {
+        let view = UIView()
+        let constraint = LabeledConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                                           attribute: .notAnAttribute, multiplier: 1, constant: 50)
+        XCTAssertTrue(constraint.isKind(of: NSLayoutConstraint.self))
+        XCTAssertFalse(constraint.isMember(of: NSLayoutConstraint.self))
+        XCTAssertEqual(constraint.firstAttribute, .width)
+        XCTAssertEqual(constraint.constant, 50)
+        XCTAssertTrue(type(of: constraint).description().hasSuffix("LabeledConstraint"))
+        XCTAssertEqual(NSLayoutConstraint.description(), "NSLayoutConstraint")
+        XCTAssertEqual(UIView.description(), "UIView")
+        XCTAssertTrue(constraint.description.contains("LabeledConstraint:0x"))
+        XCTAssertTrue(constraint.description.contains(".width == 50"))
+        let empty = LabeledConstraint()
+        empty.isActive = true
+        XCTAssertFalse(empty.isActive, "a constraint without items cannot be activated")
+    }
+
+    func testViewsCompareAsNSObjects() {
+        let a = UIView(), b = UIView()
+        XCTAssertEqual(a, a)
+        XCTAssertNotEqual(a, b)
+        XCTAssertTrue(a.isEqual(a))
+        XCTAssertFalse(a.isEqual(b))
+        let container = UIView()
+        container.addSubview(a)
+        container.addSubview(b)
+        XCTAssertEqual(container.subviews.firstIndex(of: b), 1)
+        XCTAssertEqual(Set([a, b, a]).count, 2)
+        XCTAssertEqual(a.hash, a.hash)
+        let recognizer = UITapGestureRecognizer()
+        a.addGestureRecognizer(recognizer)
+        XCTAssertEqual(a.gestureRecognizers?.first, recognizer)
+        let object: NSObject = a
+        XCTAssertTrue(object.isKind(of: UIResponder.self))
+    }
+
+    func testDescriptionsReadLikeUIKits() {
+        let view = UIView(frame: CGRect(x: 20, y: 40, width: 280, height: 21))
+        view.isHidden = true
+        XCTAssertTrue(view.description.hasPrefix("<UIView: 0x"), view.description)
+        XCTAssertTrue(view.description.contains("frame = (20 40; 280 21)"), view.description)
+        XCTAssertTrue(view.description.contains("hidden = YES"), view.description)
+        XCTAssertTrue(view.description.contains("layer = <CALayer: 0x"), view.description)
+        let label = UILabel()
+        XCTAssertTrue("\(label)".hasPrefix("<UILabel: 0x"))
+    }
+
+    func testNSObjectProtocolDelegatesAndDataSources() {
+        let controller = CardController()
+        let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.delegate = controller
+        card.tap()
+        card.tap()
+        XCTAssertEqual(controller.taps, 2)
+        XCTAssertTrue(card.delegate === controller)
+        XCTAssertTrue(card.delegate?.isEqual(controller) ?? false)
+
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = controller
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Row 1")
+    }
+
+    func testSubclassOverridesRunFromNonisolatedCode() {
+        let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.setNeedsLayout()
+        card.layoutIfNeeded()
+        XCTAssertEqual(card.layoutCount, 1)
+        XCTAssertTrue(card.next == nil)
+        let controller = CardController()
+        controller.view.addSubview(card)
+        XCTAssertTrue(card.next === controller.view)
+        XCTAssertTrue(controller.view.next === controller)
+    }
+}

@@ -3,7 +3,7 @@
 /// Where Tessera differs: iOS's `UIAction` is also a menu element; Tessera has no menus yet, so the
 /// menu-only members (attributes, state, discoverability title) are left out.
 @preconcurrency @MainActor
-public final class UIAction: NSObject {
+open class UIAction: NSObject {
     /// Names an action; adding an action to a control replaces any with the same identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -1,6 +1,6 @@
 /// One finger on the screen, from touching down to lifting or cancelling.
 @preconcurrency @MainActor
-public final class UITouch: NSObject {
+open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled

@@ -1,7 +1,7 @@
 /// A key of a hardware keyboard as a press reports it: the characters it types, with and without its
 /// modifiers, the modifiers and the key's HID code.
 @preconcurrency @MainActor
-public final class UIKey: NSObject {
+open class UIKey: NSObject {
     /// The characters the key types with its modifiers ("A" with Shift).
     public let characters: String
     /// The characters the key types without modifiers ("a"); for keys that type none, UIKit's input

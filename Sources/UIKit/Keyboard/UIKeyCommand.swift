@@ -9,7 +9,7 @@
 /// responder up the chain (from the first responder) that is an instance of the method's type; a
 /// closure works too.
 @preconcurrency @MainActor
-public final class UIKeyCommand: NSObject {
+open class UIKeyCommand: NSObject {
     /// The key: a character ("s"), or one of UIKit's input names (`inputUpArrow`…).
     public let input: String?
     /// The modifiers that must be held (exactly these, ignoring Caps Lock and the numeric pad flag).

@@ -1,6 +1,6 @@
 /// A press of a physical button or key, from going down to coming up.
 @preconcurrency @MainActor
-public final class UIPress: NSObject {
+open class UIPress: NSObject {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled

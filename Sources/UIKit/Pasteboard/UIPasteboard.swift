@@ -6,7 +6,7 @@
 /// no image clipboard, so images stay in the app); without a display, and for named pasteboards, it
 /// lives in memory. Safe to use from any thread, as on iOS: the desktop clipboard is read and written on
 /// the main thread, and the pasteboard keeps a copy for other threads.
-public final class UIPasteboard: NSObject, @unchecked Sendable {
+open class UIPasteboard: NSObject, @unchecked Sendable {
     // Invariant: every stored property but `name` is read and written only inside `state.withLock`.
     private struct State {
         var items: [[String: Any]] = []

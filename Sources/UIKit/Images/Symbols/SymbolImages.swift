@@ -77,6 +77,29 @@ final class SymbolImageInfo: @unchecked Sendable {
         context.restoreGState()
     }
 
+    /// Bitmaps drawn for other display scales, by scale (a view on a screen of another scale shows these).
+    private let otherScales = LockedValue<[CGFloat: CGImage]>([:])
+
+    /// `image` (a symbol image of this outline) drawn for `displayScale`: the image itself when it already
+    /// has that scale, else a copy with the same drawing properties over a bitmap drawn at that scale, so
+    /// symbols stay sharp on any screen. The bitmap is kept; the copy is not (it would hold this object).
+    func variant(of image: UIImage, displayScale: CGFloat) -> UIImage {
+        guard displayScale.isFinite, displayScale > 0, displayScale != image.scale else { return image }
+        var bitmap = otherScales.withLock { $0[displayScale] }
+        if bitmap == nil {
+            bitmap = self.bitmap(displayScale: displayScale)
+            if let bitmap { otherScales.withLock { $0[displayScale] = bitmap } }
+        }
+        guard let bitmap else { return image }
+        let copy = UIImage(cgImage: bitmap, scale: displayScale, orientation: image.imageOrientation,
+                           renderingMode: image.renderingMode, capInsets: image.capInsets, resizingMode: image.resizingMode,
+                           alignmentRectInsets: image.alignmentRectInsets, flipsForRTL: image.flipsForRightToLeftLayoutDirection,
+                           tint: image.drawTint)
+        copy.symbol = self
+        copy.baseline = image.baseline
+        return copy
+    }
+
     /// The image's bitmap at `displayScale` pixels per point, drawn in black (views tint it).
     func bitmap(displayScale: CGFloat) -> CGImage? {
         let width = Int((size.width * displayScale).rounded()), height = Int((size.height * displayScale).rounded())

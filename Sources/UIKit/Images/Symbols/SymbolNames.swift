@@ -1,7 +1,8 @@
 /// The table from SF Symbols names to the icons of the shipped set (Bootstrap Icons): 600+ of the names
 /// iOS apps use most, with their `.fill`, `.circle`, `.circle.fill`, `.square` and `.square.fill`
 /// variants wherever the set draws that variant. A few names map to the nearest icon the set has (for
-/// example `ellipsis.circle` draws the bare ellipsis, `person.2` the set's people icon). Names not in the
+/// example `ellipsis.circle` draws the bare ellipsis, `person.2` the set's people icon); bare marks (`plus`,
+/// `xmark`, `checkmark`, …) use the set's large variants, which fill the square as SF Symbols' do. Names not in the
 /// table give no image, as names unknown to iOS do.
 enum SymbolNames {
     /// The icon file name (without `.svg`) for an SF Symbols name, or nil for an unknown name.
@@ -116,23 +117,23 @@ arrow.up.doc file-earmark-arrow-up
 arrow.up.doc.fill file-earmark-arrow-up-fill
 rectangle.portrait.and.arrow.right box-arrow-right
 rectangle.portrait.and.arrow.forward box-arrow-right
-plus plus
+plus plus-lg
 plus.circle plus-circle
 plus.circle.fill plus-circle-fill
 plus.square plus-square
 plus.square.fill plus-square-fill
-minus dash
+minus dash-lg
 minus.circle dash-circle
 minus.circle.fill dash-circle-fill
 minus.square dash-square
 minus.square.fill dash-square-fill
-xmark x
+xmark x-lg
 xmark.circle x-circle
 xmark.circle.fill x-circle-fill
 xmark.square x-square
 xmark.square.fill x-square-fill
-multiply x
-checkmark check
+multiply x-lg
+checkmark check-lg
 checkmark.circle check-circle
 checkmark.circle.fill check-circle-fill
 checkmark.square check-square
@@ -142,12 +143,12 @@ checkmark.seal.fill patch-check-fill
 checkmark.shield shield-check
 checkmark.shield.fill shield-fill-check
 plus.slash.minus plus-slash-minus
-questionmark question
+questionmark question-lg
 questionmark.circle question-circle
 questionmark.circle.fill question-circle-fill
 questionmark.square question-square
 questionmark.square.fill question-square-fill
-exclamationmark exclamation
+exclamationmark exclamation-lg
 exclamationmark.circle exclamation-circle
 exclamationmark.circle.fill exclamation-circle-fill
 exclamationmark.square exclamation-square
@@ -156,7 +157,7 @@ exclamationmark.triangle exclamation-triangle
 exclamationmark.triangle.fill exclamation-triangle-fill
 exclamationmark.octagon exclamation-octagon
 exclamationmark.octagon.fill exclamation-octagon-fill
-info info
+info info-lg
 info.circle info-circle
 info.circle.fill info-circle-fill
 info.square info-square

@@ -47,7 +47,10 @@ extension UIImageView {
     /// The variant of `image` for the view's traits: an image from an asset with light and dark variants
     /// shows the one for the view's appearance; a symbol image is drawn for the view's display scale.
     func traitVariant(of image: UIImage) -> UIImage {
-        if let symbol = image.symbol { return symbol.variant(of: image, displayScale: traitCollection.displayScale) }
+        if image.symbol != nil {
+            let configured = symbolConfigured(image)
+            return configured.symbol?.variant(of: configured, displayScale: traitCollection.displayScale) ?? configured
+        }
         guard let asset = image.imageAsset, asset.variesWithTraits else { return image }
         return asset.image(with: traitCollection)
     }

@@ -169,3 +169,49 @@ import Testing
         #expect(view.image === image, "the view keeps the image it was given")
     }
 }
+
+/// Symbol images in buttons take the button's tint, as on iOS.
+@MainActor @Suite(.serialized) struct SymbolButtonTests {
+    @Test func systemButtonTintsItsSymbol() throws {
+        let window = phoneWindowAtScale1()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        window.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "square.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)), for: .normal)
+        button.tintColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        button.sizeToFit()
+        button.frame.origin = CGPoint(x: 20, y: 20)
+        window.addSubview(button)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(button.bounds.width >= 40 && button.bounds.height >= 40, "sized to the symbol: \(button.bounds)")
+        let pixel = rgba(window.screen.snapshotImage(), Int(button.frame.midX), Int(button.frame.midY))
+        #expect(close(pixel, [0, 128, 0, 255], 3), "\(pixel)")
+    }
+}
+
+/// UIImageView.preferredSymbolConfiguration: fills what the image leaves unspecified and sizes the view.
+@MainActor @Suite(.serialized) struct SymbolPreferredConfigurationTests {
+    @Test func preferredConfigurationSizesTheSymbolAndKeepsTheImagesOwnValues() throws {
+        let scale3 = UITraitCollection(displayScale: 3)
+        let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(scale3)))
+        let view = UIImageView(image: image)
+        let natural = view.intrinsicContentSize
+        #expect(natural == image.size)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34, weight: .ultraLight)
+        let configured = view.intrinsicContentSize
+        #expect(configured.height > natural.height * 1.8, "34 pt instead of 17: \(configured) vs \(natural)")
+        #expect(view.sizeThatFits(.zero) == configured)
+        #expect(view.image === image, "the view keeps the image it was given")
+        let shown = view.symbolConfigured(image)
+        #expect(shown.symbolConfiguration?.weight == .bold && shown.symbolConfiguration?.pointSize == 34,
+                "the image's own weight wins, the view's size fills in")
+        #expect(view.symbolConfigured(image) === shown, "drawn once")
+        view.preferredSymbolConfiguration = nil
+        #expect(view.intrinsicContentSize == natural)
+        // Images that are not symbols are untouched.
+        let plain = UIImage()
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+        #expect(view.symbolConfigured(plain) === plain)
+    }
+}

@@ -144,7 +144,27 @@ enum SymbolImages {
         let resolved = configuration.resolved(traits: traits)
         let info = SymbolImageInfo(name: name, outline: outline, configuration: configuration, pointSize: resolved.pointSize,
                                    weight: resolved.weight, scale: resolved.scale, displayScale: displayScale)
+        let key = BitmapKey(name: name, pointSize: resolved.pointSize, weight: resolved.weight, scale: resolved.scale,
+                            displayScale: displayScale)
+        if let cached = bitmaps.withLock({ $0[key] }) { return (info, cached, displayScale) }
         guard let bitmap = info.bitmap(displayScale: displayScale) else { return nil }
+        bitmaps.withLock { cache in
+            if cache.count >= 512 { cache.removeAll() }
+            cache[key] = bitmap
+        }
         return (info, bitmap, displayScale)
     }
+
+    /// What a symbol's bitmap depends on.
+    private struct BitmapKey: Hashable {
+        let name: String
+        let pointSize: CGFloat
+        let weight: UIImage.SymbolWeight
+        let scale: UIImage.SymbolScale
+        let displayScale: CGFloat
+    }
+
+    /// Bitmaps already drawn, shared by every image of the same symbol, size, weight and scale (cells
+    /// asking for the same symbol again and again draw it once), as iOS caches symbol images.
+    private static let bitmaps = LockedValue<[BitmapKey: CGImage]>([:])
 }

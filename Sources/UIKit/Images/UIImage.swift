@@ -155,7 +155,7 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     open var description: String {
-        "<UIImage: size {\(size.width), \(size.height)} orientation \(imageOrientation) scale \(scale)\(images.map { " frames \($0.count)" } ?? "")>"
+        "<UIImage: size {\(size.width), \(size.height)} orientation \(imageOrientation) scale \(scale)\(images.map { " frames \($0.count)" } ?? "")\(symbol.map { " symbol(system: \($0.name))" } ?? "")>"
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.isEqual(rhs) }

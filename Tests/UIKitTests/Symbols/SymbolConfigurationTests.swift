@@ -58,3 +58,16 @@ import Testing
         #expect(coloured.renderingMode == .alwaysOriginal)
     }
 }
+
+/// Copies and descriptions of configurations and symbol images.
+@MainActor @Suite struct SymbolDescriptionTests {
+    @Test func copiesAreEqualAndDescriptionsNameTheSymbol() throws {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .heavy)
+        let copy = try #require(configuration.copy() as? UIImage.SymbolConfiguration)
+        #expect(copy !== configuration && copy == configuration)
+        #expect(configuration.description.contains("pointSize=20") && configuration.description.contains("heavy"))
+        let image = try #require(UIImage(systemName: "trash.fill"))
+        #expect(image.description.contains("symbol(system: trash.fill)"))
+        #expect(image.symbolConfiguration == UIImage.SymbolConfiguration.unspecified, "a plain symbol has an unspecified configuration, as on iOS")
+    }
+}

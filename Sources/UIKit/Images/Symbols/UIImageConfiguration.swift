@@ -4,7 +4,7 @@
 /// On iOS the class cannot be made directly either: configurations come from
 /// `UITraitCollection.imageConfiguration`-style factories, `UIImage.Configuration.withTraitCollection(_:)`
 /// on an existing one, or the symbol configuration's initializers.
-public class UIImageConfiguration: NSObject, @unchecked Sendable {
+public class UIImageConfiguration: NSObject, NSCopying, @unchecked Sendable {
     /// The traits the image is resolved against; nil for none (the current traits are used).
     public internal(set) var traitCollection: UITraitCollection?
 
@@ -28,6 +28,9 @@ public class UIImageConfiguration: NSObject, @unchecked Sendable {
         merged.lay(otherConfiguration)
         return merged as? Self ?? self
     }
+
+    /// An equal configuration (configurations are immutable, so copies only matter to code that expects them).
+    public func copy(with zone: NSZone? = nil) -> Any { copied() }
 
     /// A copy of the same class that the methods above then change (before anyone else sees it).
     func copied() -> UIImageConfiguration { UIImageConfiguration(traitCollection: traitCollection) }

@@ -47,3 +47,21 @@ import Testing
         #expect(outline.bounds == CGRect(x: 1, y: 1, width: 9, height: 14))
     }
 }
+
+/// A missing or broken set gives no symbols and never traps.
+@Suite struct SymbolLibraryTests {
+    @Test func missingSetAndFilesGiveNil() throws {
+        #expect(SymbolLibrary.findDirectory(in: ["/nonexistent/symbols", "/tmp/also-not-there"]) == nil)
+        #expect(SymbolLibrary.findDirectory(in: []) == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<svg viewBox=\"0 0 16 16\"><path d=\"M2 2h12v12H2z\"/></svg>".utf8).write(to: folder.appendingPathComponent("plus.svg"))
+        try Data("not svg at all".utf8).write(to: folder.appendingPathComponent("broken.svg"))
+        #expect(SymbolLibrary.findDirectory(in: ["/nonexistent", folder.path]) == folder.path)
+        #expect(SymbolLibrary.read(iconName: "plus", in: folder.path)?.bounds == CGRect(x: 2, y: 2, width: 12, height: 12))
+        #expect(SymbolLibrary.read(iconName: "broken", in: folder.path) == nil)
+        #expect(SymbolLibrary.read(iconName: "absent", in: folder.path) == nil)
+        #expect(SymbolLibrary.read(iconName: "../plus", in: folder.path) == nil)
+    }
+}

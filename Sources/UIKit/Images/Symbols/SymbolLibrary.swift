@@ -19,28 +19,37 @@ enum SymbolLibrary {
     }
 
     /// The folder holding the set, found once; nil (logged once) when it is not installed.
-    static let directory: String? = {
-        let found = searchDirectories.first { FileManager.default.fileExists(atPath: $0 + "/plus.svg") }
+    static let directory: String? = findDirectory(in: searchDirectories)
+
+    /// The first of `candidates` that holds the set; nil, logged once, when none does.
+    static func findDirectory(in candidates: [String]) -> String? {
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0 + "/plus.svg") }
         if found == nil {
             TesseraLog.errorOnce("UIKit", key: "symbols-missing",
-                                 "UIImage(systemName:): the symbol set is not installed (Debian package bootstrap-icons, looked in \(searchDirectories.joined(separator: ", "))); symbol images are nil")
+                                 "UIImage(systemName:): the symbol set is not installed (Debian package bootstrap-icons, looked in \(candidates.joined(separator: ", "))); symbol images are nil")
         }
         return found
-    }()
+    }
 
     private static let outlines = LockedValue<[String: SymbolOutline]>([:])
 
     /// The outline of the icon file `iconName`, read once; nil when the set or the file is missing or unreadable.
     static func outline(iconName: String) -> SymbolOutline? {
         if let cached = outlines.withLock({ $0[iconName] }) { return cached }
-        guard let directory else { return nil }
+        guard let directory, let outline = read(iconName: iconName, in: directory) else { return nil }
+        outlines.withLock { $0[iconName] = outline }
+        return outline
+    }
+
+    /// Reads the outline of `iconName` in `directory`; nil (logged once) when missing or unreadable.
+    static func read(iconName: String, in directory: String) -> SymbolOutline? {
+        guard !iconName.contains("/") else { return nil }
         let path = directory + "/" + iconName + ".svg"
         guard let data = FileManager.default.contents(atPath: path),
               let outline = SymbolOutline(svg: String(decoding: data, as: UTF8.self)) else {
             TesseraLog.errorOnce("UIKit", key: "symbol-file-\(iconName)", "UIImage(systemName:): cannot read the symbol outline \(path)")
             return nil
         }
-        outlines.withLock { $0[iconName] = outline }
         return outline
     }
 

@@ -69,5 +69,8 @@ import Testing
         let image = try #require(UIImage(systemName: "trash.fill"))
         #expect(image.description.contains("symbol(system: trash.fill)"))
         #expect(image.symbolConfiguration == UIImage.SymbolConfiguration.unspecified, "a plain symbol has an unspecified configuration, as on iOS")
+        #expect(UIImage(systemName: "wifi", variableValue: 0.5, configuration: nil)?.isSymbolImage == true)
+        #expect(UIImage(systemName: "wifi", variableValue: .nan, configuration: nil)?.isSymbolImage == true)
+        #expect(UIImage(systemName: "no.such", variableValue: 1, configuration: nil) == nil)
     }
 }

@@ -27,6 +27,15 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
     }
 
+    /// The system symbol `name` for a variable value (0…1) and configuration. Tessera's set has no
+    /// variable layers, so every value draws the whole symbol (iOS dims the layers above the value).
+    public convenience init?(systemName name: String, variableValue: Double, configuration: UIImage.Configuration?) {
+        if !variableValue.isFinite {
+            BadValue.report("UIKit", api: "UIImage(systemName:variableValue:configuration:)", "\(variableValue) is not a usable value; drawing the whole symbol")
+        }
+        self.init(systemName: name, withConfiguration: configuration)
+    }
+
     /// A symbol image from made parts.
     convenience init(symbol info: SymbolImageInfo, bitmap: CGImage, displayScale: CGFloat) {
         let color = info.configuration.drawColor

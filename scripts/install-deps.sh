@@ -18,6 +18,7 @@ packages=(
   fonts-noto-cjk
   fonts-noto-color-emoji
   fonts-dejavu-core
+  bootstrap-icons
 )
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth x11-utils xdotool imagemagick)

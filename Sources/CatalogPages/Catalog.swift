@@ -8,6 +8,8 @@ package enum Catalog {
         CatalogPage(title: "Views", render: { ViewsPage.make().render() }, makeView: { ViewsPage.make().root }),
         CatalogPage(title: "Labels", render: { LabelsPage.make().render() }, makeView: { LabelsPage.make().root }),
         CatalogPage(title: "Images", render: { ImagesPage.make().render() }, makeView: { ImagesPage.make().root }),
+        CatalogPage(title: "Symbols", render: { SymbolsPage.make().render(style: .light) }, makeView: { SymbolsPage.make().root }),
+        CatalogPage(title: "Symbols Dark", render: { SymbolsPage.make().render(style: .dark) }),
         CatalogPage(title: "Auto Layout", render: { AutoLayoutPage.make().render() }, makeView: { AutoLayoutPage.make().root }),
         CatalogPage(title: "Appearance", render: { AppearancePage.render(dark: false, ember: false) }),
         CatalogPage(title: "Appearance Dark", render: { AppearancePage.render(dark: true, ember: false) }),

@@ -45,6 +45,11 @@ extension UIImage {
 
     private func drawContent(in rect: CGRect, context: CGContext) {
         guard let cgImage else { return }
+        if let symbol, imageOrientation == .up, capInsets == .zero {
+            // Symbols draw from their outlines at the context's resolution, never a scaled bitmap.
+            symbol.draw(in: rect, context: context, color: UIColor.black.cgColor)
+            return
+        }
         if capInsets != .zero {
             drawSlices(cgImage, in: rect, context: context)
             return

@@ -47,6 +47,10 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The asset this image is a variant of (asset catalog images, images registered with an asset); nil
     /// for images made otherwise, including copies made by `withRenderingMode(_:)` and the like.
     public internal(set) var imageAsset: UIImageAsset?
+    /// What a symbol image draws (nil for other images); set once, right after creation.
+    var symbol: SymbolImageInfo?
+    /// The baseline offset from the bottom (symbols, and copies given one); set once, right after creation.
+    var baseline: CGFloat?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation = .up, renderingMode: RenderingMode = .automatic,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,
@@ -117,8 +121,8 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     open var leftCapWidth: Int { Int(capInsets.left) }
     /// The top cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`.
     open var topCapHeight: Int { Int(capInsets.top) }
-    /// Whether this is an SF Symbol (never, on Tessera).
-    open var isSymbolImage: Bool { false }
+    /// Whether this is a symbol image (made by `UIImage(systemName:)`).
+    open var isSymbolImage: Bool { symbol != nil }
     /// Whether the image has alignment insets.
     open var hasAlignmentRectInsets: Bool { alignmentRectInsets != .zero }
 
@@ -126,12 +130,15 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     func with(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
               alignmentRectInsets: UIEdgeInsets? = nil, orientation: Orientation? = nil, flipsForRTL: Bool? = nil,
               tint: UIColor?? = nil) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation,
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation,
                 renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode,
                 alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
                 images: images, duration: duration, flipsForRTL: flipsForRTL ?? flipsForRightToLeftLayoutDirection,
                 tint: tint ?? drawTint)
+        copy.symbol = symbol
+        copy.baseline = baseline
+        return copy
     }
 
     static func orientation(exif: Int) -> Orientation {
@@ -148,7 +155,7 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     open var description: String {
-        "<UIImage: size {\(size.width), \(size.height)} orientation \(imageOrientation) scale \(scale)\(images.map { " frames \($0.count)" } ?? "")>"
+        "<UIImage: size {\(size.width), \(size.height)} orientation \(imageOrientation) scale \(scale)\(images.map { " frames \($0.count)" } ?? "")\(symbol.map { " symbol(system: \($0.name))" } ?? "")>"
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.isEqual(rhs) }

@@ -45,8 +45,12 @@ extension UIImageView {
     }
 
     /// The variant of `image` for the view's traits: an image from an asset with light and dark variants
-    /// shows the one for the view's appearance.
+    /// shows the one for the view's appearance; a symbol image is drawn for the view's display scale.
     func traitVariant(of image: UIImage) -> UIImage {
+        if image.symbol != nil {
+            let configured = symbolConfigured(image)
+            return configured.symbol?.variant(of: configured, displayScale: traitCollection.displayScale) ?? configured
+        }
         guard let asset = image.imageAsset, asset.variesWithTraits else { return image }
         return asset.image(with: traitCollection)
     }

@@ -22,6 +22,8 @@ open class UIImageView: UIView {
     var animation: ImageViewAnimation?
     /// Bitmaps made for drawing (tinted, turned, mirrored or tiled), by source image.
     var preparedBitmaps = PreparedBitmaps()
+    /// The preferred symbol configuration and the last symbol image drawn with it.
+    var symbolPreference = SymbolPreference()
 
     /// The layer class: a layer whose display pass sets its contents from the image view.
     open override class var layerClass: CALayer.Type { ImageViewLayer.self }
@@ -146,7 +148,7 @@ open class UIImageView: UIView {
 
     /// The shown image's size in points (`noIntrinsicMetric` in both dimensions without an image).
     open override var intrinsicContentSize: CGSize {
-        guard let size = sizingImage?.size else {
+        guard let size = sizingImage.map(symbolConfigured)?.size else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return size
@@ -154,7 +156,7 @@ open class UIImageView: UIView {
 
     /// The shown image's size (zero without an image), whatever size is asked for.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        sizingImage?.size ?? .zero
+        sizingImage.map(symbolConfigured)?.size ?? .zero
     }
 
     // MARK: Appearance

@@ -31,7 +31,9 @@ import Testing
         let ns = NSString(string: text)
         let red: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red]
         func render(_ draw: () -> Void) -> UIImage {
-            UIGraphicsImageRenderer(size: CGSize(width: 120, height: 90)).image { _ in
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return UIGraphicsImageRenderer(size: CGSize(width: 120, height: 90), format: format).image { _ in
                 UIColor.white.setFill()
                 UIRectFill(CGRect(x: 0, y: 0, width: 120, height: 90))
                 draw()

@@ -5,9 +5,10 @@ import Foundation
 /// Where Tessera differs: Apple marks them `@available(iOS, deprecated: 11.0)`, which has no effect on
 /// Linux, so they are marked deprecated on every platform (`@available(*, deprecated)`) to give the same
 /// warning. They are declared in an extension, so a subclass cannot override them (Apple's are
-/// overridable Objective-C properties, which nobody overrides in practice). They work with anchors and
-/// `length`; as items of `NSLayoutConstraint(item:…)` or of the visual format language they are not
-/// supported: use their anchors.
+/// overridable Objective-C properties, which nobody overrides in practice). They work with anchors,
+/// `length` and as items of `NSLayoutConstraint(item:…)` (whose `firstItem`/`secondItem` then name the
+/// view or its safe area guide, not the guide object); the visual format language does not know them:
+/// use their anchors there.
 extension UIViewController {
     /// The band from the top of the view down to the top of its safe area (the status and navigation
     /// bars): `bottomAnchor` is the safe area's top, `length` the safe area's top inset.
@@ -69,6 +70,24 @@ final class ViewControllerLayoutSupport: NSObject, UILayoutSupport {
     }
 
     var heightAnchor: NSLayoutDimension { topAnchor.anchorWithOffset(to: bottomAnchor) }
+
+    /// What `attribute` of `item` adds up to when `item` is a view controller's top or bottom layout
+    /// guide (nil when it is anything else), so that `NSLayoutConstraint(item:attribute:…)` takes the
+    /// guides as items, as on iOS (SnapKit's `topLayoutGuide.snp.bottom` makes its constraints so).
+    /// The guides have the attributes of their anchors (top, bottom, height); any other is reported and
+    /// constrains nothing.
+    static func terms(of item: Any?, _ attribute: NSLayoutConstraint.Attribute) -> [AnchorTerm]? {
+        guard let support = item as? ViewControllerLayoutSupport else { return nil }
+        switch attribute {
+        case .top, .topMargin: return support.topAnchor.terms
+        case .bottom, .bottomMargin: return support.bottomAnchor.terms
+        case .height: return support.heightAnchor.terms
+        default:
+            BadValue.report("UIKit", api: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
+                            "\(support) has no attribute \(attribute): a layout support guide has only top, bottom and height")
+            return []
+        }
+    }
 
     nonisolated override var description: String {
         MainActor.assumeIsolated {

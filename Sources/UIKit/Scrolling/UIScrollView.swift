@@ -309,7 +309,7 @@ open class UIScrollView: UIView {
         case .never: (false, false)
         case .always: (true, true)
         case .scrollableAxes: (vertical, horizontal)
-        case .automatic: (true, horizontal)
+        case .automatic: (automaticBehaviorAdjustsVertically || vertical, horizontal)
         }
         if addVertical {
             adjusted.top += safe.top

@@ -11,6 +11,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Releases the object's associated objects now (other Swift objects' wait for a sweep).
+    deinit {
+        AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// The next responder in the chain (nil at its end).
     open var next: UIResponder? { nil }
 

@@ -29,6 +29,11 @@ open class UIGestureRecognizer: NSObject {
         super.init()
     }
 
+    /// Releases the object's associated objects now (other Swift objects' wait for a sweep).
+    deinit {
+        AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Creates a recognizer that calls a method taking nothing.
     public convenience init<Target: AnyObject>(target: Target?, action: @escaping (Target) -> () -> Void) {
         self.init()

@@ -88,6 +88,11 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Releases the object's associated objects now (other Swift objects' wait for a sweep).
+    deinit {
+        AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Creates `view1.attr1  relation  view2.attr2 × multiplier + c` (inactive until activated).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {

@@ -19,6 +19,11 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
+    /// Releases the object's associated objects now (other Swift objects' wait for a sweep).
+    deinit {
+        AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// The guide's rectangle in its owning view's coordinates, as the constraints solve it.
     public var layoutFrame: CGRect {
         guard let node, let host = node.host else { return .zero }

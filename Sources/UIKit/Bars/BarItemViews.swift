@@ -28,11 +28,13 @@ final class BarItemViews {
         resolve(in: bar, force: true)
     }
 
-    /// Resolves the items' appearance rules for the bar (when it is in a window).
+    /// Resolves the items' appearance rules for the bar (when it is in a window): once, unless forced
+    /// (items changed, the bar entered a window, `reapplyAppearance()`); as for views, a rule changed
+    /// later doesn't reach live items on its own.
     func resolve(in bar: UIView, force: Bool = false) {
         guard bar.window != nil else { return }
         let registry = BarItemAppearanceRegistry.shared
-        guard force || generation != registry.generation else { return }
+        guard force || generation == -1 else { return }
         generation = registry.generation
         for view in views { view.resolved = registry.resolve(for: view.item, in: bar) }
     }

@@ -250,3 +250,21 @@ extension UINavigationBar {
         setNeedsLayout()
     }
 }
+
+/// The navigation bar's axis setters on its appearance proxy.
+extension UIAppearanceProxy where View: UINavigationBar {
+    /// Records the background image for bar metrics (any position).
+    public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
+        setAppearanceValue(image, for: UINavigationBar.backgroundImageAppearance, axes: [UIBarPosition.any.rawValue, barMetrics.rawValue])
+    }
+
+    /// Records the background image for a position and bar metrics.
+    public func setBackgroundImage(_ image: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        setAppearanceValue(image, for: UINavigationBar.backgroundImageAppearance, axes: [barPosition.rawValue, barMetrics.rawValue])
+    }
+
+    /// Records the title's vertical adjustment for bar metrics.
+    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        setAppearanceValue(adjustment, for: UINavigationBar.titleVerticalPositionAppearance, axes: [barMetrics.rawValue])
+    }
+}

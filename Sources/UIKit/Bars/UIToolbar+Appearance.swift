@@ -110,3 +110,16 @@ extension AppearanceAxis {
     /// A bar position argument (`forToolbarPosition:`, `for:barMetrics:`), named as in style sheets.
     public static let barPosition = AppearanceAxis(name: "barPosition", values: [("any", 0), ("bottom", 1), ("top", 2), ("topAttached", 3)])
 }
+
+/// The toolbar's axis setters on its appearance proxy.
+extension UIAppearanceProxy where View: UIToolbar {
+    /// Records the background image for a position and bar metrics.
+    public func setBackgroundImage(_ image: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        setAppearanceValue(image, for: UIToolbar.backgroundImageAppearance, axes: [topOrBottom.rawValue, barMetrics.rawValue])
+    }
+
+    /// Records the hairline image for a position.
+    public func setShadowImage(_ image: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        setAppearanceValue(image, for: UIToolbar.shadowImageAppearance, axes: [topOrBottom.rawValue])
+    }
+}

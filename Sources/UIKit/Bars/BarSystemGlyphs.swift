@@ -137,4 +137,51 @@ enum BarSystemGlyphs {
             break
         }
     }
+
+    private static var tabCache: [UITabBarItem.SystemItem: UIImage] = [:]
+
+    /// The template icon of a tab bar system item (25 points, drawn as paths like the bar glyphs).
+    static func image(forTab item: UITabBarItem.SystemItem) -> UIImage {
+        if let known = tabCache[item] { return known }
+        if item == .search, let search = image(for: .search) { tabCache[item] = search; return search }
+        if item == .bookmarks, let book = image(for: .bookmarks) { tabCache[item] = book; return book }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        format.opaque = false
+        let made = UIGraphicsImageRenderer(size: canvas, format: format).image { _ in
+            UIColor.black.setStroke()
+            UIColor.black.setFill()
+            switch item {
+            case .more:
+                for x: CGFloat in [5, 12, 19] { UIBezierPath(ovalIn: CGRect(x: x - 2, y: 10, width: 4, height: 4)).fill() }
+            case .favorites, .featured, .topRated:
+                let star = UIBezierPath()
+                for i in 0..<10 {
+                    let r: CGFloat = i % 2 == 0 ? 10 : 4.2
+                    let a = -CGFloat.pi / 2 + CGFloat(i) * .pi / 5
+                    let point = p(12 + r * cos(a), 12.8 + r * sin(a))
+                    if i == 0 { star.move(to: point) } else { star.addLine(to: point) }
+                }
+                star.close()
+                star.fill()
+            case .recents, .history, .mostRecent:
+                stroked { $0.append(UIBezierPath(ovalIn: CGRect(x: 3, y: 3, width: 18, height: 18))); $0.move(to: p(12, 7)); $0.addLine(to: p(12, 12)); $0.addLine(to: p(15.5, 14.5)) }
+            case .contacts:
+                UIBezierPath(ovalIn: CGRect(x: 8, y: 3, width: 8, height: 8)).fill()
+                let body = UIBezierPath()
+                body.move(to: p(4, 21)); body.addCurve(to: p(20, 21), controlPoint1: p(4, 11), controlPoint2: p(20, 11)); body.close(); body.fill()
+            case .downloads:
+                stroked(2) { $0.move(to: p(12, 3)); $0.addLine(to: p(12, 16)); $0.move(to: p(6.5, 10.5)); $0.addLine(to: p(12, 16)); $0.addLine(to: p(17.5, 10.5)); $0.move(to: p(4, 20.5)); $0.addLine(to: p(20, 20.5)) }
+            case .mostViewed:
+                for y: CGFloat in [6, 12, 18] {
+                    UIBezierPath(ovalIn: CGRect(x: 3, y: y - 1.5, width: 3, height: 3)).fill()
+                    stroked { $0.move(to: p(9, y)); $0.addLine(to: p(21, y)) }
+                }
+            case .search, .bookmarks:
+                break
+            }
+        }.withRenderingMode(.alwaysTemplate)
+        tabCache[item] = made
+        return made
+    }
 }

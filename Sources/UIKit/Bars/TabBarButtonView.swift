@@ -11,6 +11,8 @@ final class TabBarButtonView: UIControl {
     /// The colour of unselected items (nil: system gray).
     var unselectedTint: UIColor? { didSet { setNeedsDisplay() } }
     static let iconBox: CGFloat = 25
+    /// The item appearance rules the bar resolved for the item.
+    var resolved: [BarItemAppearanceKey: Any] = [:] { didSet { setNeedsDisplay() } }
 
     init(item: UITabBarItem) {
         self.item = item
@@ -51,7 +53,7 @@ final class TabBarButtonView: UIControl {
     var titleAttributes: [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: inline ? 13 : 10, weight: .medium)]
         attributes.merge(stateAppearance?.titleTextAttributes ?? [:]) { $1 }
-        attributes.merge(item.effectiveTitleTextAttributes(for: isSelected ? .selected : (isEnabled ? .normal : .disabled), [:])) { $1 }
+        attributes.merge(item.effectiveTitleTextAttributes(for: isSelected ? .selected : (isEnabled ? .normal : .disabled), resolved)) { $1 }
         if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = contentColor }
         return attributes
     }

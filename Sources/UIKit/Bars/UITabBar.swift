@@ -106,7 +106,13 @@ open class UITabBar: UIView {
         }
         if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
         for button in buttons { button.isSelected = button.item === selectedItem; button.isEnabled = button.item.isEnabled }
+        refreshItemAppearance()
         barAppearanceChanged()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        refreshItemAppearance()
     }
 
     private func userSelected(_ item: UITabBarItem) {
@@ -193,7 +199,13 @@ open class UITabBar: UIView {
     }
 }
 
-extension UITabBar: BarItemHost {
+extension UITabBar: BarItemHost, BarItemAppearanceRefreshing {
+    /// Resolves the items' appearance rules (`UITabBarItem.appearance()`) by this bar and its containers.
+    func refreshItemAppearance() {
+        guard window != nil else { return }
+        for button in buttons { button.resolved = BarItemAppearanceRegistry.shared.resolve(for: button.item, in: self) }
+    }
+
     func barItemDidChange(_ item: UIBarItem) {
         for button in buttons where button.item === item {
             button.isEnabled = item.isEnabled

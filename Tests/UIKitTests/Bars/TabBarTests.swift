@@ -75,3 +75,20 @@ import Testing
         #expect(bar.buttons[1].contentColor == .systemGray)
     }
 }
+
+/// Tab bar items take appearance rules by their bar's containers, like bar button items.
+@MainActor @Suite(.serialized) struct TabBarItemAppearanceTests {
+    @Test func titleAttributesThroughTheProxy() {
+        UIApplication.shared.resetAppearance()
+        defer { UIApplication.shared.resetAppearance() }
+        UITabBarItem.appearance(whenContainedInInstancesOf: [UITabBar.self]).setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        let window = barWindow()
+        defer { window.isHidden = true }
+        let bar = UITabBar(frame: CGRect(x: 0, y: 761, width: 390, height: 83))
+        let item = UITabBarItem(title: "One", image: nil, tag: 0)
+        bar.items = [item]
+        window.addSubview(bar)
+        settle()
+        #expect(bar.buttons[0].titleAttributes[.foregroundColor] as? UIColor == .red)
+    }
+}

@@ -47,6 +47,13 @@ extension UINavigationBar {
         bar.scrollEdgeAppearance = value
     }
 
+    /// The appearance properties style sheets can set (the appearance objects are set in code).
+    static var appearanceProperties: [AppearanceProperty] {
+        [barTintColorAppearance, isTranslucentAppearance, titleTextAttributesAppearance, largeTitleTextAttributesAppearance,
+         shadowImageAppearance, backIndicatorImageAppearance, backIndicatorTransitionMaskImageAppearance, backgroundImageAppearance,
+         titleVerticalPositionAppearance]
+    }
+
     /// The legacy colour scheme (`.black`: a dark bar with white titles).
     public var barStyle: UIBarStyle {
         get { storedBarStyle }

@@ -22,6 +22,11 @@ extension UIToolbar {
         bar.setShadowImage(image, forToolbarPosition: UIBarPosition(rawValue: axes[0]) ?? .any)
     }
 
+    /// The appearance properties style sheets can set (the appearance objects are set in code).
+    static var appearanceProperties: [AppearanceProperty] {
+        [barTintColorAppearance, isTranslucentAppearance, backgroundImageAppearance, shadowImageAppearance]
+    }
+
     /// The legacy colour scheme (`.black`: a dark bar).
     public var barStyle: UIBarStyle {
         get { storedBarStyle }

@@ -154,3 +154,40 @@ import Testing
         #expect(below[1] < 220, "a hairline under the bar: \(below)")
     }
 }
+
+/// Compact-height bars and prompts.
+@MainActor @Suite(.serialized) struct CompactNavigationBarTests {
+    @Test func aCompactBarIsThirtyTwoPointsWithoutALargeTitle() {
+        let window = barWindow()
+        defer { window.isHidden = true }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 844, height: 32))
+        bar.prefersLargeTitles = true
+        bar.items = [UINavigationItem(title: "Landscape")]
+        window.addSubview(bar)
+        bar.traitOverrides.verticalSizeClass = .compact
+        settle()
+        #expect(bar.sizeThatFits(.zero).height == 32)
+        #expect(bar.largeTitleLabel.isHidden && !bar.titleLabel.isHidden)
+    }
+
+    @Test func promptAndBlackBarStyleRender() {
+        let window = barWindow()
+        defer { window.isHidden = true }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 47, width: 390, height: 74))
+        bar.barStyle = .black
+        let root = UINavigationItem(title: "Back Here")
+        let item = UINavigationItem(title: "Details")
+        item.prompt = "Choose a photo"
+        item.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        bar.items = [root, item]
+        window.addSubview(bar)
+        settle()
+        let image = window.screen.snapshotImage()
+        savePNG(image, "nav-prompt-black")
+        #expect(bar.promptLabel.frame.minY == 0 && !bar.promptLabel.isHidden)
+        #expect(bar.titleLabel.frame.midY >= 30 + 18 && bar.titleLabel.frame.midY <= 30 + 26, "the title row is under the prompt")
+        #expect(bar.titleLabel.textColor == .white)
+        let p = rgba(image, 200, 47 + 5)
+        #expect(p[0] < 80, "a dark bar: \(p)")
+    }
+}

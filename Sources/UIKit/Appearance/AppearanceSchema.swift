@@ -141,13 +141,17 @@ public enum AppearanceSchema {
             ("UIPageControl", ClassEntry(type: UIPageControl.self, make: { UIPageControl() })),
             ("UITableView", ClassEntry(type: UITableView.self, make: { UITableView() })),
             ("UITableViewCell", ClassEntry(type: UITableViewCell.self, make: { UITableViewCell() })),
+            ("UIToolbar", ClassEntry(type: UIToolbar.self, make: { UIToolbar() })),
+            ("UINavigationBar", ClassEntry(type: UINavigationBar.self, make: { UINavigationBar() })),
+            ("UITabBar", ClassEntry(type: UITabBar.self, make: { UITabBar() })),
         ] { classes[name] = entry }
         // Each class lists its own properties beside itself, in its `+Appearance` file.
         let properties = [[UIView.backgroundColorAppearance], UILabel.appearanceProperties, UIButton.appearanceProperties,
                           UISwitch.appearanceProperties, UISlider.appearanceProperties, UIProgressView.appearanceProperties,
                           UISegmentedControl.appearanceProperties, UIStepper.appearanceProperties,
                           UIActivityIndicatorView.appearanceProperties, UIPageControl.appearanceProperties,
-                          UITableView.appearanceProperties, UITableViewCell.appearanceProperties]
+                          UITableView.appearanceProperties, UITableViewCell.appearanceProperties,
+                          UIToolbar.appearanceProperties, UINavigationBar.appearanceProperties]
         for property in properties.joined() {
             add(PropertyEntry(name: property.name, viewClass: property.viewClass, valueType: property.valueType, axes: property.axes,
                               setting: { value, axes in AppearanceSetting(property: property, axes: axes, value: value) }))

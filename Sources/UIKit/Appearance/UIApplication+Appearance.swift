@@ -7,10 +7,11 @@ extension UIApplication {
         for window in windows { window.reapplyAppearance() }
     }
 
-    /// Removes every appearance rule, those set in code and the style sheet's. Views keep their values
+    /// Removes every appearance rule, those set in code and the style sheet's (bar items' too). Views keep their values
     /// until the rules are re-applied (`reapplyAppearance()`), which returns them to their defaults.
     public func resetAppearance() {
         AppearanceRegistry.shared.removeAllCodeValues()
         AppearanceRegistry.shared.replaceSheetValues([])
+        BarItemAppearanceRegistry.shared.removeAll()
     }
 }

@@ -1,0 +1,207 @@
+/// The appearance rules of bar items, and how they reach items (a Tessera type).
+///
+/// A bar item is not a view, so the view registry (`AppearanceRegistry`) can't write into it. Item rules
+/// are kept here, with the view rules' precedence (class, traits, containment, traits with containment;
+/// among containment rules the outermost container wins, then the longer chain, then the subclass, then
+/// the later rule). An item's containers are the bar that shows it, then the bar's containers: its
+/// superviews and the view controllers whose views hold it. The bar resolves its items' rules when it
+/// enters a window, when its items change and on `reapplyAppearance()`; a value set on the item itself
+/// always wins.
+@MainActor
+final class BarItemAppearanceRegistry {
+    static let shared = BarItemAppearanceRegistry()
+
+    /// Which items a proxy speaks for.
+    struct Selector: Hashable, CustomStringConvertible {
+        let itemClass: UIBarItem.Type
+        let containers: [any UIAppearanceContainer.Type]
+        let traits: UITraitCollection?
+
+        var tier: Int { (containers.isEmpty ? 0 : 2) + (traits == nil ? 0 : 1) }
+
+        static func == (lhs: Selector, rhs: Selector) -> Bool {
+            ObjectIdentifier(lhs.itemClass) == ObjectIdentifier(rhs.itemClass)
+                && lhs.containers.map { ObjectIdentifier($0) } == rhs.containers.map { ObjectIdentifier($0) }
+                && lhs.traits == rhs.traits
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(itemClass))
+            for container in containers { hasher.combine(ObjectIdentifier(container)) }
+            hasher.combine(traits)
+        }
+
+        var description: String {
+            containers.isEmpty ? "\(itemClass).appearance()"
+                : "\(itemClass).appearance(whenContainedInInstancesOf: [" + containers.map { "\($0)" }.joined(separator: ", ") + "])"
+        }
+    }
+
+    /// The values one proxy recorded.
+    final class Rule {
+        let selector: Selector
+        let order: Int
+        let classDepth: Int
+        var values: [BarItemAppearanceKey: Any] = [:]
+        let containerTests: [(AnyObject) -> Bool]
+
+        init(selector: Selector, order: Int) {
+            self.selector = selector
+            self.order = order
+            var depth = 0
+            var current: AnyClass? = selector.itemClass
+            while let c = current, c != UIBarItem.self { depth += 1; current = _getSuperclass(c) }
+            classDepth = depth
+            containerTests = selector.containers.map { BarItemAppearanceRegistry.instanceTest($0) }
+        }
+
+        func matches(_ itemClass: AnyClass) -> Bool {
+            var current: AnyClass? = itemClass
+            while let c = current {
+                if c == selector.itemClass { return true }
+                current = _getSuperclass(c)
+            }
+            return false
+        }
+
+        /// The index of the outermost container matched in the chain (nearest first), or nil.
+        func containmentScore(in chain: [AnyObject]) -> Int? {
+            var index = 0
+            for test in containerTests.dropLast() {
+                while index < chain.count, !test(chain[index]) { index += 1 }
+                guard index < chain.count else { return nil }
+                index += 1
+            }
+            guard let outer = containerTests.last else { return 0 }
+            return chain[index...].lastIndex(where: outer)
+        }
+    }
+
+    nonisolated private static func instanceTest<C: UIAppearanceContainer>(_ type: C.Type) -> (AnyObject) -> Bool { { $0 is C } }
+
+    private var rules: [Selector: Rule] = [:]
+    private var nextOrder = 0
+    /// Bumped whenever a rule changes.
+    private(set) var generation = 0
+    /// Resolutions by item class, container classes and traits, until the rules change.
+    private var cache: [CacheKey: [BarItemAppearanceKey: Any]] = [:]
+
+    private struct CacheKey: Hashable {
+        let itemClass: ObjectIdentifier
+        let containers: [ObjectIdentifier]
+        let traits: UITraitCollection?
+        static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+            lhs.itemClass == rhs.itemClass && lhs.containers == rhs.containers && lhs.traits === rhs.traits
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(itemClass)
+            hasher.combine(containers)
+            hasher.combine(traits.map(ObjectIdentifier.init))
+        }
+    }
+
+    func record(_ value: Any?, for key: BarItemAppearanceKey, selector: Selector) {
+        let rule: Rule
+        if let known = rules[selector] { rule = known } else {
+            rule = Rule(selector: selector, order: nextOrder)
+            nextOrder += 1
+            rules[selector] = rule
+        }
+        rule.values[key] = value
+        changed()
+    }
+
+    func value(for key: BarItemAppearanceKey, selector: Selector) -> Any? {
+        rules[selector]?.values[key]
+    }
+
+    func removeRule(_ selector: Selector) {
+        rules[selector] = nil
+        changed()
+    }
+
+    func removeAll() {
+        rules.removeAll()
+        changed()
+    }
+
+    private func changed() {
+        generation += 1
+        cache.removeAll()
+    }
+
+    /// The winning appearance values for an item shown by `bar`.
+    func resolve(for item: UIBarItem, in bar: UIView) -> [BarItemAppearanceKey: Any] {
+        guard !rules.isEmpty else { return [:] }
+        let chain: [AnyObject] = [bar] + AppearanceRegistry.containerChain(of: bar)
+        let matching = rules.values.filter { !$0.values.isEmpty && $0.matches(type(of: item)) }
+        guard !matching.isEmpty else { return [:] }
+        let hasTraits = matching.contains { $0.selector.traits != nil }
+        let key = CacheKey(itemClass: ObjectIdentifier(type(of: item)), containers: chain.map { ObjectIdentifier(type(of: $0)) },
+                           traits: hasTraits ? bar.traitCollection : nil)
+        if let known = cache[key] { return known }
+        var matched: [(rule: Rule, outer: Int, depth: Int)] = []
+        for rule in matching {
+            if let traits = rule.selector.traits, !bar.traitCollection.containsTraits(in: traits) { continue }
+            if rule.selector.containers.isEmpty { matched.append((rule, 0, 0)); continue }
+            guard let outer = rule.containmentScore(in: chain) else { continue }
+            matched.append((rule, outer, rule.selector.containers.count))
+        }
+        matched.sort {
+            ($0.rule.selector.tier, $0.outer, $0.depth, $0.rule.classDepth, $0.rule.order)
+                < ($1.rule.selector.tier, $1.outer, $1.depth, $1.rule.classDepth, $1.rule.order)
+        }
+        var values: [BarItemAppearanceKey: Any] = [:]
+        for entry in matched {
+            for (name, value) in entry.rule.values { values[name] = value }
+        }
+        cache[key] = values
+        return values
+    }
+
+    /// Re-resolves the items of every bar in a view tree (`reapplyAppearance()`).
+    func refreshBars(in root: UIView) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            (view as? BarItemAppearanceRefreshing)?.refreshItemAppearance()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+}
+
+/// A bar whose items take appearance rules.
+@MainActor
+protocol BarItemAppearanceRefreshing: AnyObject {
+    func refreshItemAppearance()
+}
+
+/// An item appearance property and its axis values (state, style, bar metrics…).
+struct BarItemAppearanceKey: Hashable {
+    let name: String
+    let axes: [Int]
+
+    init(_ name: String, _ axes: [Int] = []) {
+        self.name = name
+        self.axes = axes
+    }
+
+    static let tintColor = BarItemAppearanceKey("tintColor")
+    static func titleTextAttributes(_ state: UIControl.State) -> BarItemAppearanceKey { .init("titleTextAttributes", [Int(state.rawValue)]) }
+    static func titlePositionAdjustment(_ metrics: UIBarMetrics) -> BarItemAppearanceKey { .init("titlePositionAdjustment", [metrics.rawValue]) }
+    static func backgroundVerticalPositionAdjustment(_ metrics: UIBarMetrics) -> BarItemAppearanceKey {
+        .init("backgroundVerticalPositionAdjustment", [metrics.rawValue])
+    }
+    /// Style -1: the image for any style (`setBackgroundImage(_:for:barMetrics:)`).
+    static func backgroundImage(_ state: UIControl.State, _ style: Int, _ metrics: UIBarMetrics) -> BarItemAppearanceKey {
+        .init("backgroundImage", [Int(state.rawValue), style, metrics.rawValue])
+    }
+    static func backButtonBackgroundImage(_ state: UIControl.State, _ metrics: UIBarMetrics) -> BarItemAppearanceKey {
+        .init("backButtonBackgroundImage", [Int(state.rawValue), metrics.rawValue])
+    }
+    static func backButtonTitlePositionAdjustment(_ metrics: UIBarMetrics) -> BarItemAppearanceKey {
+        .init("backButtonTitlePositionAdjustment", [metrics.rawValue])
+    }
+    static func backButtonBackgroundVerticalPositionAdjustment(_ metrics: UIBarMetrics) -> BarItemAppearanceKey {
+        .init("backButtonBackgroundVerticalPositionAdjustment", [metrics.rawValue])
+    }
+}

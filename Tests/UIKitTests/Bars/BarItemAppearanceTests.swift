@@ -1,0 +1,128 @@
+import Testing
+@testable import UIKit
+
+/// Appearance rules for bar items resolve by the bar that shows them and the bar's containers
+/// (superviews and view controllers), with the view rules' precedence; a value on the item wins.
+@MainActor @Suite(.serialized) struct BarItemAppearanceTests {
+    private func clean(_ body: () -> Void) {
+        UIApplication.shared.resetAppearance()
+        defer { UIApplication.shared.resetAppearance() }
+        body()
+    }
+
+    private func tint(_ item: UIBarButtonItem, _ bar: UIView) -> UIColor {
+        itemView(item, in: bar)!.contentColor
+    }
+
+    @Test func containmentRulesResolveByTheBarAndItsControllers() {
+        clean {
+            // Seed 003: a toolbar inside a DrillViewController beside a plain toolbar rule.
+            UIBarButtonItem.appearance().tintColor = .blue
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).tintColor = .green
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self, DrillViewController.self]).tintColor = .red
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor = .orange
+
+            let window = barWindow()
+            defer { window.isHidden = true }
+            let root = UIViewController()
+            window.rootViewController = root
+            let drill = DrillViewController()
+            root.addChild(drill)
+            root.view.addSubview(drill.view)
+            drill.view.frame = CGRect(x: 0, y: 400, width: 390, height: 300)
+            drill.didMove(toParent: root)
+
+            let drillItem = UIBarButtonItem(title: "Drill", style: .plain, target: nil, action: nil)
+            let drillBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            drillBar.items = [drillItem]
+            drill.view.addSubview(drillBar)
+
+            let plainItem = UIBarButtonItem(title: "Plain", style: .plain, target: nil, action: nil)
+            let plainBar = UIToolbar(frame: CGRect(x: 0, y: 750, width: 390, height: 44))
+            plainBar.items = [plainItem]
+            root.view.addSubview(plainBar)
+
+            let navItem = UIBarButtonItem(title: "Nav", style: .plain, target: nil, action: nil)
+            let navBar = UINavigationBar(frame: CGRect(x: 0, y: 47, width: 390, height: 44))
+            let top = UINavigationItem(title: "Top")
+            top.rightBarButtonItem = navItem
+            navBar.items = [top]
+            root.view.addSubview(navBar)
+
+            let loose = UIBarButtonItem(title: "Loose", style: .plain, target: nil, action: nil)
+            plainBar.items = [plainItem, loose]
+            loose.tintColor = .purple
+            settle()
+
+            #expect(tint(drillItem, drillBar) == .red, "toolbar inside DrillViewController")
+            #expect(tint(plainItem, plainBar) == .green, "a plain toolbar")
+            #expect(tint(navItem, navBar) == .orange, "a navigation bar")
+            #expect(tint(loose, plainBar) == .purple, "a value on the item beats every rule")
+        }
+    }
+
+    @Test func theOutermostContainerWinsAndPlainRulesAreWeakest() {
+        clean {
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [DrillViewController.self]).tintColor = .red
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).tintColor = .green
+            UIBarButtonItem.appearance().tintColor = .blue
+            let window = barWindow()
+            defer { window.isHidden = true }
+            let drill = DrillViewController()
+            window.rootViewController = drill
+            let item = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+            let bar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+            bar.items = [item]
+            drill.view.addSubview(bar)
+            settle()
+            #expect(tint(item, bar) == .red, "the controller is farther out than the toolbar")
+        }
+    }
+
+    @Test func titleAttributesAndBackgroundImagesPerStateAndMetrics() {
+        clean {
+            let font = UIFont.systemFont(ofSize: 12)
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self])
+                .setTitleTextAttributes([.font: font, .foregroundColor: UIColor.red], for: .normal)
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 30)).image { _ in
+                UIColor.green.setFill(); UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 30)).fill()
+            }
+            UIBarButtonItem.appearance().setBackgroundImage(image, for: .normal, style: .done, barMetrics: .default)
+            #expect(UIBarButtonItem.appearance().backgroundImage(for: .normal, style: .done, barMetrics: .default) === image)
+            let window = barWindow()
+            defer { window.isHidden = true }
+            let plain = UIBarButtonItem(title: "Plain", style: .plain, target: nil, action: nil)
+            let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            let bar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+            bar.items = [plain, done]
+            window.addSubview(bar)
+            settle()
+            let attributes = itemView(plain, in: bar)!.titleAttributes
+            #expect((attributes[.font] as? UIFont)?.pointSize == 12)
+            #expect(attributes[.foregroundColor] as? UIColor == .red)
+            let doneView = itemView(done, in: bar)!
+            #expect(doneView.frame.width == ceil("Done".size(withAttributes: doneView.titleAttributes).width) + 16,
+                    "a background image adds 8 points each side")
+            let snapshot = window.screen.snapshotImage()
+            savePNG(snapshot, "item-appearance")
+            #expect(rgba(snapshot, Int(doneView.frame.minX) + 2, 700 + 22) == [0, 255, 0, 255], "the done style's background image")
+        }
+    }
+
+    @Test func rulesChangedLaterReachLiveBarsOnReapply() {
+        clean {
+            let window = barWindow()
+            defer { window.isHidden = true }
+            let item = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+            let bar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+            bar.items = [item]
+            window.addSubview(bar)
+            settle()
+            UIBarButtonItem.appearance().tintColor = .red
+            settle()
+            #expect(tint(item, bar) != .red, "a live bar keeps its values, as on iOS")
+            window.reapplyAppearance()
+            #expect(tint(item, bar) == .red)
+        }
+    }
+}

@@ -71,6 +71,14 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     /// The row at the centre line now.
     var centredRow: Int { row(at: contentOffset.y) }
 
+    /// Places the wheel at `frame` in the picker through its centre and size: the layer's frame setter
+    /// counts a scrolled bounds origin into the position, so setting `frame` on a scrolled wheel
+    /// would move it.
+    func place(in frame: CGRect) {
+        bounds.size = frame.size
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
     /// Sets the number of rows and their height, keeping `selected` centred.
     func configure(rows: Int, rowHeight: CGFloat, width: CGFloat, selected: Int) {
         recycleAll()

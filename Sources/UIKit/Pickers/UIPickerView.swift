@@ -255,7 +255,7 @@ open class UIPickerView: UIView {
         }
         let selected = rows == 0 ? -1 : min(max(selections[component], 0), rows - 1)
         selections[component] = selected
-        wheel.frame = frame
+        wheel.place(in: frame)
         wheel.configure(rows: rows, rowHeight: rowHeight(component), width: frame.width, selected: selected)
     }
 

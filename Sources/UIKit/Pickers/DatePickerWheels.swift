@@ -91,9 +91,20 @@ final class DatePickerWheels: UIView, DatePickerContent, UIPickerViewDataSource,
         }
     }
 
-    /// The day wheel runs from the minimum date (or 5000 days before the date) to the maximum (or 5000 after).
+    /// The limits the day wheel was built for.
+    private var dayLimits: (Date?, Date?) = (nil, nil)
+
+    /// The day wheel runs from the minimum date (or 5000 days before the date) to the maximum (or 5000
+    /// after). It stays put while the date is on it and the limits are the same, so a wheel the user
+    /// turned keeps its rows.
     private func configureDays(_ calendar: Calendar, around date: Date) {
         let start = calendar.startOfDay(for: date)
+        let limits = (datePicker?.minimumDate, datePicker?.maximumDate)
+        if dayCount > 0, limits.0 == dayLimits.0, limits.1 == dayLimits.1, start >= firstDay,
+           let end = calendar.date(byAdding: .day, value: dayCount, to: firstDay), start < end {
+            return
+        }
+        dayLimits = limits
         var first = calendar.date(byAdding: .day, value: -5000, to: start) ?? start
         var last = calendar.date(byAdding: .day, value: 5000, to: start) ?? start
         if let minimum = datePicker?.minimumDate { first = max(first, calendar.startOfDay(for: minimum)) }

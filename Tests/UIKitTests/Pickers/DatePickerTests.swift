@@ -248,4 +248,19 @@ import Foundation
         #expect(window.subviews.contains { $0 is DatePickerOverlay } == false)
         #expect(!compact.datePill.isActive)
     }
+
+    @Test func theDayWheelKeepsItsRowsWhileTheDateStaysOnIt() {
+        let (picker, _) = makePicker(.dateAndTime, .wheels)
+        let wheels = picker.content as! DatePickerWheels
+        let row = wheels.pickerView.selectedRow(inComponent: 0)
+        #expect(row == 5000)
+        #expect(wheels.pickerView(wheels.pickerView, titleForRow: row + 1, forComponent: 0) != nil)
+        picker.date = Self.sample.addingTimeInterval(3 * 86_400)
+        #expect(wheels.pickerView.selectedRow(inComponent: 0) == 5003)
+        // Limits rebuild the wheel from the minimum day.
+        picker.minimumDate = Self.sample.addingTimeInterval(-86_400)
+        let rebuilt = picker.content as! DatePickerWheels
+        #expect(rebuilt.pickerView.selectedRow(inComponent: 0) == 4)
+        #expect(rebuilt.pickerView(rebuilt.pickerView, titleForRow: 0, forComponent: 0)?.contains("24") == true)
+    }
 }

@@ -191,6 +191,16 @@ final class DatePickerWheels: UIView, DatePickerContent, UIPickerViewDataSource,
         }
     }
 
+    /// Days the shown month does not have (the 31st in November) are greyed, as iOS greys them; a
+    /// wheel left on one turns back to the month's last day.
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+        guard fields[component] == .day, let datePicker else { return nil }
+        let calendar = datePicker.effectiveCalendar
+        let days = calendar.range(of: .day, in: .month, for: datePicker.date)?.count ?? 31
+        guard row + 1 > days else { return nil }
+        return NSAttributedString(string: "\(row + 1)", attributes: [.foregroundColor: UIColor.tertiaryLabel, .font: UIPickerView.titleFont])
+    }
+
     /// The user turned a wheel: the date (or duration) is rebuilt from every wheel.
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         guard let datePicker else { return }

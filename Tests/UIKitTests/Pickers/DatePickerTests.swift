@@ -263,4 +263,39 @@ import Foundation
         #expect(rebuilt.pickerView.selectedRow(inComponent: 0) == 4)
         #expect(rebuilt.pickerView(rebuilt.pickerView, titleForRow: 0, forComponent: 0)?.contains("24") == true)
     }
+
+    @Test func daysTheMonthLacksAreGreyed() {
+        let (picker, _) = makePicker(.date, .wheels)
+        let wheels = picker.content as! DatePickerWheels
+        #expect(wheels.pickerView(wheels.pickerView, attributedTitleForRow: 29, forComponent: 1) == nil)
+        let missing = wheels.pickerView(wheels.pickerView, attributedTitleForRow: 30, forComponent: 1)
+        #expect(missing?.string == "31")
+        #expect(missing?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.tertiaryLabel)
+    }
+
+    @Test func theCompactTimeFieldOpensTheTimeWheels() {
+        let window = phoneWindowAtScale1()
+        defer { window.isHidden = true }
+        let (picker, counter) = makePicker(.time, .compact, frame: CGRect(x: 20, y: 80, width: 330, height: 34))
+        window.addSubview(picker)
+        UIApplication.shared.advanceFrame(by: 0)
+        let compact = picker.content as! DatePickerCompactView
+        #expect(compact.datePill.superview == nil)
+        tap(window, at: compact.timePill.convert(CGPoint(x: 20, y: 17), to: window))
+        guard let overlay = window.subviews.compactMap({ $0 as? DatePickerOverlay }).first else {
+            Issue.record("no card")
+            return
+        }
+        let wheels = overlay.editor.content as! DatePickerWheels
+        #expect(wheels.fields == [.hour, .minute, .meridiem])
+        #expect(close(overlay.card.frame.height, 216 + 16))
+        // Tap PM (one row below the centre of the last wheel).
+        let last = wheels.pickerView.wheels[2]
+        tap(window, at: last.convert(CGPoint(x: last.bounds.midX, y: last.contentOffset.y + 108 + 108 * sin(32 / 108.0)), to: window))
+        for _ in 0..<60 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        #expect(parts(picker.date).hour == 22 && parts(picker.date).minute == 41)
+        #expect(counter.changes == 1)
+        #expect(compact.timePill.text.replacingOccurrences(of: "\u{202F}", with: " ") == "10:41 PM")
+        try? window.screen.snapshotImage().pngData()!.write(to: URL(fileURLWithPath: "/tmp/datepicker-time-card-test.png"))
+    }
 }

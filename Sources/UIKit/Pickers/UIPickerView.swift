@@ -77,7 +77,7 @@ open class UIPickerView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.defaultHeight)
     }
 
-    /// 320 × 216 unless the width given is larger.
+    /// 320 × 216, whatever size is offered (as UIKit answers).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: UIPickerView.defaultWidth, height: UIPickerView.defaultHeight)
     }

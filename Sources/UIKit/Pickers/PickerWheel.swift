@@ -188,7 +188,11 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
             // Depth foreshortens a little across too: the far rows sit r(1 − cos θ) behind the front.
             let depth = 1 / (1 + (1 - cosine) * r / PickerWheel.perspectiveDistance)
             view.transform = .identity
-            view.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight)
+            // The picker's labels fill the row; a delegate's view keeps its size, centred in the row
+            // (one without a size fills it), as UIKit places them.
+            let own = ownLabels.contains(ObjectIdentifier(view))
+            let size = own || view.bounds.size == .zero ? CGSize(width: bounds.width, height: rowHeight) : view.bounds.size
+            view.bounds = CGRect(origin: .zero, size: size)
             view.center = CGPoint(x: bounds.width / 2, y: centreY + r * sin(theta))
             view.transform = CGAffineTransform(scaleX: depth, y: cosine * depth)
             let nearBand = max(0, 1 - abs(d) / rowHeight)

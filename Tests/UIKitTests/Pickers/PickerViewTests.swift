@@ -24,7 +24,7 @@ import Testing
         func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView? {
             guard givesViews else { return nil }
             if view != nil { reusedViews += 1 }
-            let label = (view as? UILabel) ?? UILabel()
+            let label = (view as? UILabel) ?? UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
             label.text = "V\(row)"
             label.tag = row
             return label
@@ -138,7 +138,11 @@ import Testing
         picker.selectRow(100, inComponent: 0, animated: false)
         UIApplication.shared.advanceFrame(by: 0)
         #expect(model.reusedViews >= 6)
-        #expect(picker.view(forRow: 100, forComponent: 0)?.tag == 100)
+        let view = picker.view(forRow: 100, forComponent: 0)
+        #expect(view?.tag == 100)
+        // A delegate's view keeps its size, centred in the row.
+        #expect(view?.bounds.size == CGSize(width: 60, height: 20))
+        #expect(close(view?.center.x ?? 0, 152))
     }
 
     @Test func selectRowMovesTheWheelWithoutTellingTheDelegate() {

@@ -257,4 +257,21 @@ import Testing
         #expect(darkest(100 + 55, 100 + 85) > 90)
         try? image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/picker-test.png"))
     }
+
+    @Test func badSizesAndCountsFromTheDelegateFallBackToTheDefaults() {
+        let model = Model()
+        model.rows = [10, 10]
+        model.widths = [.nan, -4]
+        model.rowHeight = .infinity
+        let (window, picker) = scene(model)
+        defer { window.isHidden = true }
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 149.5, height: 32))
+        #expect(picker.rowSize(forComponent: 1) == CGSize(width: 149.5, height: 32))
+        model.rows = [-3]
+        picker.reloadAllComponents()
+        #expect(picker.numberOfComponents == 1)
+        #expect(picker.numberOfRows(inComponent: 0) == 0)
+        #expect(picker.selectedRow(inComponent: 0) == -1)
+        #expect(picker.view(forRow: 0, forComponent: 0) == nil)
+    }
 }

@@ -143,6 +143,17 @@ open class UIDatePicker: UIControl {
         content?.frame = bounds
     }
 
+    /// A disabled picker ignores touches and shows its value faded, as UIKit greys it.
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        applyEnabled()
+    }
+
+    private func applyEnabled() {
+        content?.isUserInteractionEnabled = isEnabled
+        content?.alpha = isEnabled ? 1 : 0.35
+    }
+
     // MARK: Values
 
     /// The calendar the picker reads dates with: its calendar in its time zone and locale.
@@ -229,6 +240,7 @@ open class UIDatePicker: UIControl {
         made.frame = bounds
         addSubview(made)
         made.update(animated: false)
+        applyEnabled()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

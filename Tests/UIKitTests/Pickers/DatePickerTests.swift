@@ -298,4 +298,22 @@ import Foundation
         #expect(compact.timePill.text.replacingOccurrences(of: "\u{202F}", with: " ") == "10:41 PM")
         try? window.screen.snapshotImage().pngData()!.write(to: URL(fileURLWithPath: "/tmp/datepicker-time-card-test.png"))
     }
+
+    @Test func aDisabledPickerIgnoresTaps() {
+        let window = phoneWindowAtScale1()
+        defer { window.isHidden = true }
+        let (picker, counter) = makePicker(.date, .inline, frame: CGRect(x: 20, y: 80, width: 320, height: 360))
+        picker.isEnabled = false
+        window.addSubview(picker)
+        UIApplication.shared.advanceFrame(by: 0)
+        let calendar = picker.content as! DatePickerCalendarView
+        #expect(calendar.alpha < 0.5)
+        tap(window, at: calendar.convert(CGPoint(x: calendar.cellFrame(9).midX, y: calendar.cellFrame(9).midY), to: window))
+        #expect(parts(picker.date).day == 25)
+        #expect(counter.changes == 0)
+        picker.isEnabled = true
+        tap(window, at: calendar.convert(CGPoint(x: calendar.cellFrame(9).midX, y: calendar.cellFrame(9).midY), to: window))
+        #expect(parts(picker.date).day == 10)
+        #expect(counter.changes == 1)
+    }
 }

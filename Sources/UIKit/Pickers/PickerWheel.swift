@@ -43,6 +43,39 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         let tap = UITapGestureRecognizer()
         tap.addTarget(self, action: PickerWheel.handleTap)
         addGestureRecognizer(tap)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    // MARK: Accessibility
+
+    /// The centred row's title (or its view's label), as VoiceOver reads a picker's wheel.
+    override var accessibilityValue: String? {
+        get {
+            let row = centredRow
+            guard row >= 0, let picker else { return super.accessibilityValue }
+            if let view = rowViews[row] {
+                if let label = view as? UILabel { return label.attributedText?.string ?? label.text }
+                if let label = view.accessibilityLabel { return label }
+            }
+            return picker.delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component)?.string
+                ?? picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component)
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Turns to the next row, as the user would (the delegate hears it once the wheel settles).
+    override func accessibilityIncrement() { turnAsUser(by: 1) }
+
+    /// Turns to the previous row, as the user would.
+    override func accessibilityDecrement() { turnAsUser(by: -1) }
+
+    private func turnAsUser(by rows: Int) {
+        guard rowCount > 0 else { return }
+        let target = min(max(centredRow + rows, 0), rowCount - 1)
+        guard target != centredRow else { return }
+        userScrollPending = true
+        setContentOffset(CGPoint(x: 0, y: offset(for: target)), animated: true)
     }
 
     required init?(coder: NSCoder) {

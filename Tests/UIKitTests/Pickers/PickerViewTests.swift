@@ -274,4 +274,25 @@ import Testing
         #expect(picker.selectedRow(inComponent: 0) == -1)
         #expect(picker.view(forRow: 0, forComponent: 0) == nil)
     }
+
+    @Test func eachWheelIsAnAdjustableElementForVoiceOver() {
+        let model = Model()
+        model.rows = [10, 10]
+        let (window, picker) = scene(model)
+        defer { window.isHidden = true }
+        picker.selectRow(4, inComponent: 1, animated: false)
+        let wheel = picker.wheels[1]
+        #expect(wheel.isAccessibilityElement)
+        #expect(wheel.accessibilityTraits.contains(.adjustable))
+        #expect(wheel.accessibilityValue == "Row 4")
+        wheel.accessibilityIncrement()
+        settle(30)
+        #expect(picker.selectedRow(inComponent: 1) == 5)
+        #expect(wheel.accessibilityValue == "Row 5")
+        #expect(model.selections == ["1:5"])
+        wheel.accessibilityDecrement()
+        settle(30)
+        #expect(picker.selectedRow(inComponent: 1) == 4)
+        #expect(model.selections == ["1:5", "1:4"])
+    }
 }

@@ -31,6 +31,8 @@ package enum Catalog {
         CatalogPage(title: "Photo Grid Dark", render: { PhotoGridPage.make().render(style: .dark) }),
         CatalogPage(title: "Compositional", render: { CompositionalPage.render(style: .light) }, makeView: { CompositionalPage.make().page.root }),
         CatalogPage(title: "Compositional Dark", render: { CompositionalPage.render(style: .dark) }),
+        CatalogPage(title: "Pickers", render: { PickersPage.make().render(style: .light) }, makeView: { PickersPage.make().root }),
+        CatalogPage(title: "Pickers Dark", render: { PickersPage.make().render(style: .dark) }),
     ]
 
     /// An HTML page showing every page side by side at point size.

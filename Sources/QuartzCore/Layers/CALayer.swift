@@ -227,7 +227,7 @@ open class CALayer: NSObject {
             }
             bounds = CGRect(origin: storedBounds.origin, size: size)
             // Place the anchor so that the transformed bounds' box lands on `newValue`.
-            let box = CGRect(origin: .zero, size: size).applying(localTransform(anchorAt: .zero))
+            let box = CGRect(origin: storedBounds.origin, size: size).applying(localTransform(anchorAt: .zero))
             position = CGPoint(x: newValue.minX - box.minX, y: newValue.minY - box.minY)
         }
     }

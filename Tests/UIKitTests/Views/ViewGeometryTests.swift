@@ -118,4 +118,14 @@ import UIKit
         #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(logged.count == 1)
     }
+
+    @Test func settingTheFrameOfAScrolledViewIgnoresItsBoundsOrigin() {
+        let scroll = UIScrollView(frame: CGRect(x: 10, y: 20, width: 100, height: 200))
+        scroll.contentSize = CGSize(width: 100, height: 2000)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        scroll.frame = CGRect(x: 30, y: 40, width: 120, height: 150)
+        #expect(scroll.frame == CGRect(x: 30, y: 40, width: 120, height: 150))
+        #expect(scroll.center == CGPoint(x: 90, y: 115))
+        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 300))
+    }
 }

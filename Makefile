@@ -56,8 +56,8 @@ bench: test-deps
 	exit $$status
 
 ## The documentation: DocC for the public modules (UIKit's catalog is Sources/UIKit/UIKit.docc), built by
-## the swift-docc-plugin into static websites under docs-out/<module>/ (open with any web server). The
-## plugin runs only here: `make test` and `swift build` never build it.
+## the swift-docc-plugin into one static website under docs-out/ (serve it with any web server; each
+## module at /documentation/<module>). The plugin runs only here: `make test` and `swift build` never build it.
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
 		$(foreach t,$(DOC_TARGETS),--target $(t)) --output-path $(DOCS_OUT) \

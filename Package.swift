@@ -64,6 +64,9 @@ let package = Package(
                 dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
         // Image and recursive-description strategies for swift-snapshot-testing, whose own UIKit
         // strategies compile on Apple platforms only. Its SnapshotTesting product only: no swift-syntax.
+        // (SnapshotTesting imports UIKit when `canImport(UIKit)` holds. A build compiles it first, before
+        // this package's UIKit exists; should it ever be recompiled later, after a toolchain change say,
+        // it fails with "missing required modules: 'CCairo'…": remove .build and build again.)
         .target(name: "TesseraSnapshotTesting",
                 dependencies: ["UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],

@@ -1,10 +1,12 @@
 # Tessera's two set-up commands. Both install missing Debian packages first (fast when nothing is missing).
-.PHONY: catalog test sanitize fuzz bench deps test-deps
+.PHONY: catalog test sanitize fuzz bench docs deps test-deps
 
 SWIFT ?= swift
 CATALOG_OUT ?= catalog-out
 FUZZ_CASES ?= 20000
 MEMORY_CYCLES ?= 10000
+DOCS_OUT ?= docs-out
+DOC_TARGETS ?= UIKit CoreGraphics QuartzCore StyleSheets TesseraTesting TesseraSnapshotTesting
 
 deps:
 	@scripts/install-deps.sh
@@ -52,3 +54,11 @@ bench: test-deps
 	$$bin/LayoutBenchmarks || status=1; \
 	$$bin/MemoryCycles --cycles $(MEMORY_CYCLES) --views 1000 || status=1; \
 	exit $$status
+
+## The documentation: DocC for the public modules (UIKit's catalog is Sources/UIKit/UIKit.docc), built by
+## the swift-docc-plugin into one static website under docs-out/ (serve it with any web server; each
+## module at /documentation/<module>). The plugin runs only here: `make test` and `swift build` never build it.
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
+		$(foreach t,$(DOC_TARGETS),--target $(t)) --output-path $(DOCS_OUT) \
+		--transform-for-static-hosting --enable-experimental-combined-documentation

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "StyleSheets", targets: ["StyleSheets"]),
         // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Tessera's strategies for pointfree's swift-snapshot-testing (`assertSnapshot(of: view, as: .image)`).
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
         .executable(name: "stylesheet", targets: ["StyleSheetTool"]),
         .executable(name: "TesseraBenchmarks", targets: ["TesseraBenchmarks"]),
@@ -23,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `make docs` only: the plugin builds nothing unless it is invoked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
@@ -57,6 +62,13 @@ let package = Package(
                           dependencies: ["StyleSheets", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "TesseraTesting",
                 dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]),
+        // Image and recursive-description strategies for swift-snapshot-testing, whose own UIKit
+        // strategies compile on Apple platforms only. Its SnapshotTesting product only: no swift-syntax.
+        // (SnapshotTesting imports UIKit when `canImport(UIKit)` holds. A build compiles it first, before
+        // this package's UIKit exists; should it ever be recompiled later, after a toolchain change say,
+        // it fails with "missing required modules: 'CCairo'…": remove .build and build again.)
+        .target(name: "TesseraSnapshotTesting",
+                dependencies: ["UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
                 path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
@@ -98,6 +110,10 @@ let package = Package(
                     dependencies: ["StyleSheets", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "TextEngineTests",
                     dependencies: ["TextEngine", "TesseraTesting", "_Testing_CoreGraphics"]),
+        .testTarget(name: "TesseraSnapshotTestingTests",
+                    dependencies: ["TesseraSnapshotTesting", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitTests",
                     dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles", "RuntimeProbe"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),

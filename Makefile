@@ -20,6 +20,7 @@ catalog: deps
 
 ## The test suite, with an X display (a private Xvfb when none answers) for the real-window tests.
 test: test-deps
+	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh $(SWIFT) test --skip-build
 

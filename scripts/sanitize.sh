@@ -28,6 +28,7 @@ case $sanitizer in
 esac
 
 echo "sanitize ($sanitizer): building the tests into $scratch"
+scripts/build-snapshot-testing-first.sh --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer"
 "$swift" build --build-tests --scratch-path "$scratch" -Xswiftc "-sanitize=$sanitizer"
 # Real windows are left to `make test`: the display libraries keep allocations LeakSanitizer would report.
 unset DISPLAY WAYLAND_DISPLAY

@@ -135,4 +135,54 @@ final class Swift5ClientTests: XCTestCase {
         XCTAssertTrue(card.next === controller.view)
         XCTAssertTrue(controller.view.next === controller)
     }
+
+    func testAssociatedObjectsAddStoredPropertiesAndDieWithTheirView() {
+        var view: UIView? = UIView()
+        view?.badgeCount = 3
+        view?.tracker = Tracker()
+        XCTAssertEqual(view?.badgeCount, 3)
+        XCTAssertEqual(UIView().badgeCount, 0)
+        XCTAssertEqual(Tracker.live, 1)
+        view = nil
+        XCTAssertEqual(Tracker.live, 0, "the value is released with its view")
+    }
+
+    func testCrossAxisConstraintsFromTheItemInitializer() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(), b = UIView()
+        root.addSubviews(a, b)
+        a.frame = CGRect(x: 0, y: 40, width: 10, height: 10)
+        b.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .top, multiplier: 1, constant: 5),
+            NSLayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: b, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            NSLayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(b.frame, CGRect(x: 45, y: 0, width: 20, height: 20))
+    }
+
+    func testNSStringMeasuresLikeString() {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+        let size = ("Hello, world" as NSString).size(withAttributes: attributes)
+        XCTAssertEqual(size, "Hello, world".size(withAttributes: attributes))
+        XCTAssertGreaterThan(size.width, 50)
+        let box = ("Hello, world" as NSString).boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),
+                                                           options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        XCTAssertGreaterThan(box.height, size.height, "a narrow box wraps the text")
+    }
+
+    func testSystemSymbolsAndDeprecatedLayoutGuides() {
+        let gear = UIImage(systemName: "gear")
+        XCTAssertNotNil(gear)
+        XCTAssertTrue(gear?.isSymbolImage ?? false)
+        XCTAssertNil(UIImage(systemName: "no.such.symbol"))
+        let big = UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold))
+        XCTAssertGreaterThan(big?.size.height ?? 0, gear?.size.height ?? 0)
+
+        let controller = UIViewController()
+        let guide: UILayoutSupport = controller.topLayoutGuide
+        XCTAssertTrue(guide.isEqual(controller.topLayoutGuide), "the same guide each time")
+    }
 }

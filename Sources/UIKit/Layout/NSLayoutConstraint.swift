@@ -3,7 +3,7 @@ import LayoutEngine
 /// A linear relation between two layout attributes, `first  relation  second × multiplier + constant`,
 /// that the Auto Layout engine keeps true (or as nearly true as its priority allows).
 ///
-/// Where UIKit raises an exception for a malformed constraint (attributes of different axes, a location
+/// Where UIKit raises an exception for a malformed constraint (a size related to a location, a location
 /// equal to a constant, leading mixed with left, items without a common ancestor), Tessera logs UIKit's
 /// message and the constraint never becomes active: the app keeps running.
 @preconcurrency @MainActor
@@ -139,9 +139,8 @@ open class NSLayoutConstraint: NSObject {
         if firstIsDimension != secondIsDimension {
             return "Invalid pairing of layout attributes: a size attribute (\(firstIsDimension ? a : b)) cannot be related to a location (\(firstIsDimension ? b : a))."
         }
-        if !firstIsDimension, a.axis != b.axis {
-            return "Invalid pairing of layout attributes: \(a) and \(b) lie on different axes."
-        }
+        // Locations on different axes (`left == top`) may be related, as UIKit's item/attribute initializer
+        // allows (only the typed anchors keep axes apart, at compile time).
         if !firstIsDimension, (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }

@@ -35,6 +35,7 @@ sanitize: test-deps
 
 ## The fuzz tests only, with many cases each (seeded: TESSERA_FUZZ_SEED picks another seed).
 fuzz: deps
+	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
 	TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
 

@@ -3,8 +3,9 @@
 /// folder, book, magnifying glass, clockwise arrow, xmark, camera, trash, play, pause, backward,
 /// forward, u-turn arrows, xmark in a circle).
 ///
-/// `image(for:)` is the one entry point: when the project's symbol set lands, it can return
-/// `UIImage(systemName:)` images instead and the bars need no change.
+/// `image(for:)` is the one entry point. It draws from the project's symbol set (the same images
+/// `UIImage(systemName:)` gives, under the SF Symbols names iOS 17 uses for these items) and falls back to
+/// the paths below for the glyphs the set lacks or when the set is not installed.
 @MainActor
 enum BarSystemGlyphs {
     /// The canvas every glyph is drawn on, in points.
@@ -15,6 +16,10 @@ enum BarSystemGlyphs {
     static func image(for item: UIBarButtonItem.SystemItem) -> UIImage? {
         if let known = cache[item] { return known }
         guard item.title == nil, !item.isSpace else { return nil }
+        if let name = symbolName(for: item), let symbol = SymbolImages.image(named: name, pointSize: 17) {
+            cache[item] = symbol
+            return symbol
+        }
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         format.opaque = false
@@ -25,6 +30,30 @@ enum BarSystemGlyphs {
         }.withRenderingMode(.alwaysTemplate)
         cache[item] = image
         return image
+    }
+
+    /// The SF Symbols name iOS 17 draws a system item with (nil where the set has no match).
+    private static func symbolName(for item: UIBarButtonItem.SystemItem) -> String? {
+        switch item {
+        case .add: "plus"
+        case .compose: "square.and.pencil"
+        case .action: "square.and.arrow.up"
+        case .organize: "folder"
+        case .bookmarks: "book"
+        case .search: "magnifyingglass"
+        case .refresh: "arrow.clockwise"
+        case .stop: "xmark"
+        case .close: "xmark.circle.fill"
+        case .camera: "camera"
+        case .trash: "trash"
+        case .play: "play.fill"
+        case .pause: "pause.fill"
+        case .rewind: "backward.fill"
+        case .fastForward: "forward.fill"
+        case .undo: "arrow.uturn.backward"
+        case .redo: "arrow.uturn.forward"
+        default: nil
+        }
     }
 
     private static func stroked(_ width: CGFloat = 1.8, _ build: (UIBezierPath) -> Void) {
@@ -140,9 +169,27 @@ enum BarSystemGlyphs {
 
     private static var tabCache: [UITabBarItem.SystemItem: UIImage] = [:]
 
+    /// The SF Symbols name iOS 17 draws a tab bar system item with.
+    private static func tabSymbolName(for item: UITabBarItem.SystemItem) -> String {
+        switch item {
+        case .more: "ellipsis"
+        case .favorites, .featured, .topRated: "star.fill"
+        case .recents, .history, .mostRecent: "clock.fill"
+        case .contacts: "person.crop.circle.fill"
+        case .downloads: "arrow.down.circle.fill"
+        case .mostViewed: "list.bullet"
+        case .search: "magnifyingglass"
+        case .bookmarks: "book.fill"
+        }
+    }
+
     /// The template icon of a tab bar system item (25 points, drawn as paths like the bar glyphs).
     static func image(forTab item: UITabBarItem.SystemItem) -> UIImage {
         if let known = tabCache[item] { return known }
+        if let symbol = SymbolImages.image(named: tabSymbolName(for: item), pointSize: 20) {
+            tabCache[item] = symbol
+            return symbol
+        }
         if item == .search, let search = image(for: .search) { tabCache[item] = search; return search }
         if item == .bookmarks, let book = image(for: .bookmarks) { tabCache[item] = book; return book }
         let format = UIGraphicsImageRendererFormat()

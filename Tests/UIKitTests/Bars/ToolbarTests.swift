@@ -4,7 +4,7 @@ import Testing
 /// UIToolbar and UIBarButtonItem: item geometry, spaces, target-action and primary actions on tap,
 /// selection toggling, the hairline and material.
 @MainActor @Suite(.serialized) struct ToolbarTests {
-    @Test func itemsSitSixteenFromTheEdgesAndFlexibleSpacesShareTheRest() {
+    @Test func itemsSitSixteenFromTheEdgesAndFlexibleSpacesShareTheRest() throws {
         let window = barWindow()
         defer { window.isHidden = true }
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
@@ -18,7 +18,9 @@ import Testing
         #expect(e.minX == 16, "the first item at the leading margin")
         #expect(close(t.maxX, 374, 0.01), "the flexible space pushes the rest to the trailing margin")
         #expect(close(t.minX - a.maxX, 30, 0.01), "a fixed space is exactly its width")
-        #expect(a.width == 24 && t.width == 24, "glyph items are as wide as their glyph")
+        let addGlyph = try #require(BarSystemGlyphs.image(for: .add)), trashGlyph = try #require(BarSystemGlyphs.image(for: .trash))
+        #expect(close(a.width, addGlyph.size.width, 0.5) && close(t.width, trashGlyph.size.width, 0.5), "glyph items are as wide as their glyph (to the pixel)")
+        #expect(addGlyph.isSymbolImage, "system items draw from the symbol set")
         #expect(e.height == 44 && e.minY == 0)
         #expect(toolbar.sizeThatFits(CGSize(width: 390, height: 0)).height == 44)
     }

@@ -70,7 +70,8 @@ import Testing
     @Test func selectionTogglesBeforeTheAction() {
         let item = UIBarButtonItem(title: "Bold", style: .plain, target: nil, action: nil)
         var seen: [Bool] = []
-        item.primaryAction = UIAction { _ in seen.append(item.isSelected) }
+        // Unowned: the item holds its action, so a strong capture would keep both alive (on iOS too).
+        item.primaryAction = UIAction { [unowned item] _ in seen.append(item.isSelected) }
         item.changesSelectionAsPrimaryAction = true
         item.performPrimaryAction(from: nil)
         item.performPrimaryAction(from: nil)

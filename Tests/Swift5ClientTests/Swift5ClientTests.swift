@@ -34,6 +34,9 @@ final class CardController: UIViewController, CardViewDelegate, UITableViewDataS
     }
 }
 
+/// A colour subclass that adds no initializer: it inherits UIColor's.
+final class BrandColor: UIColor {}
+
 final class Swift5ClientTests: XCTestCase {
     func testLayoutDSLSolvesFromNonisolatedCode() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -184,5 +187,16 @@ final class Swift5ClientTests: XCTestCase {
         let controller = UIViewController()
         let guide: UILayoutSupport = controller.topLayoutGuide
         XCTAssertTrue(guide.isEqual(controller.topLayoutGuide), "the same guide each time")
+    }
+
+    func testColorSubclassInheritsInitializers() {
+        let brand = BrandColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        var red: CGFloat = 0, green: CGFloat = 0
+        brand.getRed(&red, green: &green, blue: nil, alpha: nil)
+        XCTAssertEqual(red, 1)
+        XCTAssertEqual(green, 0.5)
+        XCTAssertEqual(BrandColor(white: 0.5, alpha: 1), UIColor(white: 0.5, alpha: 1))
+        let dynamic = BrandColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        XCTAssertEqual(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
     }
 }

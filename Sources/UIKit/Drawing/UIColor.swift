@@ -11,7 +11,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The resolver of a dynamic colour.
     let provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// A name for system colours, used in descriptions and equality.
-    let systemName: String?
+    private(set) var systemName: String?
     /// The colour of a pattern-image colour.
     let patternImage: UIImage?
     private let fixedCGColor: CGColor?
@@ -82,13 +82,11 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A named, dynamic system colour.
-    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        components = (0, 0, 0, 1)
-        isGray = false
-        self.provider = provider
+    /// (A convenience initializer, so every designated one is public: a subclass that adds none inherits
+    /// them all, and with them every convenience initializer, as subclasses of Apple's `UIColor` do.)
+    convenience init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider: provider)
         self.systemName = systemName
-        patternImage = nil
-        fixedCGColor = nil
     }
 
     /// The fixed colour for `traitCollection` (the colour itself unless it is dynamic).

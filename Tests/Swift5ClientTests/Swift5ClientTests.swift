@@ -37,6 +37,9 @@ final class CardController: UIViewController, CardViewDelegate, UITableViewDataS
 /// A colour subclass that adds no initializer: it inherits UIColor's.
 final class BrandColor: UIColor {}
 
+/// An image subclass that adds no initializer: it inherits UIImage's.
+final class AssetImage: UIImage {}
+
 final class Swift5ClientTests: XCTestCase {
     func testLayoutDSLSolvesFromNonisolatedCode() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -198,5 +201,18 @@ final class Swift5ClientTests: XCTestCase {
         XCTAssertEqual(BrandColor(white: 0.5, alpha: 1), UIColor(white: 0.5, alpha: 1))
         let dynamic = BrandColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
         XCTAssertEqual(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
+    }
+
+    func testImageSubclassInheritsInitializers() {
+        XCTAssertEqual(AssetImage().size, .zero)
+        let pixels = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        let image = AssetImage(cgImage: pixels.cgImage!, scale: 2, orientation: .up)
+        XCTAssertEqual(image.size, CGSize(width: CGFloat(pixels.cgImage!.width) / 2, height: CGFloat(pixels.cgImage!.height) / 2))
+        XCTAssertEqual(image.scale, 2)
+        XCTAssertNotNil(AssetImage(data: pixels.pngData()!))
+        XCTAssertNil(AssetImage(data: Data([1, 2, 3])))
     }
 }

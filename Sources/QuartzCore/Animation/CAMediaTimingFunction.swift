@@ -1,6 +1,9 @@
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1) that maps the fraction of an animation's time
 /// elapsed to the fraction of its change shown.
-public final class CAMediaTimingFunction: Sendable, Equatable {
+///
+/// Open, as Apple's is; `@unchecked Sendable` because the compiler cannot check an open class, and safe
+/// because its only stored properties are private constants.
+open class CAMediaTimingFunction: @unchecked Sendable, Equatable {
     /// The curve's two inner control points.
     private let c1: CGPoint, c2: CGPoint
 

@@ -10,7 +10,7 @@
 /// `CADisplayLink(target: self, selector: Animator.step)` with `func step(_ link: CADisplayLink)` (or a
 /// method taking nothing); a closure works too.
 @preconcurrency @MainActor
-public final class CADisplayLink {
+open class CADisplayLink {
     private var callback: ((CADisplayLink) -> Void)?
     /// Keeps the target alive, as iOS's display link retains its target.
     private var target: AnyObject?

@@ -12,7 +12,7 @@
 /// tree), so `flush()` has nothing to do, and `lock()`/`unlock()` guard nothing: layers live on the main
 /// actor.
 @preconcurrency @MainActor
-public final class CATransaction {
+open class CATransaction {
     private struct Frame {
         var disableActions = false
         var animationDuration: CFTimeInterval = 0.25

@@ -21,27 +21,27 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The bitmap (the first frame for animations); nil for an empty image.
-    public let cgImage: CGImage?
+    public private(set) var cgImage: CGImage?
     /// Pixels per point.
-    public let scale: CGFloat
+    public private(set) var scale: CGFloat = 1
     /// How the bitmap is turned for display.
-    public let imageOrientation: Orientation
+    public private(set) var imageOrientation = Orientation.up
     /// How views draw the image.
-    public let renderingMode: RenderingMode
+    public private(set) var renderingMode = RenderingMode.automatic
     /// The edges that keep their size when the image is drawn larger (zero for non-resizable images).
-    public let capInsets: UIEdgeInsets
+    public private(set) var capInsets = UIEdgeInsets.zero
     /// How the middle is filled when resizing.
-    public let resizingMode: ResizingMode
+    public private(set) var resizingMode = ResizingMode.tile
     /// Insets from the image's bounds to its content, for Auto Layout alignment.
-    public let alignmentRectInsets: UIEdgeInsets
+    public private(set) var alignmentRectInsets = UIEdgeInsets.zero
     /// The frames of an animated image.
-    public let images: [UIImage]?
+    public private(set) var images: [UIImage]?
     /// The length of one cycle of an animated image, in seconds.
-    public let duration: TimeInterval
+    public private(set) var duration: TimeInterval = 0
     /// Whether views showing the image mirror it in right-to-left layouts.
-    public let flipsForRightToLeftLayoutDirection: Bool
+    public private(set) var flipsForRightToLeftLayoutDirection = false
     /// The colour `withTintColor` gave the image, drawn through its alpha.
-    let drawTint: UIColor?
+    private(set) var drawTint: UIColor?
     /// Cropped nine-slice pieces, made on first resizable draw.
     let slices = LockedValue<[CGRect: CGImage]>([:])
     /// The asset this image is a variant of (asset catalog images, images registered with an asset); nil
@@ -52,9 +52,14 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The baseline offset from the bottom (symbols, and copies given one); set once, right after creation.
     var baseline: CGFloat?
 
-    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation = .up, renderingMode: RenderingMode = .automatic,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,
-         images: [UIImage]? = nil, duration: TimeInterval = 0, flipsForRTL: Bool = false, tint: UIColor? = nil) {
+    /// An empty image (size zero). It is the one designated initializer (the properties are set once, in
+    /// the initializers), so a subclass that adds none inherits every initializer, as on iOS.
+    public init() {}
+
+    convenience init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation = .up, renderingMode: RenderingMode = .automatic,
+                     capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,
+                     images: [UIImage]? = nil, duration: TimeInterval = 0, flipsForRTL: Bool = false, tint: UIColor? = nil) {
+        self.init()
         self.cgImage = cgImage
         if !(scale.isFinite && scale > 0) {
             BadValue.report("UIKit", api: "UIImage scale", "\(BadValue.number(scale)) is not a positive finite scale; using 1")
@@ -70,9 +75,6 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.flipsForRightToLeftLayoutDirection = flipsForRTL
         self.drawTint = tint
     }
-
-    /// An empty image (size zero).
-    public convenience init() { self.init(cgImage: nil, scale: 1) }
 
     /// An image of a bitmap at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }

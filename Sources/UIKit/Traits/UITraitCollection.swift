@@ -3,7 +3,7 @@
 ///
 /// Trait collections are immutable values; `current` is the one dynamic colours resolve against on
 /// this thread, as on iOS. Where Tessera differs: custom trait values must be `Equatable`.
-public final class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Every trait's value.
     let storage: TraitStorage
 

@@ -4,7 +4,7 @@
 /// `application(_:configurationForConnecting:options:)` is the only source of configurations, and
 /// `delegateClass` must be a `UISceneDelegate` type (the launch sequence creates it with `init()`).
 @preconcurrency @MainActor
-public final class UISceneConfiguration {
+open class UISceneConfiguration {
     /// The configuration's name.
     public let name: String?
     /// The role of the sessions it configures.

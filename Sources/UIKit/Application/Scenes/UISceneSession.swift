@@ -1,6 +1,6 @@
 /// A scene's persistent identity: its role, configuration and user info.
 @preconcurrency @MainActor
-public final class UISceneSession: Hashable {
+open class UISceneSession: Hashable {
     /// What a session shows.
     public struct Role: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -12,16 +12,13 @@ final class AppearanceRule {
     var theme: [AppearanceSetting] = []
     /// Values from the style sheet in force; at the same selector they beat the theme's.
     var sheet: [AppearanceSetting] = []
-    private let containerTests: [(AnyObject) -> Bool]
+    private let containment: AppearanceContainment
 
     init(selector: AppearanceSelector, order: Int) {
         self.selector = selector
         self.order = order
-        var depth = 0
-        var current: AnyClass? = selector.viewClass
-        while let c = current, c != UIView.self { depth += 1; current = _getSuperclass(c) }
-        classDepth = depth
-        containerTests = selector.containers.map { Self.instanceTest($0) }
+        classDepth = AppearanceContainment.depth(of: selector.viewClass, below: UIView.self)
+        containment = AppearanceContainment(selector.containers)
     }
 
     var isEmpty: Bool { code.isEmpty && theme.isEmpty && sheet.isEmpty }
@@ -29,27 +26,11 @@ final class AppearanceRule {
 
     /// Whether a view of some class is an instance of the rule's class.
     func matches(_ viewClass: AnyClass) -> Bool {
-        var current: AnyClass? = viewClass
-        while let c = current {
-            if c == selector.viewClass { return true }
-            current = _getSuperclass(c)
-        }
-        return false
+        AppearanceContainment.isClass(viewClass, kindOf: selector.viewClass)
     }
 
     /// Where the containment matches in a container chain (nearest first): the index of the outermost
     /// container matched, as far out as the chain allows, or nil. The inner containers are matched
     /// nearest first, which leaves the most room for the outer ones.
-    func containmentScore(in chain: [AnyObject]) -> Int? {
-        var index = 0
-        for test in containerTests.dropLast() {
-            while index < chain.count, !test(chain[index]) { index += 1 }
-            guard index < chain.count else { return nil }
-            index += 1
-        }
-        guard let outer = containerTests.last else { return 0 }
-        return chain[index...].lastIndex(where: outer)
-    }
-
-    private static func instanceTest<C: UIAppearanceContainer>(_ type: C.Type) -> (AnyObject) -> Bool { { $0 is C } }
+    func containmentScore(in chain: [AnyObject]) -> Int? { containment.score(in: chain) }
 }

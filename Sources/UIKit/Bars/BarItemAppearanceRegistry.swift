@@ -43,41 +43,22 @@ final class BarItemAppearanceRegistry {
         let order: Int
         let classDepth: Int
         var values: [BarItemAppearanceKey: Any] = [:]
-        let containerTests: [(AnyObject) -> Bool]
+        let containment: AppearanceContainment
 
         init(selector: Selector, order: Int) {
             self.selector = selector
             self.order = order
-            var depth = 0
-            var current: AnyClass? = selector.itemClass
-            while let c = current, c != UIBarItem.self { depth += 1; current = _getSuperclass(c) }
-            classDepth = depth
-            containerTests = selector.containers.map { BarItemAppearanceRegistry.instanceTest($0) }
+            classDepth = AppearanceContainment.depth(of: selector.itemClass, below: UIBarItem.self)
+            containment = AppearanceContainment(selector.containers)
         }
 
         func matches(_ itemClass: AnyClass) -> Bool {
-            var current: AnyClass? = itemClass
-            while let c = current {
-                if c == selector.itemClass { return true }
-                current = _getSuperclass(c)
-            }
-            return false
+            AppearanceContainment.isClass(itemClass, kindOf: selector.itemClass)
         }
 
         /// The index of the outermost container matched in the chain (nearest first), or nil.
-        func containmentScore(in chain: [AnyObject]) -> Int? {
-            var index = 0
-            for test in containerTests.dropLast() {
-                while index < chain.count, !test(chain[index]) { index += 1 }
-                guard index < chain.count else { return nil }
-                index += 1
-            }
-            guard let outer = containerTests.last else { return 0 }
-            return chain[index...].lastIndex(where: outer)
-        }
+        func containmentScore(in chain: [AnyObject]) -> Int? { containment.score(in: chain) }
     }
-
-    nonisolated private static func instanceTest<C: UIAppearanceContainer>(_ type: C.Type) -> (AnyObject) -> Bool { { $0 is C } }
 
     private var rules: [Selector: Rule] = [:]
     private var nextOrder = 0

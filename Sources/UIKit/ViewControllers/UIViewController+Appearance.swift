@@ -6,6 +6,7 @@
 extension UIViewController {
     /// The root view is about to move to `window` (nil: it leaves its window).
     func viewWillMove(toWindow window: UIWindow?) {
+        guard !appearanceIsManual else { return }
         if let window, !window.isHidden {
             beginAppearing()
         } else if window == nil || window!.isHidden {
@@ -15,6 +16,7 @@ extension UIViewController {
 
     /// The root view moved to its new window (or left its window).
     func viewDidMoveToWindow() {
+        guard !appearanceIsManual else { return }
         if let window = storedViewWindow, !window.isHidden {
             if appearance == .appearing { UIApplication.shared.scheduleDidAppear(self) }
         } else if appearance == .disappearing {
@@ -25,21 +27,21 @@ extension UIViewController {
 
     private var storedViewWindow: UIWindow? { viewIfLoaded?.window }
 
-    private func beginAppearing() {
+    func beginAppearing(animated: Bool = false) {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
-        viewWillAppear(false)
+        viewWillAppear(animated)
     }
 
-    private func beginDisappearing() {
+    func beginDisappearing(animated: Bool = false) {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
-        viewWillDisappear(false)
+        viewWillDisappear(animated)
     }
 
     /// After the layout pass that followed appearing.
     func finishAppearing() {
-        guard appearance == .appearing, let window = storedViewWindow, !window.isHidden else { return }
+        guard !appearanceIsManual, appearance == .appearing, let window = storedViewWindow, !window.isHidden else { return }
         appearance = .appeared
         viewDidAppear(false)
     }
@@ -50,7 +52,9 @@ extension UIViewController {
         var controllers: [UIViewController] = []
         var stack: [UIView] = [window]
         while let view = stack.popLast() {
-            if let controller = view.viewExtras?.viewController { controllers.append(controller) }
+            if let controller = view.viewExtras?.viewController, !controller.appearanceIsManual {
+                controllers.append(controller)
+            }
             stack.pushSubviews(of: view, inOrder: true)
         }
         if visible {

@@ -5,6 +5,13 @@ open class UIViewController: UIResponder {
     private var storedView: UIView?
     private var isLoadingView = false
     var appearance = AppearanceState.disappeared
+    /// Set between a container's `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()`: the window no longer drives this controller's appearance callbacks.
+    var appearanceIsManual = false
+    /// Whether the current appearance transition animates (passed to the callbacks).
+    var appearanceAnimated = false
+    /// The coordinator of the transition this controller is in, set by the container running it.
+    var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
     private var storedChildren: [UIViewController] = []
     private weak var storedParent: UIViewController?
     private var movingToParent = false
@@ -153,6 +160,32 @@ open class UIViewController: UIResponder {
     open var isMovingToParent: Bool { movingToParent }
     /// Whether the controller is being removed from its parent (during its disappearance callbacks).
     open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Appearance transitions (UIViewController+AppearanceTransition.swift)
+
+    /// Whether this controller passes its appearance callbacks on to its children (true). A container
+    /// that returns false calls its children's `beginAppearanceTransition`/`endAppearanceTransition`
+    /// itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`isAppearing` true) or disappearance transition: calls `viewWillAppear` or
+    /// `viewWillDisappear` with `animated` unless the controller is already there, and hands this
+    /// controller's callbacks to the caller until `endAppearanceTransition()`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        startAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: calls `viewDidAppear` or
+    /// `viewDidDisappear`, and gives the callbacks back to the window. A transition that was reversed
+    /// (begin appearing, then begin disappearing before the end) ends where it was last sent.
+    open func endAppearanceTransition() {
+        finishAppearanceTransition()
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor) is in, while it runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransitionCoordinator ?? parent?.transitionCoordinator
+    }
 
     // MARK: Containment
 

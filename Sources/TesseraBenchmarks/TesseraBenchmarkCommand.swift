@@ -16,6 +16,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the appearance figures.")
     var appearance = false
 
+    @Flag(help: "Run only the container figures (bar-item rules on 50 bars).")
+    var containers = false
+
     @Flag(help: "Run only the controls figures.")
     var controls = false
 
@@ -72,6 +75,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 TableBenchmarks.profile(tablesProfile)
             } else if tables {
                 for figure in TableBenchmarks.run() { print(figure.line) }
+            } else if containers {
+                for figure in Self.containerFigures() { print(figure.line) }
             } else if controls {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
@@ -164,13 +169,23 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(contentsOf: TableBenchmarks.run())
 
-        // 9. A real window: idle CPU, and a press reaching the screen.
+        // 9. Containers: bar-item rules.
+        print("")
+        figures.append(contentsOf: containerFigures())
+
+        // 10. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 
         print("")
         for figure in figures { print(figure.line) }
         return figures.allSatisfy(\.met)
+    }
+
+    /// The container figures: bar-item appearance rules on a window of bars.
+    @MainActor
+    static func containerFigures() -> [Figure] {
+        [BarBenchmarks.run()]
     }
 
     /// The frame scene encoded as PNG by Tessera and by `cairo_surface_write_to_png`: speed and file size.

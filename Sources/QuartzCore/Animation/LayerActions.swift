@@ -6,7 +6,7 @@
 /// value that was on screen (the presentation value when an animation of that key was running, so an
 /// interrupted animation continues from where it was) and ends at the new model value.
 @MainActor
-enum LayerActions {
+package enum LayerActions {
     /// The change whose action is running.
     struct Change {
         let layer: ObjectIdentifier
@@ -28,10 +28,21 @@ enum LayerActions {
         body()
     }
 
+    /// Runs `body` with no actions for any layer's changes: for writes to layers nobody has seen yet
+    /// (UIKit's appearance values reaching views as they enter a window), where an animation from the
+    /// previous value would show a change that was never on screen. Saved and restored, so it nests.
+    package static func withoutActions(_ body: () -> Void) {
+        whileStoring(body)
+    }
+
     /// `layer`'s property `key` changed from `old` (the new model value is stored).
+    ///
+    /// The action is asked for before the values are read: most changes (every change to a view's layer
+    /// outside an animation block) have none, and reading and comparing the values costs more than the
+    /// question.
     static func layer(_ layer: CALayer, changed key: String, from old: AnimatableValue) {
-        guard !storing, !CATransaction.disableActions(), let new = LayerProperty.value(of: layer, key), new != old,
-              let action = layer.action(forKey: key) else { return }
+        guard !storing, !CATransaction.disableActions(), let action = layer.action(forKey: key),
+              let new = LayerProperty.value(of: layer, key), new != old else { return }
         var from = old
         if LayerAnimations.animation(forKey: key, of: layer) != nil {
             LayerProperty.store(old, in: layer, key)

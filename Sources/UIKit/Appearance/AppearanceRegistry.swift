@@ -383,7 +383,15 @@ final class AppearanceRegistry {
 
     /// Applies the rules to a subtree entering a window (before `didMoveToWindow()` and the first layout), one
     /// family of siblings at a time.
+    ///
+    /// The values are written without layer actions: the views are entering a window and have not been
+    /// on screen, so there is nothing to animate from (and asking every layer for an action per value
+    /// was most of the cost of applying).
     func apply(subtree root: UIView) {
+        LayerActions.withoutActions { applyWithActions(subtree: root) }
+    }
+
+    private func applyWithActions(subtree root: UIView) {
         apply(to: root)
         var parents: [UIView] = [root]
         var siblings: [SiblingResolution] = []

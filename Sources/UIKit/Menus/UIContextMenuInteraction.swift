@@ -36,6 +36,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private var configuration: UIContextMenuConfiguration?
     private var highlightPreview: UITargetedPreview?
     private var locationInView: CGPoint = .zero
+    private weak var liftedView: UIView?
 
     /// Creates an interaction asking `delegate` for its menus.
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -130,6 +131,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
                 _ = delegate.contextMenuInteraction(self, configuration: configuration, dismissalPreviewForItemWithIdentifier: configuration.identifier)
                     ?? delegate.contextMenuInteraction(self, previewForDismissingMenuWithConfiguration: configuration)
             }
+            self.liftedView?.isHidden = false
+            self.liftedView = nil
             self.presentation = nil
             self.configuration = nil
             self.highlightPreview = nil
@@ -155,6 +158,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             content = controller.view
         } else {
             content = UIImageView(image: preview.view.snapshotImage())
+            // The view itself is hidden while its picture is lifted, as on iOS.
+            if !preview.view.isHidden {
+                preview.view.isHidden = true
+                liftedView = preview.view
+            }
         }
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(content)

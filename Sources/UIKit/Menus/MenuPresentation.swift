@@ -45,6 +45,8 @@ final class MenuPresentation {
     private(set) var isDismissed = false
     private weak var previousKeyWindow: UIWindow?
     private let backdrop = MenuBackdropView()
+    /// The soft shadow under the platter (the platter clips its rows, so it can't cast one itself).
+    private let shadow = UIView()
     private var previewView: UIView?
 
     init(menu: UIMenu, anchor: Anchor, in window: UIWindow, sourceView: UIView?) {
@@ -80,6 +82,13 @@ final class MenuPresentation {
             previewView = holder
         }
         platter.onActivate = { [weak self] item, element in self?.activate(item, element: element) }
+        shadow.layer.cornerRadius = MenuStyle.cornerRadius
+        shadow.backgroundColor = MenuStyle.platter
+        shadow.layer.shadowColor = UIColor.black.cgColor
+        shadow.layer.shadowOpacity = 0.18
+        shadow.layer.shadowRadius = 24
+        shadow.layer.shadowOffset = CGSize(width: 0, height: 8)
+        overlay.addSubview(shadow)
         overlay.addSubview(platter)
         overlay.makeKeyAndVisible()
         rebuild()
@@ -112,6 +121,9 @@ final class MenuPresentation {
         if case .preview(_, let frame) = anchor { maximum = max(MenuStyle.rowHeight * 3, area.height - min(frame.height, area.height / 2) - MenuStyle.gap) }
         let height = platter.show(sections, width: width, maximumHeight: maximum)
         platter.frame = placement(size: CGSize(width: width, height: height), in: area)
+        shadow.frame = platter.frame
+        shadow.isHidden = height == 0
+        platter.isHidden = height == 0
         platter.setNeedsLayout()
         if let highlighted { highlight(min(highlighted, platter.selectableRows.count - 1)) }
     }

@@ -248,4 +248,52 @@ import Testing
             stage.write(stage.snapshot(), dark ? "context-submenu-dark" : "context-submenu-light")
         }
     }
+
+    @Test func palettesShowTheirElementsSideBySide() {
+        let stage = MenuStage()
+        defer { stage.close() }
+        var ran: [String] = []
+        let colors = ["Red", "Green", "Blue"].map { name in
+            UIAction(title: name, image: UIImage(systemName: "circle.fill")) { _ in ran.append(name) }
+        }
+        let edits = ["Cut", "Copy", "Paste"].map { name in
+            UIAction(title: name, image: UIImage(systemName: "doc.on.doc")) { _ in ran.append(name) }
+        }
+        let delegate = LoggingMenuDelegate(menu: UIMenu(children: [
+            UIMenu(title: "", options: .displayAsPalette, children: colors),
+            UIMenu(title: "", options: .displayInline, preferredElementSize: .medium, children: edits),
+            UIAction(title: "Info") { _ in ran.append("Info") },
+        ]))
+        stage.view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        stage.longPress(at: CGPoint(x: 100, y: 150))
+        #expect(stage.rowTitles == ["palette:Red,Green,Blue", "palette:Cut,Copy,Paste", "Info"])
+        let palette = stage.rowFrame("palette:Red,Green,Blue")!
+        let medium = stage.rowFrame("palette:Cut,Copy,Paste")!
+        #expect(palette.height == 44 && medium.height == 68)
+        stage.write(stage.snapshot(), "context-palette")
+        // The third of the palette's cells (8-point insets, equal widths) is Blue; the middle medium cell is Copy.
+        stage.tapOverlay(at: CGPoint(x: palette.minX + 8 + (palette.width - 16) * 5 / 6, y: palette.midY))
+        #expect(ran == ["Blue"] && stage.presentation == nil)
+        stage.longPress(at: CGPoint(x: 100, y: 150))
+        let again = stage.rowFrame("palette:Cut,Copy,Paste")!
+        stage.tapOverlay(at: CGPoint(x: again.midX, y: again.midY))
+        #expect(ran == ["Blue", "Copy"])
+    }
+
+    @Test func uncachedDeferredElementsAskEachTime() {
+        let stage = MenuStage()
+        defer { stage.close() }
+        var asks = 0
+        let deferred = UIDeferredMenuElement.uncached { completion in
+            asks += 1
+            completion([UIAction(title: "Asked \(asks)") { _ in }])
+        }
+        let delegate = LoggingMenuDelegate(menu: UIMenu(children: [deferred]))
+        stage.view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        stage.longPress(at: CGPoint(x: 100, y: 150))
+        #expect(stage.rowTitles == ["Asked 1"])
+        stage.tapOverlay(at: CGPoint(x: 350, y: 800))
+        stage.longPress(at: CGPoint(x: 100, y: 150))
+        #expect(stage.rowTitles == ["Asked 2"] && asks == 2)
+    }
 }

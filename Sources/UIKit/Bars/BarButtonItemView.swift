@@ -38,6 +38,7 @@ final class BarButtonItemView: UIControl {
         isEnabled = item.isEnabled
         isSelected = item.isSelected
         isHidden = item.isHidden
+        updateMenuLongPress()
         if let custom = item.customView {
             if custom.superview !== self {
                 for sub in subviews { sub.removeFromSuperview() }

@@ -4,7 +4,7 @@
 /// `UIBarButtonItem(title: "Edit", style: .plain, target: self, action: ViewController.edit)`, taking
 /// nothing, the item, or the item as `Any`, as `UIControl.addTarget` does. The target is held weakly; a
 /// nil target means the first object of the action's target type up the responder chain from the bar
-/// showing the item. `menu:` arguments are not offered yet (Tessera has no `UIMenu`).
+/// showing the item.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a bar button item's title is drawn.
@@ -44,6 +44,9 @@ open class UIBarButtonItem: UIBarItem {
             itemDidChange()
         }
     }
+    /// The item's menu: a tap shows it when the item has no primary action or target-action, a long
+    /// press otherwise (see UIBarButtonItem+Menu.swift).
+    open var menu: UIMenu? { didSet { itemDidChange() } }
     /// Whether the item shows as selected.
     open var isSelected = false { didSet { itemDidChange() } }
     /// Whether a tap toggles `isSelected` before the action runs.
@@ -146,6 +149,7 @@ open class UIBarButtonItem: UIBarItem {
     /// target-action. `sender` is the view the bar shows the item with (for the responder chain).
     func performPrimaryAction(from view: UIView?) {
         guard isEnabled else { return }
+        if presentsMenuOnTap, let view { return presentMenu(from: view) }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         if let primaryAction {
             primaryAction.perform(sender: self)

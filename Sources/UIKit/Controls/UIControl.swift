@@ -39,6 +39,10 @@ open class UIControl: UIView {
     // MARK: State
 
     /// Whether the control responds to touches (true by default); a disabled control draws dimmed.
+    /// Whether a tap shows the control's menu (a button's `menu`) instead of sending its primary action;
+    /// see UIButton+Menu.swift.
+    open var showsMenuAsPrimaryAction = false
+
     open var isEnabled: Bool = true {
         didSet {
             guard isEnabled != oldValue else { return }

@@ -73,6 +73,44 @@ open class UIResponder: NSObject {
     /// the chain before the presses are delivered.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Standard edit actions (see UIResponder+StandardEditActions.swift)
+
+    /// Whether the responder can perform `action` now; edit menus show only actions some responder up
+    /// the chain can perform. The default is false: a responder that implements an action says so here.
+    open func canPerformAction(_ action: StandardEditAction, withSender sender: Any?) -> Bool { false }
+    /// Cuts the selection to the pasteboard.
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection to the pasteboard.
+    open func copy(_ sender: Any?) {}
+    /// Pastes the pasteboard's contents.
+    open func paste(_ sender: Any?) {}
+    /// Pastes, matching the style of the destination.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) {}
+    /// Selects everything.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) {}
+    /// Toggles bold in the selection.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggles italics in the selection.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggles underlining in the selection.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Makes the text's writing direction left to right.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Makes the text's writing direction right to left.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Shows the find interface.
+    open func find(_ sender: Any?) {}
+    /// Shows the find-and-replace interface.
+    open func findAndReplace(_ sender: Any?) {}
+    /// Duplicates the selection.
+    open func duplicate(_ sender: Any?) {}
+    /// Renames the selected item.
+    open func rename(_ sender: Any?) {}
+
     /// A motion began (shake); the default passes it on.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
     /// A motion ended; the default passes it on.

@@ -9,46 +9,40 @@
 /// responder up the chain (from the first responder) that is an instance of the method's type; a
 /// closure works too.
 @preconcurrency @MainActor
-open class UIKeyCommand: NSObject {
+open class UIKeyCommand: UICommand {
     /// The key: a character ("s"), or one of UIKit's input names (`inputUpArrow`…).
     public let input: String?
     /// The modifiers that must be held (exactly these, ignoring Caps Lock and the numeric pad flag).
     public let modifierFlags: UIKeyModifierFlags
-    /// The command's title (menus and the shortcut overlay show it).
-    public var title: String
-    /// The title the shortcut overlay shows (defaults to `title`).
-    public var discoverabilityTitle: String?
-    /// An image for menus.
-    public var image: UIImage?
-    /// Whether the command is disabled, destructive or hidden.
-    public var attributes: UIMenuElement.Attributes = []
-    /// Whether the command shows a check mark.
-    public var state: UIMenuElement.State = .off
     /// Whether the command beats the system's own use of the key (kept; Tessera has none).
     public var wantsPriorityOverSystemBehavior = false
     /// Whether the input is remapped for other keyboard layouts (kept).
     public var allowsAutomaticLocalization = true
     /// Whether arrow inputs swap in right-to-left layouts (kept).
     public var allowsAutomaticMirroring = true
-    /// Extra data.
-    public var propertyList: Any?
-
-    /// Performs the action from the first responder; false when no responder could.
-    private let perform: @MainActor (UIKeyCommand, UIResponder?) -> Bool
 
     private init(input: String?, modifierFlags: UIKeyModifierFlags, title: String,
                  perform: @escaping @MainActor (UIKeyCommand, UIResponder?) -> Bool) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = title
-        self.perform = perform
+        super.init(title: title, image: nil) { command, start in
+            guard let keyCommand = command as? UIKeyCommand else { return false }
+            return perform(keyCommand, start)
+        }
+    }
+
+    /// Creates a command from an archive; Tessera has no archives, so this gives a command for no key.
+    public required init?(coder: NSCoder) {
+        input = nil
+        modifierFlags = []
+        super.init(coder: coder)
     }
 
     /// A command calling a method taking nothing on the first responder of its type up the chain.
     public convenience init<Target: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags,
                                                action: @escaping (Target) -> () -> Void, discoverabilityTitle: String? = nil) {
         self.init(input: input, modifierFlags: modifierFlags, title: discoverabilityTitle ?? "") { _, start in
-            guard let target: Target = Self.responder(from: start) else { return false }
+            guard let target: Target = UICommand.responder(from: start) else { return false }
             action(target)()
             return true
         }
@@ -59,7 +53,7 @@ open class UIKeyCommand: NSObject {
     public convenience init<Target: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags,
                                                action: @escaping (Target) -> (UIKeyCommand) -> Void, discoverabilityTitle: String? = nil) {
         self.init(input: input, modifierFlags: modifierFlags, title: discoverabilityTitle ?? "") { command, start in
-            guard let target: Target = Self.responder(from: start) else { return false }
+            guard let target: Target = UICommand.responder(from: start) else { return false }
             action(target)(command)
             return true
         }
@@ -88,16 +82,6 @@ open class UIKeyCommand: NSObject {
         }
     }
 
-    /// The first responder from `start` up the chain that is a `Target`.
-    private static func responder<Target: AnyObject>(from start: UIResponder?) -> Target? {
-        var current = start
-        while let responder = current {
-            if let target = responder as? Target { return target }
-            current = responder.next
-        }
-        return nil
-    }
-
     /// Whether this command is for `key` (input compared without case for letters; the modifiers that
     /// matter compared exactly).
     func matches(_ key: UIKey) -> Bool {
@@ -107,8 +91,6 @@ open class UIKeyCommand: NSObject {
         return input == key.charactersIgnoringModifiers || input.lowercased() == key.charactersIgnoringModifiers.lowercased()
     }
 
-    /// Performs the command for a press whose chain starts at `start`; false when nothing could.
-    func performAction(from start: UIResponder?) -> Bool { perform(self, start) }
 
     // MARK: Input names
 

@@ -1,8 +1,8 @@
-/// The base of the things menus list: a title, an image, and the attributes and state types commands
-/// share.
+/// The base of everything a menu lists: actions, commands, submenus and deferred elements. It carries
+/// the title, subtitle and image a menu row shows, and the attribute and state types commands share.
 ///
-/// Where Tessera differs: `UIAction` and `UIKeyCommand` do not derive from it yet (menus themselves are
-/// not built); they use its `Attributes` and `State`.
+/// Menus are built from elements once and shown many times; an element's title and image are read when
+/// a menu shows it.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How a command looks and behaves in a menu.
@@ -11,7 +11,7 @@ open class UIMenuElement: NSObject {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Shown dimmed and not performed.
         public static let disabled = Attributes(rawValue: 1 << 0)
-        /// Shown in red.
+        /// Shown in red: the command destroys data.
         public static let destructive = Attributes(rawValue: 1 << 1)
         /// Not shown.
         public static let hidden = Attributes(rawValue: 1 << 2)
@@ -19,19 +19,48 @@ open class UIMenuElement: NSObject {
         public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
-    /// A command's check mark.
+    /// A command's check mark: off (none), on (a check mark) or mixed (a dash).
     public enum State: Int, Sendable {
         case off = 0, on = 1, mixed = 2
     }
 
-    /// The element's title.
-    open var title: String
-    /// The element's image.
-    open var image: UIImage?
+    var storedTitle: String
+    var storedSubtitle: String?
+    var storedImage: UIImage?
 
-    /// Creates an element.
-    public init(title: String, image: UIImage? = nil) {
-        self.title = title
-        self.image = image
+    /// The element's title (the row's text).
+    open var title: String { storedTitle }
+    /// A second, smaller line under the title.
+    open var subtitle: String? {
+        get { storedSubtitle }
+        set { storedSubtitle = newValue }
+    }
+    /// The element's image (drawn at the row's trailing edge).
+    open var image: UIImage? { storedImage }
+
+    /// Creates an element. Apps make the concrete kinds (`UIAction`, `UICommand`, `UIMenu`,
+    /// `UIDeferredMenuElement`); Tessera keeps this initializer public for subclasses.
+    public init(title: String, subtitle: String? = nil, image: UIImage? = nil) {
+        storedTitle = title
+        storedSubtitle = subtitle
+        storedImage = image
+        super.init()
+    }
+
+    /// Creates an element from an archive; Tessera has no archives, so this gives an untitled element.
+    public required init?(coder: NSCoder) {
+        storedTitle = ""
+        super.init()
+    }
+
+    // MARK: What menus read
+
+    /// The element's attributes (commands and actions have their own; others have none).
+    var menuAttributes: Attributes { [] }
+    /// The element's check-mark state (commands and actions have their own).
+    var menuState: State { .off }
+
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)) title: \"\(storedTitle)\">" }
     }
 }

@@ -105,6 +105,8 @@ final class ViewExtras {
     var traits: TraitState?
     /// The attached gesture recognizers, in the order they were added.
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The attached interactions (`UIInteraction`), in the order they were added.
+    var interactions: [any UIInteraction] = []
 }
 
 /// Layout margins as they were set: with left and right, or with leading and trailing.

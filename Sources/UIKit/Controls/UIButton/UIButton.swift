@@ -207,9 +207,13 @@ open class UIButton: UIControl {
     /// Whether the title's shadow flips while highlighted (false by default).
     open var reversesTitleShadowWhenHighlighted = false { didSet { updateContent() } }
     /// Whether a tap toggles `isSelected` before the primary action runs (false by default).
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// The button's menu: shown by a tap when `showsMenuAsPrimaryAction`, else by a long press (see
+    /// UIButton+Menu.swift).
+    open var menu: UIMenu? { didSet { menuDidChange() } }
 
     open override func sendActions(for controlEvents: Event) {
+        if presentMenuAsPrimaryAction(for: controlEvents) { return }
         if changesSelectionAsPrimaryAction, controlEvents.contains(.primaryActionTriggered) {
             isSelected.toggle()
         }

@@ -153,7 +153,10 @@ final class AlertContentView: UIView {
             separatorIndex += 1
         }
         if sideBySide, mainButtons.count == 2 {
-            if y > 0 { separator(CGRect(x: 0, y: y, width: width, height: line)) }
+            if y > 0 {
+                separator(CGRect(x: 0, y: y, width: width, height: line))
+                y += line
+            }
             let half = (width - line) / 2
             if apply {
                 mainButtons[0].frame = CGRect(x: 0, y: y, width: half, height: rowHeight)
@@ -163,7 +166,10 @@ final class AlertContentView: UIView {
             y += rowHeight
         } else {
             for (index, button) in mainButtons.enumerated() {
-                if y > 0 || index > 0 { separator(CGRect(x: 0, y: y, width: width, height: line)) }
+                if y > 0 || index > 0 {
+                    separator(CGRect(x: 0, y: y, width: width, height: line))
+                    y += line
+                }
                 if apply { button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight) }
                 y += rowHeight
             }

@@ -74,9 +74,10 @@ open class UIPresentationController: NSObject, UIAppearanceContainer {
     /// the presented view). True for the full-screen and current-context styles.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style to adapt to in compact widths (`.fullScreen` by default, as UIKit's base class; the
-    /// built-in styles keep theirs: `.none`).
-    open var adaptivePresentationStyle: UIModalPresentationStyle { style == .custom ? .fullScreen : .none }
+    /// The style to adapt to in compact widths (`.none`: no adaptation; popovers and form sheets
+    /// override it). A custom presentation keeps its style unless its delegate asks otherwise, as apps
+    /// expect on iPhone.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
 
     /// The style to adapt to in `traitCollection`: the delegate's answer, else, in compact widths,
     /// `adaptivePresentationStyle`.

@@ -164,7 +164,11 @@ public class UISheetPresentationController: UIPresentationController {
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { resetPresenter(); dimming?.removeFromSuperview(); dimming = nil }
+        if completed {
+            apply(restingLook())
+        } else {
+            resetPresenter(); dimming?.removeFromSuperview(); dimming = nil
+        }
     }
 
     public override func dismissalTransitionWillBegin() {

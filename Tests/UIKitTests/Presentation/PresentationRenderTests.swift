@@ -51,7 +51,7 @@ import Testing
         // Above the sheet the presenter's blue band shows, dimmed; the sheet's top corners are round.
         let dimmedBlue = rgba(medium, 195, 100)
         #expect(dimmedBlue[2] > dimmedBlue[0] && dimmedBlue[2] < 240)
-        #expect(rgba(medium, 0, 434)[3] == 255 && rgba(medium, 195, 500) == (style == .dark ? [0, 0, 0, 255] : [255, 255, 255, 255]))
+        #expect(rgba(medium, 0, 434)[3] == 255 && rgba(medium, 195, 500) == (style == .dark ? [28, 28, 30, 255] : [255, 255, 255, 255]), "a sheet is elevated: dark mode gives it the lighter background")
         sheet.sheetPresentationController?.animateChanges { sheet.sheetPresentationController?.selectedDetentIdentifier = .large }
         let large = snapshot(window, "sheet-large-\(style == .dark ? "dark" : "light")")
         // The presenter is scaled back: at its top (y 47) its side edges are no longer blue at x 2.

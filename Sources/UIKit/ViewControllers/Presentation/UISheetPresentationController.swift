@@ -58,6 +58,13 @@ public class UISheetPresentationController: UIPresentationController {
     private var dragStartTop: CGFloat = 0
     private var isDragging = false
     private weak var scaledPresenterView: UIView?
+    /// The black behind a presenter scaled back.
+    private lazy var backdrop: UIView = {
+        let view = UIView()
+        view.backgroundColor = .black
+        view.isUserInteractionEnabled = false
+        return view
+    }()
 
     /// The card (with the presented controller's view in it, a grabber above).
     public override var presentedView: UIView? {
@@ -181,6 +188,7 @@ public class UISheetPresentationController: UIPresentationController {
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             resetPresenter()
+            backdrop.removeFromSuperview()
             dimming?.removeFromSuperview()
             dimming = nil
         } else {
@@ -227,6 +235,10 @@ public class UISheetPresentationController: UIPresentationController {
             view.layer.cornerRadius = preferredCornerRadius ?? 10
             view.layer.masksToBounds = true
             scaledPresenterView = view
+            if let host = view.superview, backdrop.superview !== host {
+                backdrop.frame = host.bounds
+                host.insertSubview(backdrop, belowSubview: view)
+            }
         } else {
             resetPresenter()
         }
@@ -234,6 +246,7 @@ public class UISheetPresentationController: UIPresentationController {
 
     private func resetPresenter() {
         guard let view = scaledPresenterView else { return }
+        if presentedIfAlive?.transitionCoordinator == nil { backdrop.removeFromSuperview() }
         view.transform = .identity
         view.layer.cornerRadius = 0
         view.layer.masksToBounds = false

@@ -160,6 +160,10 @@ extension UIViewController {
         }
         let container = PresentationContainerView(frame: containerFrame)
         container.presentationController = active
+        // Sheets, popovers and alerts are elevated content (lighter backgrounds in dark mode), as on iOS.
+        if active is UISheetPresentationController || active is UIPopoverPresentationController || active is AlertPresentationController {
+            container.traitOverrides.userInterfaceLevel = .elevated
+        }
         if let contextView = contextController?.viewIfLoaded, contextView.superview === host {
             host.insertSubview(container, aboveSubview: contextView)
         } else {

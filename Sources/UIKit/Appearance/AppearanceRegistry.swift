@@ -377,6 +377,7 @@ final class AppearanceRegistry {
                 chain.append(controller)
                 if controller.presentationLinks.presenting != nil, let presentation = controller.presentationLinks.active {
                     chain.append(presentation)
+                    if let owner = (presentation as? UIPopoverPresentationController)?.legacyOwner { chain.append(owner) }
                 }
             }
             guard let superview = current.storedSuperview else { break }

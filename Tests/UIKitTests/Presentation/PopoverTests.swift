@@ -103,4 +103,38 @@ import Testing
         #expect(content.popoverPresentationController?.arrowDirection == .down, "it points at the bar item near the bottom")
         root.dismiss(animated: false)
     }
+
+    @available(*, deprecated)
+    @Test func theDeprecatedPopoverControllerShowsAPopoverAndIsAContainer() {
+        UIApplication.shared.resetAppearance()
+        defer { UIApplication.shared.resetAppearance() }
+        UIBarButtonItem.appearance().tintColor = .blue
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIPopoverController.self]).tintColor = .green
+
+        let window = padWindowAtScale1()
+        defer { window.isHidden = true }
+        let root = UIViewController()
+        window.rootViewController = root
+        let anchor = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        root.view.addSubview(anchor)
+        UIApplication.shared.advanceFrame(by: 0)
+
+        let content = UIViewController()
+        let item = UIBarButtonItem(title: "In popover", style: .plain, target: nil, action: nil)
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.items = [item]
+        content.view.addSubview(bar)
+        let legacy = UIPopoverController(contentViewController: content)
+        legacy.popoverContentSize = CGSize(width: 320, height: 200)
+        #expect(!legacy.isPopoverVisible)
+        legacy.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(legacy.isPopoverVisible)
+        #expect(legacy.popoverArrowDirection == .up)
+        #expect(content.presentingViewController === root)
+        let view = bar.subviews.compactMap { $0 as? BarButtonItemView }.first { $0.item === item }
+        #expect(view?.contentColor == .green)
+        legacy.dismiss(animated: false)
+        #expect(!legacy.isPopoverVisible)
+    }
 }

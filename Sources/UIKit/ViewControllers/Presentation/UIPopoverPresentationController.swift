@@ -38,6 +38,8 @@ public class UIPopoverPresentationController: UIPresentationController {
         UISheetPresentationController(presentedViewController: presentedViewController, presenting: presentingIfKnown)
 
     private lazy var bubble = PopoverBubbleView(popover: self)
+    /// The deprecated `UIPopoverController` that showed this popover, if one did (an appearance container).
+    weak var legacyOwner: AnyObject?
     private var dimming: PresentationDimmingView?
 
     static let arrowLength: CGFloat = 13

@@ -31,7 +31,7 @@ extension UISheetPresentationController {
         /// A detent whose height `resolver` computes (nil: the detent is left out); values above
         /// `maximumDetentValue` are clamped to it.
         public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+                                  resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
             Detent(identifier: identifier ?? Identifier("custom-\(UUID().uuidString)"), resolver: resolver)
         }
 
@@ -45,9 +45,6 @@ extension UISheetPresentationController {
             }
             return min(value, context.maximumDetentValue)
         }
-
-        /// A value for a custom resolver that leaves the detent out.
-        public static let inactive: CGFloat = -.greatestFiniteMagnitude
 
         open override nonisolated var description: String {
             MainActor.assumeIsolated { "<UISheetPresentationControllerDetent: \(identifier.rawValue)>" }
@@ -72,17 +69,23 @@ extension UISheetPresentationController.Detent {
 
 /// What a custom detent's resolver knows: the sheet's traits and the largest height a detent may have.
 @preconcurrency @MainActor
-public protocol UISheetPresentationControllerDetentResolutionContext {
-    /// The sheet's traits.
-    var traitCollection: UITraitCollection { get }
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    /// The traits of the sheet's container view.
+    var containerTraitCollection: UITraitCollection { get }
     /// The large detent's height.
     var maximumDetentValue: CGFloat { get }
 }
 
 /// The resolution context a sheet gives its detents.
-struct SheetDetentContext: UISheetPresentationControllerDetentResolutionContext {
-    let traitCollection: UITraitCollection
+@MainActor
+final class SheetDetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    let containerTraitCollection: UITraitCollection
     let maximumDetentValue: CGFloat
+    init(traitCollection: UITraitCollection, maximumDetentValue: CGFloat) {
+        containerTraitCollection = traitCollection
+        self.maximumDetentValue = maximumDetentValue
+        super.init()
+    }
 }
 
 /// Hears a sheet's detent changes made by the user, besides the adaptive presentation calls.

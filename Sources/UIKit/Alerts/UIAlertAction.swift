@@ -33,6 +33,7 @@ open class UIAlertAction: NSObject {
         super.init()
     }
 
+    /// The title and style.
     open override nonisolated var description: String {
         MainActor.assumeIsolated { "<UIAlertAction: title = \(title.map { "\"\($0)\"" } ?? "nil"), style = \(style)>" }
     }

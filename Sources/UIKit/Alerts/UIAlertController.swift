@@ -78,12 +78,14 @@ open class UIAlertController: UIViewController {
     /// Whether it shows as a popover (an action sheet on iPad).
     var isInPopover: Bool { presentationLinks.active is UIPopoverPresentationController }
 
+    /// Makes the alert's view (title, message and buttons).
     open override func loadView() {
         let content = AlertContentView(alert: self)
         contentView = content
         view = content
     }
 
+    /// Lays out the buttons for the presentation (and sizes an action sheet's popover).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         contentView?.rebuild()

@@ -1,6 +1,8 @@
 /// The sides a popover's arrow may point to.
 public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    /// The bits of the directions.
     public let rawValue: UInt
+    /// A set of directions from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Points up: the popover sits below its source.
     public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)

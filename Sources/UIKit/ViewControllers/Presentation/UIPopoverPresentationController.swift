@@ -6,12 +6,12 @@ import Foundation
 /// `adaptiveSheetPresentationController`, unless the delegate's
 /// `adaptivePresentationStyle(for:traitCollection:)` returns `.none`.
 ///
-/// Geometry (iOS 17's look): 13-point corners, an arrow 13 points long and 36 wide at its base, 10-point
+/// Geometry (iOS 17's look): a soft shadow, 13-point corners, an arrow 13 points long and 36 wide at its base, 10-point
 /// margins to the container's safe area; the content is the presented controller's
 /// `preferredContentSize` (320×480 when it has none). The arrow direction is the first permitted one
 /// with room, tried in the order up (popover below the source), down, left, right.
 ///
-/// Where Tessera differs: the popover casts no shadow; `sourceItem` is not supported (use
+/// Where Tessera differs: `sourceItem` is not supported (use
 /// `sourceView`/`sourceRect` or `barButtonItem`).
 @preconcurrency @MainActor
 public class UIPopoverPresentationController: UIPresentationController {
@@ -99,6 +99,7 @@ public class UIPopoverPresentationController: UIPresentationController {
         return nil
     }
 
+    /// The bubble (content and arrow) beside the source, inside the safe area less the margins.
     public override var frameOfPresentedViewInContainerView: CGRect {
         layoutBubble().frame
     }
@@ -146,6 +147,7 @@ public class UIPopoverPresentationController: UIPresentationController {
         return (frame, direction, min(max(along, limit), span - limit))
     }
 
+    /// Adds the clear view that takes taps outside the popover and places the arrow.
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         let dimming = PresentationDimmingView(frame: container.bounds)
@@ -161,14 +163,17 @@ public class UIPopoverPresentationController: UIPresentationController {
         bubble.arrowPosition = layout.arrowAt
     }
 
+    /// Removes the view that took taps outside.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimming?.removeFromSuperview(); dimming = nil }
     }
 
+    /// Removes the view that took taps outside when the presentation was cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimming?.removeFromSuperview(); dimming = nil }
     }
 
+    /// Places the bubble and its arrow again (the source may have moved).
     public override func containerViewWillLayoutSubviews() {
         guard let presented = presentedIfAlive, !presented.presentationLinks.isBeingPresented,
               !presented.presentationLinks.isBeingDismissed else { return }
@@ -205,7 +210,7 @@ public class UIPopoverPresentationController: UIPresentationController {
 final class PopoverBubbleView: UIView {
     private weak var popover: UIPopoverPresentationController?
     var arrowDirection: UIPopoverArrowDirection = .up { didSet { setNeedsDisplay(); setNeedsLayout() } }
-    var arrowPosition: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    var arrowPosition: CGFloat = 0 { didSet { setNeedsDisplay(); setNeedsLayout() } }
     /// The view that holds the content, clipped to the rounded corners.
     let clip = UIView()
 
@@ -217,6 +222,10 @@ final class PopoverBubbleView: UIView {
         clip.layer.cornerRadius = UIPopoverPresentationController.cornerRadius
         clip.layer.masksToBounds = true
         addSubview(clip)
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.15
+        layer.shadowRadius = 20
+        layer.shadowOffset = CGSize(width: 0, height: 4)
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -236,6 +245,7 @@ final class PopoverBubbleView: UIView {
         super.layoutSubviews()
         clip.frame = contentFrame
         for view in clip.subviews { view.frame = clip.bounds }
+        layer.shadowPath = outline.cgPath
     }
 
     /// The bubble's outline: the rounded content rectangle and the arrow.

@@ -145,6 +145,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer {
         }
     }
 
+    /// The class, the presented controller and the style.
     open override nonisolated var description: String {
         MainActor.assumeIsolated {
             "<\(type(of: self)): presented = \(storedPresented.map { String(describing: type(of: $0)) } ?? "nil"), style = \(style)>"

@@ -120,6 +120,7 @@ public class UISheetPresentationController: UIPresentationController {
         return container.bounds.height - container.safeAreaInsets.bottom - value
     }
 
+    /// The card at the selected detent (iPhone), or the centred form or page sheet (iPad).
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
@@ -157,6 +158,7 @@ public class UISheetPresentationController: UIPresentationController {
 
     // MARK: Transitions
 
+    /// Adds the dimming view and animates it (and the presenter's scaling) with the presentation.
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         let dimming = PresentationDimmingView(frame: container.bounds)
@@ -170,6 +172,7 @@ public class UISheetPresentationController: UIPresentationController {
         animateAlongside { [weak self] in self?.apply(target) }
     }
 
+    /// Settles the dimming and the presenter at the detent, or undoes them when cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if completed {
             apply(restingLook())
@@ -178,6 +181,7 @@ public class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// Fades the dimming and restores the presenter with the dismissal.
     public override func dismissalTransitionWillBegin() {
         animateAlongside { [weak self] in
             self?.dimming?.alpha = 0
@@ -185,6 +189,7 @@ public class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming and the backdrop once dismissed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             resetPresenter()
@@ -204,6 +209,7 @@ public class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// Places the card at its detent and updates the dimming and the presenter.
     public override func containerViewWillLayoutSubviews() {
         guard let presented = presentedIfAlive, !isDragging,
               !presented.presentationLinks.isBeingPresented, !presented.presentationLinks.isBeingDismissed else { return }

@@ -46,6 +46,7 @@ extension UISheetPresentationController {
             return min(value, context.maximumDetentValue)
         }
 
+        /// The detent's identifier.
         open override nonisolated var description: String {
             MainActor.assumeIsolated { "<UISheetPresentationControllerDetent: \(identifier.rawValue)>" }
         }
@@ -55,6 +56,7 @@ extension UISheetPresentationController {
 extension UISheetPresentationController.Detent {
     /// The name of a detent.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
         public let rawValue: String
         /// An identifier with a name.
         public init(rawValue: String) { self.rawValue = rawValue }

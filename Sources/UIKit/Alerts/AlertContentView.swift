@@ -214,7 +214,7 @@ final class AlertButtonView: UIView {
         updateColor()
     }
 
-    required init?(coder: NSCoder) { fatalError("AlertButtonView is made in code") }
+    required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

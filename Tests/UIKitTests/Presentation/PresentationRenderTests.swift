@@ -96,7 +96,9 @@ import Testing
         // The arrow's tip is under the button's middle (x 620, y 344..357).
         #expect(rgba(popoverImage, 620, 350) == [255, 255, 255, 255])
         #expect(rgba(popoverImage, 560, 346) != [255, 255, 255, 255], "beside the arrow the presenter shows")
-        #expect(rgba(popoverImage, 560, 346) == rgba(popoverImage, 20, 346), "a popover does not dim")
+        #expect(rgba(popoverImage, 20, 900) == [229, 229, 234, 255], "a popover does not dim (systemGray5 shows as is)")
+        let shadow = rgba(popoverImage, 620, 610)
+        #expect(shadow[0] < 229 && shadow[0] > 180, "a soft shadow under the bubble")
         padRoot.dismiss(animated: false)
     }
 

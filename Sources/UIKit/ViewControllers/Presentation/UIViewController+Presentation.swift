@@ -11,6 +11,13 @@ import Foundation
 /// one's `viewWillAppear`, the presentation controller's `presentationTransitionWillBegin()`, the
 /// animation, `presentationTransitionDidEnd(_:)`, the presenter's `viewDidDisappear`, the presented
 /// one's `viewDidAppear`, then the completion. Dismissal mirrors it.
+///
+/// Where Tessera differs: `presentedViewController`, `presentingViewController`, `isBeingPresented`,
+/// `isBeingDismissed` and the presentation controller accessors are declared in an extension, so
+/// subclasses cannot override them (nobody does in practice). Dismissing a controller that presents a
+/// stack removes the ones above without animation and animates the one it presented (UIKit animates
+/// the top one away). `dismiss(animated:completion:)` with nothing to dismiss still calls the
+/// completion.
 extension UIViewController {
     /// The controller this one presents (or that its nearest presenting ancestor presents).
     public var presentedViewController: UIViewController? {

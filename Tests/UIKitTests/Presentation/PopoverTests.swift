@@ -34,6 +34,16 @@ import Testing
         #expect(popover.arrowDirection == .down)
         #expect(popover.presentedView?.frame.maxY == 600)
 
+        // Only left permitted: right of the source, the arrow pointing back at it.
+        root.dismiss(animated: false)
+        popover.permittedArrowDirections = .left
+        root.present(content, animated: false)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(popover.arrowDirection == .left)
+        #expect(popover.presentedView?.frame.minX == 400)
+        #expect(popover.presentedView?.frame.width == 313)
+        #expect(content.view.frame.size == CGSize(width: 300, height: 200))
+
         // A tap outside dismisses it.
         tap(window, at: CGPoint(x: 700, y: 100))
         runFrames(1)

@@ -256,5 +256,13 @@ import Testing
         #expect(presented.presentationController?.presentedView?.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
         #expect(root.view.transform == .identity)
         root.dismiss(animated: false)
+
+        // A page sheet on iPad: 704 wide, from the safe area's top (24) plus 20 down to the bottom.
+        let page = UIViewController()
+        page.modalPresentationStyle = .pageSheet
+        root.present(page, animated: false)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(page.presentationController?.presentedView?.frame == CGRect(x: 58, y: 44, width: 704, height: 1136))
+        root.dismiss(animated: false)
     }
 }

@@ -53,6 +53,21 @@ open class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
     }
 
+    /// `.custom` for alerts and `.popover` for action sheets, as UIKit reports them; an app may set
+    /// `.popover` to show an alert in a popover. Other styles are refused (logged): an alert controller
+    /// lays itself out.
+    open override var modalPresentationStyle: UIModalPresentationStyle {
+        get { explicitPresentationStyle ?? defaultPresentationStyle }
+        set {
+            guard newValue == .popover || newValue == .custom || newValue == .automatic else {
+                TesseraLog.warning("UIKit", "UIAlertController does not support the modal presentation style \(newValue); it keeps \(defaultPresentationStyle)")
+                return
+            }
+            explicitPresentationStyle = newValue == .automatic ? nil : newValue
+        }
+    }
+    private var explicitPresentationStyle: UIModalPresentationStyle?
+
     /// The title, above the message.
     open override var title: String? { didSet { contentView?.rebuild() } }
 

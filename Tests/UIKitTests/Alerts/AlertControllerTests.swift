@@ -72,6 +72,10 @@ import Testing
         alert.addAction(UIAlertAction(title: "A", style: .cancel))
         alert.addAction(UIAlertAction(title: "B", style: .cancel))
         #expect(alert.actions.count == 1)
+        #expect(alert.modalPresentationStyle == .custom)
+        alert.modalPresentationStyle = .fullScreen
+        #expect(alert.modalPresentationStyle == .custom, "an alert lays itself out")
+        #expect(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).modalPresentationStyle == .popover)
         alert.preferredAction = UIAlertAction(title: "Stranger", style: .default)
         #expect(alert.preferredAction == nil)
     }

@@ -368,12 +368,18 @@ final class AppearanceRegistry {
     }
 
     /// The containers around a view, nearest first: superviews, each view controller right after (outside)
-    /// its root view.
+    /// its root view, and a presented controller's presentation controller right after it.
     static func containerChain(of view: UIView) -> [AnyObject] {
         var chain: [AnyObject] = []
         var current = view
         while true {
-            if let controller = current.viewExtras?.viewController { chain.append(controller) }
+            if let controller = current.viewExtras?.viewController {
+                chain.append(controller)
+                if controller.presentationLinks.presenting != nil, let presentation = controller.presentationLinks.active {
+                    chain.append(presentation)
+                    if let owner = (presentation as? UIPopoverPresentationController)?.legacyOwner { chain.append(owner) }
+                }
+            }
             guard let superview = current.storedSuperview else { break }
             chain.append(superview)
             current = superview

@@ -187,6 +187,39 @@ open class UIViewController: UIResponder {
         activeTransitionCoordinator ?? parent?.transitionCoordinator
     }
 
+    // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
+
+    /// The links of a modal presentation this controller takes part in.
+    var presentationLinks = PresentationLinks()
+
+    /// How the controller covers the screen when presented (`.automatic`: a page sheet on iPhone).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a non-custom presentation (`.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is covered by `.currentContext` / `.overCurrentContext`
+    /// presentations made by it or its descendants (false).
+    open var definesPresentationContext = false
+    /// Whether a context-defining controller's `modalTransitionStyle` replaces the presented one's (false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the user cannot dismiss the presented controller by swiping or tapping outside (false).
+    open var isModalInPresentation = false
+    /// Whether a non-full-screen presented controller decides the status bar's look (false; stored).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The object that supplies custom animators and presentation controllers (held weakly).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, then calls
+    /// `completion`. A controller that already presents logs UIKit's warning and presents nothing.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (with everything it presented in turn); called on
+    /// the presented controller, it asks its presenter to dismiss it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
     // MARK: Containment
 
     /// The container this controller is a child of.

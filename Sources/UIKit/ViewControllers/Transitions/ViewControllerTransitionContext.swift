@@ -107,6 +107,13 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
         }
         isComplete = true
         transitionWasCancelled = !didComplete
+        // Alongside animations queued but not started (the animator completed at once, before the
+        // container started them) still take effect: they apply without animation.
+        if !pendingAlongside.isEmpty {
+            let queued = pendingAlongside
+            pendingAlongside.removeAll()
+            if didComplete { UIView.performWithoutAnimation { for animation in queued { animation(self) } } }
+        }
         if let animator = alongsideAnimator, animator.state == .active {
             animator.stopAnimation(false)
             animator.finishAnimation(at: didComplete ? .end : .start)

@@ -1,0 +1,357 @@
+import Foundation
+
+/// Modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)` (declared
+/// in the class, so subclasses may override them) run here.
+///
+/// A presentation happens in a container view laid over the window (or, for the current-context styles,
+/// over the view of the controller that `definesPresentationContext`). The presented controller's
+/// presentation controller lays it out; an animator (the transitioning delegate's, else UIKit's for the
+/// `modalTransitionStyle`) moves it in. Appearance callbacks come in UIKit's order: the presenter's
+/// `viewWillDisappear` (only when its view leaves: full screen and current context), the presented
+/// one's `viewWillAppear`, the presentation controller's `presentationTransitionWillBegin()`, the
+/// animation, `presentationTransitionDidEnd(_:)`, the presenter's `viewDidDisappear`, the presented
+/// one's `viewDidAppear`, then the completion. Dismissal mirrors it.
+///
+/// Where Tessera differs: `presentedViewController`, `presentingViewController`, `isBeingPresented`,
+/// `isBeingDismissed` and the presentation controller accessors are declared in an extension, so
+/// subclasses cannot override them (nobody does in practice). Dismissing a controller that presents a
+/// stack removes the ones above without animation and animates the one it presented (UIKit animates
+/// the top one away). `dismiss(animated:completion:)` with nothing to dismiss still calls the
+/// completion.
+extension UIViewController {
+    /// The controller this one presents (or that its nearest presenting ancestor presents).
+    public var presentedViewController: UIViewController? {
+        if let presented = presentationLinks.presented { return presented }
+        return parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor).
+    public var presentingViewController: UIViewController? {
+        if let presenting = presentationLinks.presenting { return presenting }
+        return parent?.presentingViewController
+    }
+
+    /// Whether the controller is being presented (during its appearance callbacks and the transition).
+    public var isBeingPresented: Bool { presentationLinks.isBeingPresented }
+    /// Whether the controller is being dismissed.
+    public var isBeingDismissed: Bool { presentationLinks.isBeingDismissed }
+
+    /// The presentation controller that manages (or would manage) this controller's presentation, made on
+    /// first use for the current `modalPresentationStyle` (so a sheet's detents can be set before
+    /// presenting). Nil for a child of another controller.
+    public var presentationController: UIPresentationController? {
+        if let controller = presentationLinks.controller { return controller }
+        if parent != nil { return parent?.presentationController }
+        let controller = makePresentationController(for: resolvedPresentationStyle, presenting: nil, source: nil)
+        presentationLinks.controller = controller
+        return controller
+    }
+
+    /// The sheet presentation controller when the controller presents (or will present) as a page or
+    /// form sheet; nil for other styles.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The popover presentation controller when the style is `.popover`; nil for other styles.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// The style a presentation uses: `.automatic` is a page sheet (an alert controller decides its own).
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        if modalPresentationStyle == .automatic || modalPresentationStyle == .none {
+            if let alert = self as? UIAlertController { return alert.defaultPresentationStyle }
+            return .pageSheet
+        }
+        return modalPresentationStyle
+    }
+
+    /// The presentation controller UIKit makes for `style`.
+    func makePresentationController(for style: UIModalPresentationStyle, presenting: UIViewController?,
+                                    source: UIViewController?) -> UIPresentationController {
+        let controller: UIPresentationController
+        switch style {
+        case .pageSheet, .formSheet:
+            controller = UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover:
+            controller = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom:
+            if let alert = self as? UIAlertController {
+                controller = AlertPresentationController(presentedViewController: alert, presenting: presenting)
+            } else if let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting,
+                                                                                   source: source ?? presenting ?? self) {
+                controller = custom
+            } else {
+                controller = UIPresentationController(presentedViewController: self, presenting: presenting)
+            }
+        default:
+            controller = FullScreenPresentationController(presentedViewController: self, presenting: presenting)
+        }
+        controller.style = style
+        return controller
+    }
+
+    // MARK: Presenting
+
+    func performPresentation(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard presented !== self else {
+            TesseraLog.error("UIKit", "Application tried to present modally a view controller \(type(of: self)) on itself")
+            return
+        }
+        if presented.presentationLinks.presenting != nil || presented.parent != nil {
+            TesseraLog.error("UIKit", "Application tried to present modally a view controller \(type(of: presented)) that is already being presented or is a child of \(type(of: presented.parent ?? presented))")
+            return
+        }
+        guard let window = viewIfLoaded?.window else {
+            TesseraLog.warning("UIKit", "Attempt to present \(type(of: presented)) on \(type(of: self)) whose view is not in the window hierarchy.")
+            return
+        }
+        var style = presented.resolvedPresentationStyle
+        // The controller that presents: the context-defining ancestor for the current-context styles,
+        // else the outermost controller around this one.
+        var presenter = self
+        while let parent = presenter.parent { presenter = parent }
+        var contextController: UIViewController?
+        if style == .currentContext || style == .overCurrentContext {
+            var candidate: UIViewController? = self
+            while let c = candidate, !c.definesPresentationContext { candidate = c.parent }
+            if let candidate { contextController = candidate; presenter = candidate }
+        }
+        if let existing = presenter.presentationLinks.presented {
+            TesseraLog.warning("UIKit", "Attempt to present \(type(of: presented)) on \(type(of: presenter)) (from \(type(of: self))) which is already presenting \(type(of: existing)).")
+            return
+        }
+        if presenter.presentationLinks.isBeingPresented || presenter.presentationLinks.isBeingDismissed {
+            TesseraLog.warning("UIKit", "Attempt to present \(type(of: presented)) on \(type(of: presenter)) while a presentation is in progress.")
+            return
+        }
+
+        // The presentation controller, adapted to the presenter's traits.
+        var controller = presented.presentationLinks.controller
+        if controller == nil || controller!.style != style {
+            controller = presented.makePresentationController(for: style, presenting: presenter, source: self)
+            presented.presentationLinks.controller = controller
+        }
+        var active = controller!
+        active.setPresenting(presenter)
+        if let popover = active as? UIPopoverPresentationController { popover.prepareForPresentation() }
+        let adapted = active.adaptivePresentationStyle(for: presenter.traitCollection)
+        if adapted != .none, adapted != style {
+            let replacement = active.delegate?.presentationController(active, viewControllerForAdaptivePresentationStyle: adapted)
+            if replacement != nil {
+                TesseraLog.warning("UIKit", "presentationController(_:viewControllerForAdaptivePresentationStyle:) is not supported; \(type(of: presented)) is presented itself")
+            }
+            let delegate = active.delegate
+            let adaptedController = presented.makePresentationController(for: adapted, presenting: presenter, source: self)
+            adaptedController.delegate = delegate
+            if let sheet = adaptedController as? UISheetPresentationController, let popover = active as? UIPopoverPresentationController {
+                sheet.copyConfiguration(from: popover.adaptiveSheetPresentationController)
+            }
+            active = adaptedController
+            style = adapted
+        }
+        presented.presentationLinks.active = active
+        (active as? UIPopoverPresentationController)?.checkSource()
+
+        // The container.
+        let host: UIView
+        let containerFrame: CGRect
+        if let contextView = contextController?.viewIfLoaded, let superview = contextView.superview,
+           style == .currentContext || style == .overCurrentContext {
+            host = superview
+            containerFrame = contextView.frame
+        } else {
+            host = window
+            containerFrame = window.bounds
+        }
+        let container = PresentationContainerView(frame: containerFrame)
+        container.presentationController = active
+        // Sheets, popovers and alerts are elevated content (lighter backgrounds in dark mode), as on iOS.
+        if active is UISheetPresentationController || active is UIPopoverPresentationController || active is AlertPresentationController {
+            container.traitOverrides.userInterfaceLevel = .elevated
+        }
+        if let contextView = contextController?.viewIfLoaded, contextView.superview === host {
+            host.insertSubview(container, aboveSubview: contextView)
+        } else {
+            host.addSubview(container)
+        }
+        active.storedContainerView = container
+
+        presenter.presentationLinks.presented = presented
+        presented.presentationLinks.presenting = presenter
+        presented.presentationLinks.isBeingPresented = true
+        presented.loadViewIfNeeded()
+
+        let removesPresenter = active.shouldRemovePresentersView
+        let presenterView = presenter.presentationRootView
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+
+        let transitionStyle = contextController?.providesPresentationContextTransitionStyle == true
+            ? contextController!.modalTransitionStyle : presented.modalTransitionStyle
+        let builtIn = ModalTransitionAnimator(presenting: true, style: transitionStyle, controller: active)
+        let custom = animated && style == .custom
+            ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let animator: UIViewControllerAnimatedTransitioning = custom ?? builtIn
+        let interactor = animated ? presented.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
+        let interactive = interactor?.wantsInteractiveStart ?? false
+        let finalFrame = active.frameOfPresentedViewInContainerView
+        let context = ViewControllerTransitionContext(
+            container: container, from: presenter, to: presented,
+            fromView: removesPresenter ? presenterView : nil, toView: active.presentedView,
+            initialFrames: [(presenter, presenterView?.frame ?? .zero)],
+            finalFrames: [(presented, finalFrame), (presenter, removesPresenter ? .zero : presenterView?.frame ?? .zero)],
+            animated: animated, interactive: interactive, presentationStyle: style
+        ) { [weak presented, weak presenter, weak active, weak container] completed in
+            guard let presented, let presenter, let active else { return }
+            presented.activeTransitionCoordinator = nil
+            presenter.activeTransitionCoordinator = nil
+            presented.presentationLinks.isBeingPresented = false
+            if completed {
+                if removesPresenter, let presenterView = presenter.presentationRootView, let host = presenterView.superview {
+                    presenter.presentationLinks.removedViewHost = host
+                    presenter.presentationLinks.removedViewIndex = host.subviews.firstIndex(where: { $0 === presenterView }) ?? 0
+                    presenterView.removeFromSuperview()
+                }
+                active.presentationTransitionDidEnd(true)
+                if removesPresenter { presenter.endAppearanceTransition() }
+                presented.endAppearanceTransition()
+                completion?()
+            } else {
+                active.presentedView?.removeFromSuperview()
+                container?.removeFromSuperview()
+                active.storedContainerView = nil
+                presenter.presentationLinks.presented = nil
+                presented.presentationLinks.presenting = nil
+                presented.presentationLinks.active = nil
+                active.presentationTransitionDidEnd(false)
+                presented.beginAppearanceTransition(false, animated: animated)
+                presented.endAppearanceTransition()
+                if removesPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+        }
+        presented.activeTransitionCoordinator = context
+        presenter.activeTransitionCoordinator = context
+        context.animationController = animator
+        context.transitionDuration = animated ? animator.transitionDuration(using: context) : 0
+        active.presentationTransitionWillBegin()
+        container.layoutIfNeeded()
+        if let interactor, interactive {
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        context.startAlongsideAnimations()
+    }
+
+    /// The view that stands for this controller in the window: the presented view of its presentation
+    /// when it is presented, else its root view.
+    var presentationRootView: UIView? {
+        if presentationLinks.presenting != nil, let view = presentationLinks.active?.presentedView { return view }
+        return viewIfLoaded
+    }
+
+    // MARK: Dismissing
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        var candidate: UIViewController? = self
+        while let c = candidate {
+            if c.presentationLinks.presented != nil {
+                c.dismissPresented(animated: animated, completion: completion)
+                return
+            }
+            if let presenting = c.presentationLinks.presenting {
+                presenting.dismissPresented(animated: animated, completion: completion)
+                return
+            }
+            candidate = c.parent
+        }
+        completion?()
+    }
+
+    /// Dismisses what this controller presents. Controllers presented above it go first, without
+    /// animation; only the one this controller presents animates (as UIKit removes the intermediate ones).
+    func dismissPresented(animated: Bool, completion: (() -> Void)?) {
+        guard let presented = presentationLinks.presented, let active = presented.presentationLinks.active else {
+            completion?()
+            return
+        }
+        if presented.presentationLinks.isBeingDismissed || presented.presentationLinks.isBeingPresented {
+            TesseraLog.warning("UIKit", "Attempt to dismiss \(type(of: presented)) from \(type(of: self)) while a transition is in progress.")
+            return
+        }
+        if presented.presentationLinks.presented != nil {
+            presented.dismissPresented(animated: false, completion: nil)
+        }
+        let presenter = self
+        presented.presentationLinks.isBeingDismissed = true
+        let restoresPresenter = active.shouldRemovePresentersView
+        if restoresPresenter, let presenterView = presenter.presentationRootView, presenterView.superview == nil,
+           let host = presenter.presentationLinks.removedViewHost {
+            presented.beginAppearanceTransition(false, animated: animated)
+            presenter.beginAppearanceTransition(true, animated: animated)
+            host.insertSubview(presenterView, at: min(presenter.presentationLinks.removedViewIndex, host.subviews.count))
+        } else {
+            presented.beginAppearanceTransition(false, animated: animated)
+        }
+        guard let container = active.storedContainerView else {
+            presented.presentationLinks.isBeingDismissed = false
+            return
+        }
+        let builtIn = ModalTransitionAnimator(presenting: false, style: presented.modalTransitionStyle, controller: active)
+        let custom = animated && active.style == .custom ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let animator: UIViewControllerAnimatedTransitioning = custom ?? builtIn
+        let interactor = animated ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        let interactive = interactor?.wantsInteractiveStart ?? false
+        let presenterView = presenter.presentationRootView
+        let context = ViewControllerTransitionContext(
+            container: container, from: presented, to: presenter,
+            fromView: active.presentedView, toView: restoresPresenter ? presenterView : nil,
+            initialFrames: [(presented, active.presentedView?.frame ?? .zero)],
+            finalFrames: [(presented, .zero), (presenter, presenterView?.frame ?? .zero)],
+            animated: animated, interactive: interactive, presentationStyle: active.style
+        ) { [weak presented, weak presenter, weak active, weak container] completed in
+            guard let presented, let presenter, let active else { return }
+            presented.activeTransitionCoordinator = nil
+            presenter.activeTransitionCoordinator = nil
+            presented.presentationLinks.isBeingDismissed = false
+            if completed {
+                active.presentedView?.removeFromSuperview()
+                container?.removeFromSuperview()
+                active.storedContainerView = nil
+                presenter.presentationLinks.presented = nil
+                presented.presentationLinks.presenting = nil
+                presented.presentationLinks.active = nil
+                presenter.presentationLinks.removedViewHost = nil
+                active.dismissalTransitionDidEnd(true)
+                presented.endAppearanceTransition()
+                if restoresPresenter { presenter.endAppearanceTransition() }
+                completion?()
+            } else {
+                if restoresPresenter { presenter.presentationRootView?.removeFromSuperview() }
+                active.dismissalTransitionDidEnd(false)
+                presented.beginAppearanceTransition(true, animated: animated)
+                presented.endAppearanceTransition()
+                if restoresPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+        }
+        presented.activeTransitionCoordinator = context
+        presenter.activeTransitionCoordinator = context
+        context.animationController = animator
+        context.transitionDuration = animated ? animator.transitionDuration(using: context) : 0
+        active.dismissalTransitionWillBegin()
+        if let interactor, interactive {
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        context.startAlongsideAnimations()
+    }
+}

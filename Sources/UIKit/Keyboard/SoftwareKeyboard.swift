@@ -224,7 +224,11 @@ final class SoftwareKeyboard {
             return
         }
         let progress = TimingCurve(Self.timing, duration: Self.animationDuration).progress(at: fraction)
-        apply(Self.interpolate(slide.from, slide.to, progress))
+        // On the pixel grid, so views laid out against the keyboard's top meet it exactly.
+        var frame = Self.interpolate(slide.from, slide.to, progress)
+        let scale = screen?.scale ?? 1
+        frame.origin.y = (frame.minY * scale).rounded() / scale
+        apply(frame)
     }
 
     /// Ends the slide in progress: the keyboard at its end, the did notifications posted.
@@ -340,6 +344,22 @@ final class SoftwareKeyboard {
         popupWindow?.isHidden = true
         shownInputView?.removeFromSuperview()
         shownAccessoryView?.removeFromSuperview()
+    }
+
+    // MARK: Benchmark reference
+
+    /// Draws the keys the keyboard shows for `traits` on `screen` straight into `context` (user space in
+    /// points), as one function with no view, layer or compositing: the reference the keyboard benchmark
+    /// compares the keyboard's first frame with. Returns the keyboard's size.
+    @discardableResult
+    package static func drawKeys(for traits: UITextInputTraits, on screen: UIScreen, style: UIUserInterfaceStyle,
+                                 in context: CGContext) -> CGSize {
+        var configuration = SoftwareKeyboardView.configuration(for: traits, screen: screen)
+        if traits.autocapitalizationType == .sentences || traits.autocapitalizationType == .words
+            || traits.autocapitalizationType == .allCharacters { configuration.shift = .on }
+        let layout = KeyboardLayout(configuration)
+        KeyboardRenderer.drawKeys(layout, palette: .resolve(traits.keyboardAppearance, style: style), in: context)
+        return layout.size
     }
 
     // MARK: Helpers

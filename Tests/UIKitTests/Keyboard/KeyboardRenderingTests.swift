@@ -23,7 +23,7 @@ import Testing
             configuration.returnKeyType = type
             let layout = KeyboardLayout(configuration)
             let key = layout.keys.first { $0.action == .return }!
-            let pixel = rgba(image(layout, .light), Int(key.frame.minX) + 6, Int(key.frame.midY))
+            let pixel = rgba(image(layout, .light), Int(key.frame.minX) + 4, Int(key.frame.minY) + 4)
             #expect(close(pixel, KeyboardLayout.returnIsPrimary(type) ? [0, 122, 255, 255] : [171, 177, 186, 255]), "\(type): \(pixel)")
         }
     }
@@ -110,6 +110,28 @@ import Testing
         finishKeyboardSlide()
         let gone = window.screen.snapshotImage()
         #expect(close(rgba(gone, 8, 553 + 12), [255, 255, 255, 255]) && close(rgba(gone, 1, 700), [255, 255, 255, 255]))
+    }
+
+    @Test func theBenchmarkReferenceDrawsTheSameKeys() {
+        let (window, field) = keyboardTestWindow()
+        field.returnKeyType = .go
+        field.becomeFirstResponder()
+        finishKeyboardSlide()
+        let shot = window.screen.snapshotImage()
+        let direct = render(CGSize(width: 390, height: 291), opaque: true) { context in
+            let size = SoftwareKeyboard.drawKeys(for: field, on: window.screen, style: .light, in: context.cgContext)
+            #expect(size == CGSize(width: 390, height: 291))
+        }
+        var compared = 0
+        for y in stride(from: 2, to: 290, by: 9) {
+            for x in stride(from: 2, to: 388, by: 13) {
+                #expect(close(rgba(shot, x, 553 + y), rgba(direct, x, y), 8), "\(x), \(y)")
+                compared += 1
+            }
+        }
+        #expect(compared > 900)
+        field.resignFirstResponder()
+        finishKeyboardSlide()
     }
 
     /// Writes every variant as PNGs when TESSERA_KEYBOARD_PNG names a folder (for looking at them).

@@ -123,7 +123,7 @@ import Testing
     @Test func numberPadTypesDigits() {
         let field = shownKeyboard { $0.keyboardType = .decimalPad }
         #expect(!keyboardLayout.keys.contains { $0.action == .return })
-        #expect(SoftwareKeyboard.shared.currentFrame?.height == 216 + 34)
+        #expect(SoftwareKeyboard.shared.currentFrame == CGRect(x: 0, y: 844 - 250, width: 390, height: 250), "no strip: 216 + 34")
         #expect(keyboardLayout.keys.first { $0.label == "2" }?.subtitle == "ABC")
         tapKey("3")
         tapKey(".")
@@ -147,6 +147,26 @@ import Testing
         window.send(TouchInput(phase: .up, location: point, timestamp: t + 0.05))
         #expect(SoftwareKeyboard.shared.popupLabel == nil)
         #expect(field.text == "g")
+        done(field)
+    }
+
+    @Test func holdingDeleteRepeats() {
+        let field = shownKeyboard()
+        field.text = "abcdefghij"
+        let keys = SoftwareKeyboard.shared.keysView!
+        let window = SoftwareKeyboard.shared.window!
+        let delete = keys.layout.keys.first { $0.action == .delete }!
+        let point = keys.convert(CGPoint(x: delete.frame.midX, y: delete.frame.midY), to: window)
+        let t = CACurrentMediaTime() + 0.01
+        window.send(TouchInput(phase: .down, location: point, timestamp: t))
+        #expect(field.text == "abcdefghi", "one at once")
+        for _ in 0..<24 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        #expect(field.text == "abcdefghi", "nothing more for half a second")
+        for _ in 0..<21 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        #expect(field.text == "abcdef", "then one every 0.1 s: at 0.5, 0.6 and 0.7 s")
+        window.send(TouchInput(phase: .up, location: point, timestamp: CACurrentMediaTime() + 0.001))
+        for _ in 0..<30 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        #expect(field.text == "abcdef", "letting go stops it")
         done(field)
     }
 }

@@ -72,8 +72,14 @@ enum KeyboardRenderer {
         } else {
             size = idiom == .pad ? 18 : 16
         }
-        let string = text(key.label, size: size, weight: key.isCharacterLabel ? .light : .regular, color: color)
-        let measured = string.size()
+        var string = text(key.label, size: size, weight: key.isCharacterLabel ? .light : .regular, color: color)
+        var measured = string.size()
+        // Long titles ("Emergency Call") shrink to fit their key, as on iOS.
+        let room = key.frame.width - 8
+        if measured.width > room, room > 0 {
+            string = text(key.label, size: (size * room / measured.width * 10).rounded(.down) / 10, weight: .regular, color: color)
+            measured = string.size()
+        }
         // Lower-case letters sit a little high on iOS's caps: centred on the x-height, not the line.
         let lift: CGFloat = key.isCharacterLabel && key.label.lowercased() == key.label && key.label.first?.isLetter == true ? 1.5 : 0
         string.draw(at: CGPoint(x: key.frame.midX - measured.width / 2, y: key.frame.midY - measured.height / 2 - lift))

@@ -51,15 +51,23 @@ final class SoftwareKeyboardView: UIView {
         return made
     }
 
+    /// The layout inputs for a responder's traits on a screen.
+    static func configuration(for traits: UITextInputTraits, screen: UIScreen) -> KeyboardLayout.Configuration {
+        let profile = screen.profile
+        var configuration = KeyboardLayout.Configuration(keyboardType: traits.keyboardType, returnKeyType: traits.returnKeyType,
+                                                         idiom: profile.idiom == .pad ? .pad : .phone, width: profile.size.width,
+                                                         isLandscape: profile.isLandscape, bottomInset: profile.safeAreaInsets.bottom,
+                                                         sideInsets: max(profile.safeAreaInsets.left, profile.safeAreaInsets.right))
+        configuration.plane = KeyboardLayout.initialPlane(for: traits.keyboardType)
+        return configuration
+    }
+
     /// Sets the keyboard up for a responder: its type, return key, capitals and appearance; back to
     /// the type's first plane, with shift as automatic capitals want it.
     func configure(for responder: UIKeyInput, screen: UIScreen, style: UIUserInterfaceStyle) {
         target = responder
-        let profile = screen.profile
-        base = KeyboardLayout.Configuration(keyboardType: responder.keyboardType, returnKeyType: responder.returnKeyType,
-                                            idiom: profile.idiom == .pad ? .pad : .phone, width: profile.size.width,
-                                            isLandscape: profile.isLandscape, bottomInset: profile.safeAreaInsets.bottom,
-                                            sideInsets: max(profile.safeAreaInsets.left, profile.safeAreaInsets.right))
+        stopRepeating()
+        base = Self.configuration(for: responder, screen: screen)
         palette = KeyboardPalette.resolve(responder.keyboardAppearance, style: style)
         autocapitalization = responder.autocapitalizationType
         enablesReturnKeyAutomatically = responder.enablesReturnKeyAutomatically
@@ -101,13 +109,40 @@ final class SoftwareKeyboardView: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        stopRepeating()
         guard let key = pressedKey else { return }
         setPressed(nil)
         release(key)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        stopRepeating()
         setPressed(nil)
+    }
+
+    // MARK: Delete repeating
+
+    /// When delete went down, and how many repeats it has made.
+    private var repeating: (start: TimeInterval, count: Int)?
+
+    /// Held down, delete repeats: after 0.5 seconds, every 0.1 seconds, as on iOS.
+    private func startRepeating(from timestamp: TimeInterval) {
+        repeating = (MediaClock.now, 0)
+        UIApplication.shared.addFrameObserver(for: self) { [weak self] now in self?.repeatDelete(at: now) }
+    }
+
+    private func repeatDelete(at now: TimeInterval) {
+        guard let state = repeating else { return stopRepeating() }
+        let due = now - state.start < 0.5 ? 0 : Int(((now - state.start - 0.5) / 0.1).rounded(.down)) + 1
+        guard due > state.count else { return }
+        for _ in state.count..<due { perform(.delete) }
+        repeating?.count = due
+    }
+
+    private func stopRepeating() {
+        guard repeating != nil else { return }
+        repeating = nil
+        UIApplication.shared.removeFrameObserver(for: self)
     }
 
     private func setPressed(_ key: KeyboardKey?) {
@@ -124,6 +159,7 @@ final class SoftwareKeyboardView: UIView {
         case .delete:
             perform(.delete)
             setPressed(key)
+            startRepeating(from: timestamp)
         case .shift:
             if shift == .locked {
                 shift = .off

@@ -127,7 +127,7 @@ final class SoftwareKeyboard {
         if shownInputView !== input { shownInputView?.removeFromSuperview() }
         if let input {
             keysView?.removeFromSuperview()
-            contentHeight = Self.height(of: input, default: 216)
+            contentHeight = Self.height(of: input, default: 216, width: width)
             if input.superview !== window.hostView { window.hostView.addSubview(input) }
             shownInputView = input
             window.hostView.backgroundColor = UIColor(cgColor: KeyboardPalette.resolve(
@@ -147,7 +147,7 @@ final class SoftwareKeyboard {
         // The accessory on top.
         let accessory = responder.inputAccessoryView
         if shownAccessoryView !== accessory { shownAccessoryView?.removeFromSuperview() }
-        let accessoryHeight = accessory.map { Self.height(of: $0, default: 44) } ?? 0
+        let accessoryHeight = accessory.map { Self.height(of: $0, default: 44, width: width) } ?? 0
         if let accessory {
             if accessory.superview !== window.hostView { window.hostView.addSubview(accessory) }
             accessory.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
@@ -387,7 +387,12 @@ final class SoftwareKeyboard {
     }
 
     /// An input or accessory view's height: its frame's, else its intrinsic height, else `fallback`.
-    static func height(of view: UIView, default fallback: CGFloat) -> CGFloat {
+    static func height(of view: UIView, default fallback: CGFloat, width: CGFloat = 0) -> CGFloat {
+        if let input = view as? UIInputView, input.allowsSelfSizing {
+            let fitted = input.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel).height
+            if fitted > 0 { return fitted }
+        }
         if view.frame.height > 0 { return view.frame.height }
         let intrinsic = view.intrinsicContentSize.height
         return intrinsic > 0 ? intrinsic : fallback

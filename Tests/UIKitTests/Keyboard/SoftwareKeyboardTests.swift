@@ -139,6 +139,33 @@ import Testing
         finishKeyboardSlide()
     }
 
+    @Test func aSelfSizingInputViewTakesItsConstraintsHeight() {
+        let (_, field) = keyboardTestWindow()
+        let bar = UIInputView(frame: .zero, inputViewStyle: .default)
+        bar.allowsSelfSizing = true
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        bar.addSubview(content)
+        let height = content.heightAnchor.constraint(equalToConstant: 40)
+        height.priority = UILayoutPriority(999)   // the bar is 0 tall until the keyboard sizes it
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8),
+            content.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
+            height,
+            content.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+        ])
+        field.customAccessoryView = bar
+        field.becomeFirstResponder()
+        #expect(SoftwareKeyboard.shared.targetFrame == CGRect(x: 0, y: 844 - 347, width: 390, height: 347), "291 + 56")
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 56))
+        #expect(UIInputView(frame: .zero).inputViewStyle == .keyboard)
+        finishKeyboardSlide()
+        field.resignFirstResponder()
+        finishKeyboardSlide()
+        #expect(bar.superview == nil, "the accessory leaves with the keyboard")
+    }
+
     @Test func theDesktopProfileShowsNothingUnlessAsked() {
         let (_, field) = keyboardTestWindow(profile: .desktop)
         let log = KeyboardNotificationLog()

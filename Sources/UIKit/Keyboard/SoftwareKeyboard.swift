@@ -105,6 +105,13 @@ final class SoftwareKeyboard {
         install(responder, in: window)
     }
 
+    /// The keyboard's screen changed its profile (turned): the keyboard takes the new width and height,
+    /// moving there with the frame notifications.
+    func screenDidChange() {
+        guard let responder, targetFrame != nil, let keyWindow = UIApplication.shared.keyWindow else { return }
+        install(responder, in: keyWindow)
+    }
+
     /// The responder's text changed through the keyboard's path: the return key and shift follow.
     func textDidChange() {
         keysView?.textDidChange()

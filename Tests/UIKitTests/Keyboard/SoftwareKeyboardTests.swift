@@ -166,6 +166,27 @@ import Testing
         #expect(bar.superview == nil, "the accessory leaves with the keyboard")
     }
 
+    @Test func turningTheScreenLaysTheKeyboardOutAgain() {
+        let (window, field) = keyboardTestWindow()
+        field.becomeFirstResponder()
+        finishKeyboardSlide()
+        let log = KeyboardNotificationLog()
+        defer { log.stop() }
+        window.screen.profile = window.screen.profile.rotated
+        let landscape = CGRect(x: 0, y: 390 - 185, width: 844, height: 185)
+        #expect(log.names == ["willChangeFrame"])
+        #expect(log.entries.first?.end == landscape)
+        finishKeyboardSlide()
+        #expect(SoftwareKeyboard.shared.currentFrame == landscape)
+        #expect(keyboardLayout.configuration.isLandscape && keyboardLayout.size == CGSize(width: 844, height: 185))
+        // Dark mode: the default appearance follows.
+        #expect(!SoftwareKeyboard.shared.keysView!.palette.isDark)
+        window.screen.userInterfaceStyle = .dark
+        #expect(SoftwareKeyboard.shared.keysView!.palette.isDark)
+        field.resignFirstResponder()
+        finishKeyboardSlide()
+    }
+
     @Test func theDesktopProfileShowsNothingUnlessAsked() {
         let (_, field) = keyboardTestWindow(profile: .desktop)
         let log = KeyboardNotificationLog()

@@ -23,6 +23,12 @@ final class KeyboardWindow: UIWindow {
 
     override var canBecomeKey: Bool { false }
 
+    /// The screen turned (or changed device): the keyboard lays out again for it.
+    override func screenDidChange(from old: UIScreen.DeviceProfile) {
+        super.screenDidChange(from: old)
+        SoftwareKeyboard.shared.screenDidChange()
+    }
+
     /// Touches outside the sliding host (above a keyboard still sliding in) reach no view.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let view = super.hitTest(point, with: event)

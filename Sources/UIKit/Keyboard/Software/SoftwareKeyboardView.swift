@@ -9,6 +9,8 @@ final class SoftwareKeyboardView: UIView {
     /// The layout's inputs that come from the responder and the screen (plane and shift are the view's).
     private(set) var base = KeyboardLayout.Configuration()
     private(set) var palette = KeyboardPalette.light
+    /// The responder's appearance (`.default` follows light and dark).
+    private var appearance: UIKeyboardAppearance = .default
     private(set) var plane: KeyboardPlane = .letters
     private(set) var shift: KeyboardShiftState = .off
     /// The responder's automatic capitals.
@@ -68,6 +70,7 @@ final class SoftwareKeyboardView: UIView {
         target = responder
         stopRepeating()
         base = Self.configuration(for: responder, screen: screen)
+        appearance = responder.keyboardAppearance
         palette = KeyboardPalette.resolve(responder.keyboardAppearance, style: style)
         autocapitalization = responder.autocapitalizationType
         enablesReturnKeyAutomatically = responder.enablesReturnKeyAutomatically
@@ -85,6 +88,14 @@ final class SoftwareKeyboardView: UIView {
     /// Refreshes what depends on the responder's text (the return key, automatic capitals).
     func textDidChange() {
         updateAutomaticShift()
+        setNeedsDisplay()
+    }
+
+    /// Light and dark changed: a `.default` keyboard follows.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard appearance == .default, traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle else { return }
+        palette = KeyboardPalette.resolve(appearance, style: traitCollection.userInterfaceStyle)
         setNeedsDisplay()
     }
 

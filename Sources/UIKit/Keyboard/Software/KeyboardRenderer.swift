@@ -72,7 +72,9 @@ enum KeyboardRenderer {
         } else {
             size = idiom == .pad ? 18 : 16
         }
-        var string = text(key.label, size: size, weight: key.isCharacterLabel ? .light : .regular, color: color)
+        // The number pad's capless "." is drawn heavier, as iOS does, so it reads at pad size.
+        let weight: UIFont.Weight = key.style == .plain && key.isCharacterLabel ? .bold : (key.isCharacterLabel ? .light : .regular)
+        var string = text(key.label, size: size, weight: weight, color: color)
         var measured = string.size()
         // Long titles ("Emergency Call") shrink to fit their key, as on iOS.
         let room = key.frame.width - 8

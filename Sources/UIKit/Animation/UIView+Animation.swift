@@ -15,7 +15,8 @@ extension UIView {
         run(duration: duration, delay: delay, options: options, animations: animations, completion: completion) { duration, curve in
             let animation = CABasicAnimation()
             animation.duration = duration
-            animation.timingFunction = curve.timingFunction
+            // Curve 7 (the keyboard's, from its notifications) animates along with the keyboard.
+            animation.timingFunction = options.isKeyboardCurve ? SoftwareKeyboard.timingFunction : curve.timingFunction
             return animation
         }
     }

@@ -33,9 +33,12 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let scope = firstResponderScope else { return false }
         if scope.currentFirstResponder === self { return true }
-        if let current = scope.currentFirstResponder, !current.resignFirstResponder() { return false }
-        scope.currentFirstResponder = self
-        return true
+        // The keyboard sees the switch once (no hide and show between two text responders).
+        return SoftwareKeyboard.performResponderChange {
+            if let current = scope.currentFirstResponder, !current.resignFirstResponder() { return false }
+            scope.currentFirstResponder = self
+            return true
+        }
     }
 
     /// Gives up first-responder status; false when `canResignFirstResponder` refuses.
@@ -44,6 +47,19 @@ open class UIResponder: NSObject {
         guard canResignFirstResponder else { return false }
         if let scope = firstResponderScope, scope.currentFirstResponder === self { scope.currentFirstResponder = nil }
         return true
+    }
+
+    /// The view shown instead of the system keyboard while this responder is first (nil: the keyboard,
+    /// for responders adopting `UIKeyInput`). Responders that show a custom input view override it.
+    open var inputView: UIView? { nil }
+
+    /// The view shown on top of the keyboard (or the input view) while this responder is first.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows the responder's current input view, accessory view and keyboard traits, while it is first
+    /// responder (after changing them while it is).
+    open func reloadInputViews() {
+        SoftwareKeyboard.shared.reload(self)
     }
 
     /// Where this responder's first-responder status is kept: its window (nil when it has none).

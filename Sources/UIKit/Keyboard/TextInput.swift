@@ -8,3 +8,16 @@ public enum TextInput: Hashable, Sendable {
     /// Empty text ends the composition.
     case marked(String, selectedLocation: Int, selectedLength: Int)
 }
+
+extension TextInput {
+    /// The composition an input method reports as SDL does: the text being composed, with a cursor
+    /// and a selected run counted in characters (Unicode extended grapheme clusters), turned into
+    /// UIKit's UTF-16 range. SDL's backend and tests share it, so a scripted composition takes the
+    /// backend's path.
+    package static func composition(_ text: String, cursor: Int, length: Int) -> TextInput {
+        let characters = Array(text)
+        let before = String(characters.prefix(max(0, min(cursor, characters.count))))
+        let selected = String(characters.dropFirst(before.count).prefix(max(0, length)))
+        return .marked(text, selectedLocation: before.utf16.count, selectedLength: selected.utf16.count)
+    }
+}

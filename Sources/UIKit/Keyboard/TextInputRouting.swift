@@ -19,12 +19,14 @@ package enum TextInputRouting {
 
     /// A window's first responder changed (or its caret moved): tells the observer about the key window.
     static func firstResponderChanged(in window: UIWindow) {
-        guard window.isKeyWindow else { return }
+        guard window.isKeyWindow, !SoftwareKeyboard.shared.isChangingResponder else { return }
         keyWindowChanged()
     }
 
-    /// The key window changed: tells the observer what now takes text, if that changed.
+    /// The key window changed: the software keyboard follows, and the observer hears what now takes
+    /// text, if that changed.
     static func keyWindowChanged() {
+        SoftwareKeyboard.shared.update()
         guard let observer else { return }
         let responder = textResponder
         let caret = responder.flatMap { r in UIApplication.shared.keyWindow.flatMap { caretRect(of: r, in: $0) } }
@@ -32,6 +34,13 @@ package enum TextInputRouting {
         guard now.0 != reported.responder || now.1 != reported.caret else { return }
         reported = now
         observer(responder, caret)
+    }
+
+    /// Where the input method's candidate window goes (`SDL_SetTextInputRect`): the caret (in its
+    /// window's coordinates) on the screen, in the backend's units, whole and at least one unit in size.
+    package static func inputMethodRect(caret: CGRect, in window: UIWindow, unitsPerPoint units: CGFloat) -> CGRect {
+        CGRect(x: ((caret.minX + window.frame.minX) * units).rounded(.towardZero), y: ((caret.minY + window.frame.minY) * units).rounded(.towardZero),
+               width: max(1, (caret.width * units).rounded(.towardZero)), height: max(1, (caret.height * units).rounded(.towardZero)))
     }
 
     private static func caretRect(of responder: UIResponder, in window: UIWindow) -> CGRect? {

@@ -36,6 +36,7 @@ extension UIScrollView {
     }
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
+        trackKeyboardDismissal(pan)
         switch pan.state {
         case .began:
             beginDrag(pan)
@@ -66,7 +67,7 @@ extension UIScrollView {
             let slop = UIPanGestureRecognizer.hysteresis
             if length > 0 { pan.setTranslation(CGPoint(x: t.x * (1 - slop / length), y: t.y * (1 - slop / length)), in: self) }
         }
-        if keyboardDismissMode != .none { _ = window?.currentFirstResponder?.resignFirstResponder() }
+        if dismissesKeyboardOnDragBegin { _ = window?.currentFirstResponder?.resignFirstResponder() }
         delegate?.scrollViewWillBeginDragging(self)
         indicators.show()
     }

@@ -37,7 +37,7 @@ extension UIScrollView {
         case none = 0
         /// The keyboard leaves when a drag begins.
         case onDrag = 1
-        /// The keyboard follows the finger down (taken as `.onDrag` until the keyboard can be dragged).
+        /// The keyboard follows the finger down from its top edge, and leaves if let go moving down.
         case interactive = 2
         case onDragWithAccessory = 3
         case interactiveWithAccessory = 4

@@ -244,10 +244,7 @@ final class SDLInputRouter {
 
     private func compose(_ text: String, start: Int, length: Int) {
         // SDL counts the cursor in characters; UIKit's ranges are UTF-16.
-        let characters = Array(text)
-        let before = String(characters.prefix(max(0, min(start, characters.count))))
-        let selected = String(characters.dropFirst(before.count).prefix(max(0, length)))
-        UIApplication.shared.keyWindow?.send(TextInput.marked(text, selectedLocation: before.utf16.count, selectedLength: selected.utf16.count))
+        UIApplication.shared.keyWindow?.send(TextInput.composition(text, cursor: start, length: length))
     }
 
     /// Turns SDL's text input on while a text responder is first, with the input method at its caret.
@@ -257,9 +254,8 @@ final class SDLInputRouter {
             return
         }
         if let caret, let window = UIApplication.shared.keyWindow {
-            let units = screenWindow.unitsPerPoint
-            var rect = SDL_Rect(x: Int32((caret.minX + window.frame.minX) * units), y: Int32((caret.minY + window.frame.minY) * units),
-                                w: Int32(max(1, caret.width * units)), h: Int32(max(1, caret.height * units)))
+            let r = TextInputRouting.inputMethodRect(caret: caret, in: window, unitsPerPoint: screenWindow.unitsPerPoint)
+            var rect = SDL_Rect(x: Int32(r.minX), y: Int32(r.minY), w: Int32(r.width), h: Int32(r.height))
             SDL_SetTextInputRect(&rect)
         }
         if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }

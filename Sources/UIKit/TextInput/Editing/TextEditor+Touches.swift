@@ -46,7 +46,7 @@ extension TextEditor {
             decorations.restartBlink()
             return
         }
-        if isEditing, selectedRange.length > 0, !decorations.startHandle.isHidden {
+        if tapCount <= 1, isEditing, selectedRange.length > 0, !decorations.startHandle.isHidden {
             for handle in [decorations.startHandle, decorations.endHandle] {
                 let knob = CGPoint(x: handle.frame.midX, y: handle.isStart ? handle.frame.minY + TextSelectionHandleView.knobSize / 2
                                                                            : handle.frame.maxY - TextSelectionHandleView.knobSize / 2)

@@ -13,6 +13,8 @@ final class TextEditor {
     private(set) var anchor = 0
     /// The marked (composing) text, or nil.
     var markedRange: NSRange?
+    /// The text the composition replaced when it began (what undoing the committed text puts back).
+    private var markedOriginal = ""
     /// How marked text is drawn.
     var markedTextStyle: [NSAttributedString.Key: Any]?
     /// The input system, told about changes it did not make.
@@ -94,11 +96,12 @@ final class TextEditor {
     /// Replaces `range` with `text` as the user's edit: asks the host, records undo, moves the caret
     /// after the new text. False when refused.
     @discardableResult
-    func userReplace(_ range: NSRange, with text: String, undo kind: EditRun.Kind, actionName: String = "") -> Bool {
+    func userReplace(_ range: NSRange, with text: String, undo kind: EditRun.Kind, actionName: String = "",
+                     undoReplaced: String? = nil) -> Bool {
         guard host.editorIsEditable else { return false }
         let r = clamp(range)
         guard host.editorShouldChange(r, replacementText: text) else { return false }
-        let replaced = substring(r)
+        let replaced = undoReplaced ?? substring(r)
         recordUndo(kind: kind, range: r, replaced: replaced, inserted: text, actionName: actionName)
         host.editorReplace(r, with: text)
         let caret = r.location + text.utf16.count
@@ -119,7 +122,7 @@ final class TextEditor {
             let target = markedRange ?? selectedRange
             let hadMarked = markedRange != nil
             markedRange = nil
-            if !userReplace(target, with: text, undo: .typing), hadMarked {
+            if !userReplace(target, with: text, undo: .typing, undoReplaced: hadMarked ? markedOriginal : nil), hadMarked {
                 // A refused commit keeps the composed text as plain text.
                 decorations.update()
             }
@@ -176,7 +179,10 @@ final class TextEditor {
             let r = clamp(target)
             guard host.editorShouldChange(r, replacementText: newText) else { return }
             // Compositions are not undone piece by piece: only the committed text is (recorded as typing).
-            if markedRange == nil { closeRun() }
+            if markedRange == nil {
+                closeRun()
+                markedOriginal = substring(r)
+            }
             undoManager.disableUndoRegistration()
             host.editorReplace(r, with: newText)
             undoManager.enableUndoRegistration()
@@ -201,7 +207,7 @@ final class TextEditor {
             markedRange = nil
             // The committed composition undoes as typing.
             let inserted = substring(marked)
-            recordUndo(kind: .typing, range: NSRange(location: marked.location, length: 0), replaced: "", inserted: inserted, actionName: "")
+            recordUndo(kind: .typing, range: NSRange(location: marked.location, length: 0), replaced: markedOriginal, inserted: inserted, actionName: "")
             decorations.update()
         }
     }

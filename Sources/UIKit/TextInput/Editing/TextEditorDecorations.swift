@@ -17,7 +17,7 @@ final class TextEditorDecorations {
     let endHandle = TextSelectionHandleView(isStart: false)
     /// When the caret last became solid.
     private var blinkStart: CFTimeInterval = 0
-    private var observingFrames = false
+    private(set) var isObservingFrames = false
 
     /// Solid time after a change, and the length of each blink phase.
     static let solidDuration: CFTimeInterval = 0.6
@@ -108,8 +108,8 @@ final class TextEditorDecorations {
     }
 
     private func observeFrames(_ on: Bool) {
-        guard on != observingFrames else { return }
-        observingFrames = on
+        guard on != isObservingFrames else { return }
+        isObservingFrames = on
         if on {
             UIApplication.shared.addFrameObserver(for: caretView) { [weak self] now in
                 MainActor.assumeIsolated { self?.tick(now) }

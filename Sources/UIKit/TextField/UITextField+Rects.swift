@@ -63,7 +63,7 @@ extension UITextField {
         if showsRightView, rightViewMode != .whileEditing || !showsClearButton {
             maxX = min(maxX, rightViewRect(forBounds: bounds).minX)
         }
-        return CGRect(x: maxX - side, y: bounds.midY - side / 2, width: side, height: side).integral
+        return CGRect(x: (maxX - side).rounded(), y: (bounds.midY - side / 2).rounded(), width: side, height: side)
     }
 
     /// The left view's rectangle: at the left edge, vertically centred, at its own size.

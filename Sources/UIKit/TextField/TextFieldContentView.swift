@@ -21,6 +21,8 @@ final class TextFieldContentView: UIView {
         context.saveGState()
         context.translateBy(x: -frame.minX, y: -frame.minY)
         let own = frame
+        // Colours resolve while drawing, for the view's current traits.
+        field.cachedLayout = nil
         if field.storage.length == 0, field.editor.markedRange == nil {
             let placeholder = field.placeholderRect(forBounds: field.bounds)
             field.drawPlaceholder(in: CGRect(x: placeholder.minX, y: own.minY, width: placeholder.width, height: own.height))

@@ -393,6 +393,16 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         layOutParts()
     }
 
+    /// The colours resolve again for the new traits (light or dark).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        cachedLayout = nil
+        setNeedsDisplay()
+        contentView.setNeedsDisplay()
+        clearButton.setNeedsDisplay()
+        if isEditing { editor.decorations.update() }
+    }
+
     /// Draws the border (or the background image).
     open override func draw(_ rect: CGRect) { drawBorder() }
 

@@ -45,11 +45,14 @@ open class UndoManager: NSObject {
 
     // MARK: Registering
 
-    /// Registers an action undoing a change to `target` (which is not retained beyond the action's own
-    /// capture): while undoing it becomes a redo action.
+    /// Registers an action undoing a change to `target` (held weakly: the action does nothing once the
+    /// target is gone); while undoing, it becomes a redo action.
     open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void) {
         guard isUndoRegistrationEnabled else { return }
-        let action: (target: ObjectIdentifier, perform: @MainActor () -> Void) = (ObjectIdentifier(target), { handler(target) })
+        // The target is held weakly, as Foundation does: an undo manager owned by its target makes no cycle.
+        let action: (target: ObjectIdentifier, perform: @MainActor () -> Void) = (ObjectIdentifier(target), { [weak target] in
+            if let target { handler(target) }
+        })
         if let group = openGroups.last {
             group.actions.append(action)
             return

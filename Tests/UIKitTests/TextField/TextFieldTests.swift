@@ -274,3 +274,87 @@ import Testing
         #expect(close(rgba(dark, 120, 100), [58, 58, 60, 255], 12))
     }
 }
+
+/// Options that change what editing does to existing text, font fitting, background images, and the
+/// editor's lifetime.
+@MainActor @Suite(.serialized) struct TextFieldOptionTests {
+    func field(in window: UIWindow, text: String) -> UITextField {
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 120, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = text
+        window.addSubview(field)
+        KeyboardState.dropTextOfLastKey = false
+        return field
+    }
+
+    @Test func clearsOnBeginEditingAndOnInsertion() {
+        let window = phoneWindowAtScale1()
+        let a = field(in: window, text: "old")
+        a.clearsOnBeginEditing = true
+        a.becomeFirstResponder()
+        #expect(a.text == "")
+        let b = field(in: window, text: "keep until typing")
+        b.clearsOnInsertion = true
+        b.becomeFirstResponder()
+        #expect(b.text == "keep until typing")
+        window.send(TextInput.commit("n"))
+        #expect(b.text == "n")
+        window.send(TextInput.commit("o"))
+        #expect(b.text == "no")
+    }
+
+    @Test func fontShrinksToFitWidthDownToTheMinimum() {
+        let window = phoneWindowAtScale1()
+        let f = field(in: window, text: "a rather long text for this field")
+        window.layoutIfNeeded()
+        let full = f.displayLayout().usedSize.width
+        f.adjustsFontSizeToFitWidth = true
+        f.minimumFontSize = 10
+        window.layoutIfNeeded()
+        let fitted = f.displayLayout().usedSize.width
+        #expect(fitted < full * 0.75)
+        #expect(fitted > full * 10 / 17 - 2)
+    }
+
+    @Test func backgroundImagesReplaceTheBorderButNotTheRoundedRect() throws {
+        let window = phoneWindowAtScale1()
+        let f = field(in: window, text: "")
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let blue = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { ctx in
+            UIColor.blue.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        f.background = red
+        f.disabledBackground = blue
+        UIApplication.shared.advanceFrame()
+        #expect(close(rgba(window.screen.snapshotImage(), 80, 117), [255, 255, 255, 255]))
+        f.borderStyle = .none
+        UIApplication.shared.advanceFrame()
+        #expect(close(rgba(window.screen.snapshotImage(), 80, 117), [255, 0, 0, 255], 4))
+        f.isEnabled = false
+        f.setNeedsDisplay()
+        UIApplication.shared.advanceFrame()
+        #expect(close(rgba(window.screen.snapshotImage(), 80, 117), [0, 0, 255, 255], 4))
+    }
+
+    @Test func fieldAndEditorAreFreedAfterEditing() {
+        weak var weakField: UITextField?
+        weak var weakUndo: UndoManager?
+        do {
+            let window = phoneWindowAtScale1()
+            let f = field(in: window, text: "")
+            f.becomeFirstResponder()
+            window.send(TextInput.commit("typed"))
+            f.resignFirstResponder()
+            f.removeFromSuperview()
+            weakField = f
+            weakUndo = f.undoManager
+            window.isHidden = true
+        }
+        #expect(weakField == nil)
+        #expect(weakUndo == nil)
+    }
+}

@@ -82,6 +82,8 @@ final class TextEditorDecorations {
         }
         caretView.isHidden = !showsCaret || !caretVisible(at: CACurrentMediaTime())
         observeFrames(showsCaret && container.window != nil)
+        // The input method's window follows the caret.
+        if editing, let window = container.window { TextInputRouting.firstResponderChanged(in: window) }
         // Handles.
         let handles = editing && selection.length > 0 && isTouchDevice
         startHandle.isHidden = !handles

@@ -1,5 +1,6 @@
-/// The part of a text field the text is drawn in (its text or editing rectangle): it clips the text
-/// scrolled sideways and holds the caret and selection views. Touches pass through to the field.
+/// The part of a text field the text is drawn in (its text or editing rectangle): its drawing clips the
+/// text scrolled sideways, and it holds the caret, the selection and its handles. Touches pass through
+/// to the field.
 final class TextFieldContentView: UIView {
     private unowned let field: UITextField
 
@@ -7,7 +8,8 @@ final class TextFieldContentView: UIView {
         self.field = field
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        clipsToBounds = true
+        // The text's drawing is bounded by the view; the selection handles may stand out of it.
+        clipsToBounds = false
         isOpaque = false
         backgroundColor = nil
         contentMode = .redraw
@@ -19,6 +21,7 @@ final class TextFieldContentView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         // The field's drawing methods take its own coordinates.
         context.saveGState()
+        context.clip(to: bounds)
         context.translateBy(x: -frame.minX, y: -frame.minY)
         let own = frame
         // Colours resolve while drawing, for the view's current traits.

@@ -171,8 +171,11 @@ extension UITextField: TextEditingHost, TextLineProviding {
         guard !layout.lines.isEmpty else { return [] }
         let origin = contentOrigin
         let start = displayOffset(range.location), end = displayOffset(range.location + range.length)
-        return layout.selectionRects(for: start..<end).map { rect in
-            CGRect(x: origin.x + rect.minX, y: origin.y, width: rect.width, height: lineHeight)
+        // Kept inside the text's view: the text scrolled out of it is not highlighted.
+        let visible = CGRect(x: 0, y: origin.y, width: contentView.bounds.width, height: lineHeight)
+        return layout.selectionRects(for: start..<end).compactMap { rect in
+            let r = CGRect(x: origin.x + rect.minX, y: origin.y, width: rect.width, height: lineHeight).intersection(visible)
+            return r.isNull || r.width <= 0 ? nil : r
         }
     }
 
@@ -237,7 +240,7 @@ extension UITextField: TextEditingHost, TextLineProviding {
             editor.setSelection(NSRange(location: 0, length: storage.length))
         }
         // A text field has one line: line breaks typed or committed become spaces (Return ends editing).
-        let single = text == "\n" || text == "\r" ? text : text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        let single = text == "\n" || text == "\r" ? text : Self.singleLine(text)
         let before = storage.length
         revealedCharacter = nil
         editor.insertText(single)

@@ -576,15 +576,20 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Cuts the selection (never secure text).
     open func cut(_ sender: Any?) { editor.cut() }
     /// Pastes the pasteboard's text over the selection.
-    open func paste(_ sender: Any?) { editor.paste() }
+    open func paste(_ sender: Any?) { editor.paste(adapt: Self.singleLine) }
     /// Pastes, matching the field's style (the same as pasting: the field's text has one style).
-    open func pasteAndMatchStyle(_ sender: Any?) { editor.paste() }
+    open func pasteAndMatchStyle(_ sender: Any?) { editor.paste(adapt: Self.singleLine) }
     /// Selects the word at the caret.
     open func select(_ sender: Any?) { editor.selectWord() }
     /// Selects all the text.
     open func selectAll(_ sender: Any?) { editor.selectAll() }
     /// Deletes the selection.
     open func delete(_ sender: Any?) { editor.deleteSelection() }
+
+    /// Text for one line: line breaks become spaces.
+    static func singleLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    }
 
     private var storedDefaultAttributesParagraphStyle: NSParagraphStyle? { storedDefaultAttributes[.paragraphStyle] as? NSParagraphStyle }
 

@@ -358,3 +358,71 @@ import Testing
         #expect(weakUndo == nil)
     }
 }
+
+/// Pointer and touch selection in a field, paste of several lines, and the caret's blink.
+@MainActor @Suite(.serialized) struct TextFieldSelectionTests {
+    func editing(_ text: String) -> (UIWindow, UITextField) {
+        let window = phoneWindowAtScale1()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 250, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = text
+        window.addSubview(field)
+        window.layoutIfNeeded()
+        KeyboardState.dropTextOfLastKey = false
+        return (window, field)
+    }
+
+    func selection(_ f: UITextField) -> [Int] {
+        guard let r = f.selectedTextRange else { return [] }
+        return [f.offset(from: f.beginningOfDocument, to: r.start), f.offset(from: r.start, to: r.end)]
+    }
+
+    @Test func doubleTapSelectsAWordAndTheHandlesShow() {
+        let (window, field) = editing("hello world")
+        let x = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 8)!).midX
+        let p = field.convert(CGPoint(x: x, y: 17), to: window)
+        let t = CACurrentMediaTime() + 1
+        window.send([TouchInput(phase: .down, location: p, timestamp: t), TouchInput(phase: .up, location: p, timestamp: t + 0.05),
+                     TouchInput(phase: .down, location: p, timestamp: t + 0.15), TouchInput(phase: .up, location: p, timestamp: t + 0.2)])
+        #expect(selection(field) == [6, 5])
+        #expect(!field.editor.decorations.startHandle.isHidden)
+        #expect(field.editor.decorations.endHandle.superview === field.contentView)
+    }
+
+    @Test func mouseDragSelectsInTheField() {
+        let (window, field) = editing("drag across me")
+        let at = { (o: Int) in field.convert(CGPoint(x: field.caretRect(for: field.position(from: field.beginningOfDocument, offset: o)!).midX, y: 17), to: window) }
+        let t = CACurrentMediaTime() + 1
+        window.send(TouchInput(phase: .down, location: at(5), timestamp: t, touchType: .indirectPointer, buttonMask: .primary))
+        window.send(TouchInput(phase: .move, location: at(11), timestamp: t + 0.05, touchType: .indirectPointer, buttonMask: .primary))
+        window.send(TouchInput(phase: .up, location: at(11), timestamp: t + 0.1, touchType: .indirectPointer))
+        #expect(field.isEditing)
+        #expect(selection(field) == [5, 6])
+        #expect(field.text(in: field.selectedTextRange!) == "across")
+    }
+
+    @Test func pastingLinesMakesOneLine() {
+        let (window, field) = editing("")
+        field.becomeFirstResponder()
+        UIPasteboard.general.string = "one\ntwo\r\nthree"
+        window.send(KeyInput.press(.keyboardV, characters: "v", modifierFlags: .control, timestamp: CACurrentMediaTime() + 0.01))
+        #expect(field.text == "one two three")
+    }
+
+    @Test func caretBlinksWhileEditing() {
+        let (window, field) = editing("blink")
+        field.becomeFirstResponder()
+        let caret = field.editor.decorations.caretView
+        UIApplication.shared.advanceFrame(by: 0.3)
+        #expect(!caret.isHidden)
+        UIApplication.shared.advanceFrame(by: 0.5)
+        #expect(caret.isHidden)
+        UIApplication.shared.advanceFrame(by: 0.5)
+        #expect(!caret.isHidden)
+        window.send(TextInput.commit("s"))
+        UIApplication.shared.advanceFrame(by: 0.5)
+        #expect(!caret.isHidden)
+        #expect(caret.frame.width == 2)
+        #expect(close(rgba(window.screen.snapshotImage(), Int(field.contentView.convert(caret.frame, to: window).midX), 117), [0, 122, 255, 255], 12))
+    }
+}

@@ -34,9 +34,11 @@ extension TextEditor {
         }
     }
 
-    /// Replaces the selection (or marked text) with the pasteboard's text.
-    func paste() {
-        guard host.editorIsEditable, let text = UIPasteboard.general.string else { return }
+    /// Replaces the selection (or marked text) with the pasteboard's text, after `adapt` (a text field
+    /// turns line breaks into spaces).
+    func paste(adapt: (String) -> String = { $0 }) {
+        guard host.editorIsEditable, let pasted = UIPasteboard.general.string else { return }
+        let text = adapt(pasted)
         closeRun()
         let target = markedRange ?? selectedRange
         markedRange = nil

@@ -181,7 +181,7 @@ extension UITextField: TextEditingHost, TextLineProviding {
 
     func editorClosestOffset(to point: CGPoint) -> Int {
         let layout = displayLayout()
-        guard !layout.lines.isEmpty else { return 0 }
+        guard !layout.lines.isEmpty, point.x.isFinite, point.y.isFinite else { return 0 }
         let origin = contentOrigin
         let shown = layout.characterIndex(at: CGPoint(x: point.x - origin.x, y: lineHeight / 2))
         return min(textOffset(shown), storage.length)

@@ -486,8 +486,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     }
     /// The position `offset` UTF-16 units away; nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let o = TextOffsetPosition.offset(of: position), (0...storage.length).contains(o + offset) else { return nil }
-        return TextOffsetPosition(o + offset)
+        guard let o = TextOffsetPosition.offset(of: position) else { return nil }
+        let (target, overflow) = o.addingReportingOverflow(offset)
+        guard !overflow, (0...storage.length).contains(target) else { return nil }
+        return TextOffsetPosition(target)
     }
     /// Left and right by characters (up and down go to the text's ends: the field has one line).
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
@@ -554,7 +556,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     }
     /// The position closest to a point in the field's coordinates.
     open func closestPosition(to point: CGPoint) -> UITextPosition? {
-        TextOffsetPosition(editorClosestOffset(to: CGPoint(x: point.x - contentView.frame.minX, y: point.y - contentView.frame.minY)))
+        guard let point = BadValue.checkedPoint(point, "UIKit", api: "UITextField.closestPosition(to:)") else { return nil }
+        return TextOffsetPosition(editorClosestOffset(to: CGPoint(x: point.x - contentView.frame.minX, y: point.y - contentView.frame.minY)))
     }
     /// The position closest to a point, within a range.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {

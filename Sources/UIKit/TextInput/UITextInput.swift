@@ -108,8 +108,8 @@ extension UITextInput {
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         guard let start = TextOffsetPosition.offset(of: position) else { return nil }
         let length = TextOffsetPosition.offset(of: endOfDocument) ?? Int.max
-        let target = start + offset
-        return (0...length).contains(target) ? TextOffsetPosition(target) : nil
+        let (target, overflow) = start.addingReportingOverflow(offset)
+        return !overflow && (0...length).contains(target) ? TextOffsetPosition(target) : nil
     }
 
     /// Left and right move by characters; up and down move by lines, through `caretRect(for:)` and

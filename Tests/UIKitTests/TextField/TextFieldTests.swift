@@ -426,3 +426,24 @@ import Testing
         #expect(close(rgba(window.screen.snapshotImage(), Int(field.contentView.convert(caret.frame, to: window).midX), 117), [0, 122, 255, 255], 12))
     }
 }
+
+/// Bad input recovers without crashing.
+@MainActor @Suite(.serialized) struct TextFieldBadInputTests {
+    @Test func outOfRangeAndNonFiniteInputIsClampedOrRefused() {
+        let window = phoneWindowAtScale1()
+        let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 34))
+        field.text = "abc"
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(field.position(from: field.endOfDocument, offset: Int.max) == nil)
+        #expect(field.closestPosition(to: CGPoint(x: CGFloat.nan, y: 0)) == nil)
+        field.setMarkedText("xy", selectedRange: NSRange(location: NSNotFound, length: 5))
+        #expect(field.text == "abcxy")
+        #expect(field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 5)
+        field.unmarkText()
+        field.editor.setSelection(NSRange(location: NSNotFound, length: 3))
+        #expect(field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 5)
+        field.replace(TextOffsetRange(NSRange(location: 2, length: 100)), withText: "Z")
+        #expect(field.text == "abZ")
+    }
+}

@@ -47,8 +47,10 @@ final class TextEditor {
 
     func clamp(_ range: NSRange) -> NSRange {
         let n = length
+        // Saturating: NSNotFound locations and huge lengths clamp instead of overflowing.
         let start = min(max(0, range.location), n)
-        let end = min(max(start, range.location + max(0, range.length)), n)
+        let (sum, overflow) = range.location.addingReportingOverflow(max(0, range.length))
+        let end = min(max(start, overflow ? n : sum), n)
         return NSRange(location: start, length: end - start)
     }
 

@@ -5,7 +5,7 @@
 /// treats responders as objects (`==` as identity, `isEqual`, `hash`, `description`, `isKind(of:)`,
 /// `NSObjectProtocol`-constrained protocols) works as on iOS.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// Creates a responder.
     public override init() {
         super.init()
@@ -89,11 +89,31 @@ open class UIResponder: NSObject {
     /// the chain before the presses are delivered.
     open var keyCommands: [UIKeyCommand]? { nil }
 
-    // MARK: Standard edit actions (see UIResponder+StandardEditActions.swift)
+    // MARK: Actions (the standard ones in UIResponder+StandardEditActions.swift)
 
-    /// Whether the responder can perform `action` now; edit menus show only actions some responder up
-    /// the chain can perform. The default is false: a responder that implements an action says so here.
-    open func canPerformAction(_ action: StandardEditAction, withSender sender: Any?) -> Bool { false }
+    /// Whether this responder can carry out `action` (an edit action such as `.copy`) now; false by
+    /// default. Text fields and text views answer for the standard edit actions; edit menus and key
+    /// commands offer only actions some responder up the chain can perform.
+    ///
+    /// Where Tessera differs: iOS's default answers true for any method the responder implements (the
+    /// Objective-C runtime knows); without it, a responder that implements an action says so here.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The responder that handles `action`: the first from this one up the chain whose
+    /// `canPerformAction(_:withSender:)` says yes; nil when none does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var current: UIResponder? = self
+        while let responder = current {
+            if responder.canPerformAction(action, withSender: sender) { return responder }
+            current = responder.next
+        }
+        return nil
+    }
+
+    /// The undo manager for this responder: the next responder's by default (text fields and text
+    /// views have their own).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Cuts the selection to the pasteboard.
     open func cut(_ sender: Any?) {}
     /// Copies the selection to the pasteboard.
@@ -118,6 +138,10 @@ open class UIResponder: NSObject {
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
     /// Makes the text's writing direction right to left.
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Makes the selection's font larger.
+    open func increaseSize(_ sender: Any?) {}
+    /// Makes the selection's font smaller.
+    open func decreaseSize(_ sender: Any?) {}
     /// Shows the find interface.
     open func find(_ sender: Any?) {}
     /// Shows the find-and-replace interface.

@@ -5,8 +5,8 @@
 ///
 /// The standard actions come from the responder chain starting at the window's first responder when it
 /// is the interaction's view or inside it, else at the view: for each action of
-/// `UIResponder.StandardEditAction.editMenuActions`, the first responder whose
-/// `canPerformAction(_:withSender:)` allows it performs it (see UIResponder+StandardEditActions.swift).
+/// `Selector.editMenuActions`, the first responder whose
+/// `canPerformAction(_:withSender:)` allows it performs it (see UIResponder+Selectors.swift).
 ///
 /// The bar is a dark rounded capsule in light and dark appearances, with white titles separated by
 /// hairlines and an arrow pointing at the target rectangle, above it when there is room, else below.
@@ -54,10 +54,10 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
         var start: UIResponder = view
         if let first = view.window?.currentFirstResponder as? UIView, first.isDescendant(of: view) { start = first }
         var commands: [UIMenuElement] = []
-        for action in UIResponder.StandardEditAction.editMenuActions {
-            guard start.target(forAction: action, withSender: self) != nil else { continue }
+        for action in Selector.editMenuActions {
+            guard start.responderTarget(forAction: action, withSender: self) != nil else { continue }
             let command = UICommand(title: action.title, image: nil) { [weak self] _, _ in
-                guard let target = start.target(forAction: action, withSender: self) else { return false }
+                guard let target = start.responderTarget(forAction: action, withSender: self) else { return false }
                 return action.perform(on: target, sender: self)
             }
             commands.append(command)

@@ -9,7 +9,7 @@ import Testing
         var hasSelection = true
         var log: [String] = []
         override var canBecomeFirstResponder: Bool { true }
-        override func canPerformAction(_ action: StandardEditAction, withSender sender: Any?) -> Bool {
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
             switch action {
             case .copy, .cut: return hasSelection
             case .paste, .selectAll: return true

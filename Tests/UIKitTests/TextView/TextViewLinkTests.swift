@@ -64,6 +64,7 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         window.makeKeyAndVisible()
         let view = UITextView(frame: window.bounds)
+        view.contentInsetAdjustmentBehavior = .never
         view.font = .systemFont(ofSize: 17)
         view.text = Self.text
         view.isEditable = false

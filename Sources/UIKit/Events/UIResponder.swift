@@ -73,6 +73,25 @@ open class UIResponder: NSObject {
     /// the chain before the presses are delivered.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// Whether this responder can carry out `action` (an edit action such as `.copy`) now; false by
+    /// default. Text fields and text views answer for the standard edit actions. (iOS takes a selector.)
+    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { false }
+
+    /// The responder that handles `action`: the first from this one up the chain whose
+    /// `canPerformAction(_:withSender:)` says yes; nil when none does.
+    open func target(forAction action: Action, withSender sender: Any?) -> UIResponder? {
+        var current: UIResponder? = self
+        while let responder = current {
+            if responder.canPerformAction(action, withSender: sender) { return responder }
+            current = responder.next
+        }
+        return nil
+    }
+
+    /// The undo manager for this responder: the next responder's by default (text fields and text
+    /// views have their own).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// A motion began (shake); the default passes it on.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
     /// A motion ended; the default passes it on.

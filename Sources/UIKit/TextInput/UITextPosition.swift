@@ -1,23 +1,11 @@
 /// A position in a text input's document. Text views subclass it with their own representation.
+///
+/// Tessera's text field and text view use positions that hold a UTF-16 offset into their text; ask the
+/// text input (`offset(from:to:)`, `compare(_:to:)`) rather than reading a position directly, as on iOS.
 @preconcurrency @MainActor
 open class UITextPosition: NSObject {
     /// Creates a position.
     public override init() {
         super.init()
     }
-}
-
-/// A range between two positions in a text input's document. Text views subclass it.
-@preconcurrency @MainActor
-open class UITextRange: NSObject {
-    /// Creates a range.
-    public override init() {
-        super.init()
-    }
-    /// Whether the range is empty (a caret).
-    open var isEmpty: Bool { true }
-    /// Where the range starts.
-    open var start: UITextPosition { UITextPosition() }
-    /// Where the range ends.
-    open var end: UITextPosition { UITextPosition() }
 }

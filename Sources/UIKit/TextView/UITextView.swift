@@ -14,7 +14,7 @@ import Foundation
 /// Where Tessera differs: the default font is Tessera's 12-point system font (iOS: 12-point Helvetica)
 /// and the default text colour `.label`.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
     /// Posted when editing begins (object: the text view).
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the text changes through editing (object: the text view).
@@ -34,6 +34,11 @@ open class UITextView: UIScrollView {
     var isUpdatingStorage = false
     private var storedTypingAttributes: [NSAttributedString.Key: Any]
     private var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
+    /// The editing core (selection, typing, marked text, undo, caret and selection views).
+    lazy var editor = TextEditor(host: self)
+    lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// Whether the view is first responder and editing.
+    var isEditingText = false
     /// The tap that follows links.
     lazy var linkTap = UITapGestureRecognizer(target: self, action: UITextView.handleLinkTap)
 
@@ -168,7 +173,7 @@ open class UITextView: UIScrollView {
             detectedRanges = []
             storage.endEditing()
             isUpdatingStorage = false
-            selectedRange = NSRange(location: storage.length, length: 0)
+            editor.textWasSet()
             detectData()
             textLayoutDidChange()
         }
@@ -220,13 +225,10 @@ open class UITextView: UIScrollView {
         set { storedTypingAttributes = newValue }
     }
 
-    /// The selected characters (an empty range is the insertion point).
-    open var selectedRange = NSRange(location: 0, length: 0) {
-        didSet {
-            let clamped = layoutManager.clamped(selectedRange)
-            if clamped != selectedRange { selectedRange = clamped; return }
-            if selectedRange != oldValue { delegateAsTextView?.textViewDidChangeSelection(self) }
-        }
+    /// The selected characters (an empty range is the insertion point); setting it tells the delegate.
+    open var selectedRange: NSRange {
+        get { editor.selectedRange }
+        set { editor.setSelection(layoutManager.clamped(newValue)) }
     }
 
     // MARK: Behaviour
@@ -420,4 +422,296 @@ open class UITextView: UIScrollView {
             layoutManager.drawGlyphs(forGlyphRange: glyphs, at: origin)
         }
     }
+    // MARK: Responder
+
+    /// A text view can become first responder when editable or selectable.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing (editable views): asks the delegate, then tells it and posts
+    /// `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, delegateAsTextView?.textViewShouldBeginEditing(self) == false { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditingText = isEditable
+        editor.beginEditing()
+        if isEditable {
+            delegateAsTextView?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        }
+        return true
+    }
+
+    /// Whether editing may end: the delegate decides.
+    open override var canResignFirstResponder: Bool {
+        !isEditingText || delegateAsTextView?.textViewShouldEndEditing(self) != false
+    }
+
+    /// Ends editing: tells the delegate and posts `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    func finishEditing() {
+        let wasEditing = isEditingText
+        isEditingText = false
+        editor.endEditing()
+        if wasEditing {
+            delegateAsTextView?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        }
+    }
+
+    /// The view's undo manager (typing coalesced into words).
+    open override var undoManager: UndoManager? { editor.undoManager }
+
+    /// The editing key commands while first responder.
+    open override var keyCommands: [UIKeyCommand]? { isFirstResponder ? editor.keyCommands() : nil }
+
+    /// Whether an edit action applies now.
+    open override func canPerformAction(_ action: UIResponder.Action, withSender sender: Any?) -> Bool {
+        isFirstResponder && editor.canPerform(action)
+    }
+
+    /// Keys edit the text while first responder.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if isFirstResponder, let key = presses.first?.key, editor.handleKey(key) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// Touches place the caret, select words and paragraphs, and drag selections (editable or selectable views).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isEditable || isSelectable, isEditable || textItem(at: touches.first?.location(in: self) ?? .zero) == nil,
+              let touch = touches.first else { return }
+        editor.touchBegan(at: touch.location(in: self), tapCount: touch.tapCount, isPointer: touch.type == .indirectPointer)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
+        editor.touchMoved(to: touch.location(in: self))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard isEditable || isSelectable, let touch = touches.first else { return }
+        editor.touchEnded(at: touch.location(in: self), tapCount: touch.tapCount)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        editor.touchCancelled()
+    }
+
+    /// A view leaving its window stops editing.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, isEditingText { finishEditing() }
+    }
+
+    // MARK: Text input traits
+
+    /// How typed text is capitalised (sentences by default).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is autocorrected.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether quotes become smart quotes.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether dashes become smart dashes.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are managed around pasted words.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The keyboard's layout.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's label.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// Text views never hide their text.
+    open var isSecureTextEntry = false
+    /// The kind of content, for suggestions.
+    open var textContentType: UITextContentType! = nil
+
+    // MARK: UIKeyInput and UITextInput (the editor does the work; TextKit answers the geometry)
+
+    /// Whether there is text.
+    open var hasText: Bool { textStorage.length > 0 }
+    /// Types text at the caret (replacing marked text or the selection), asking the delegate.
+    open func insertText(_ text: String) { editor.insertText(text) }
+    /// Deletes the selection or the character before the caret, asking the delegate.
+    open func deleteBackward() { editor.deleteBackward() }
+    /// The text in a range.
+    open func text(in range: UITextRange) -> String? {
+        TextOffsetRange.nsRange(of: range).flatMap { $0.location + $0.length <= textStorage.length ? editor.substring($0) : nil }
+    }
+    /// Replaces the text in a range (undoable; the delegate is not asked, as on iOS).
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let r = TextOffsetRange.nsRange(of: range) else { return }
+        editor.replace(r, with: text)
+    }
+    /// Whether the user may replace `range` with `text`: asks the delegate.
+    open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+        guard let r = TextOffsetRange.nsRange(of: range) else { return false }
+        return editorShouldChange(r, replacementText: text)
+    }
+    /// The selection.
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(editor.selectedRange) }
+        set {
+            guard let r = newValue.flatMap(TextOffsetRange.nsRange(of:)) else { return }
+            editor.setSelection(r)
+        }
+    }
+    /// The marked (composing) text's range.
+    open var markedTextRange: UITextRange? { editor.markedRange.map(TextOffsetRange.init) }
+    /// How marked text is drawn (nil: underlined).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { editor.markedTextStyle }
+        set { editor.markedTextStyle = newValue }
+    }
+    /// Shows composing text from an input method.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    /// Commits the composing text.
+    open func unmarkText() { editor.unmarkText() }
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { TextOffsetPosition(textStorage.length) }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let n = textStorage.length
+        guard let a = TextOffsetPosition.offset(of: fromPosition), let b = TextOffsetPosition.offset(of: toPosition),
+              (0...n).contains(a), (0...n).contains(b) else { return nil }
+        return TextOffsetRange(NSRange(location: min(a, b), length: abs(a - b)))
+    }
+    /// The position `offset` UTF-16 units away; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let o = TextOffsetPosition.offset(of: position), (0...textStorage.length).contains(o + offset) else { return nil }
+        return TextOffsetPosition(o + offset)
+    }
+    /// Left and right by characters; up and down by laid-out lines (keeping the x).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let start = TextOffsetPosition.offset(of: position) else { return nil }
+        switch direction {
+        case .left: return self.position(from: position, offset: -offset)
+        case .right: return self.position(from: position, offset: offset)
+        case .up, .down:
+            var index = start
+            let caret = editorCaretRect(at: start)
+            var y = caret.midY
+            for _ in 0..<max(0, offset) {
+                let rect = editorCaretRect(at: index)
+                y = direction == .down ? rect.maxY + 1 : rect.minY - 1
+                if y < containerOrigin.y { return TextOffsetPosition(0) }
+                index = editorClosestOffset(to: CGPoint(x: caret.midX, y: y))
+            }
+            return TextOffsetPosition(index)
+        }
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = TextOffsetPosition.offset(of: position) ?? 0, b = TextOffsetPosition.offset(of: other) ?? 0
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+    /// The UTF-16 distance between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        (TextOffsetPosition.offset(of: toPosition) ?? 0) - (TextOffsetPosition.offset(of: from) ?? 0)
+    }
+    /// The input system (held weakly).
+    open var inputDelegate: UITextInputDelegate? {
+        get { editor.inputDelegate }
+        set { editor.inputDelegate = newValue }
+    }
+    /// The view's string tokenizer (lines are TextKit's laid-out lines).
+    open var tokenizer: UITextInputTokenizer { stringTokenizer }
+    /// The range's start or end.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        direction == .left || direction == .up ? range.start : range.end
+    }
+    /// From a position to the start (left, up) or end (right, down) of its line.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let o = TextOffsetPosition.offset(of: position) else { return nil }
+        let line = editorLineRange(at: o)
+        let target = direction == .left || direction == .up ? line.location : line.location + line.length
+        return TextOffsetRange(NSRange(location: min(o, target), length: abs(o - target)))
+    }
+    /// The writing direction of the paragraph at a position.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        guard textStorage.length > 0, let o = TextOffsetPosition.offset(of: position) else { return .natural }
+        let style = textStorage.attribute(.paragraphStyle, at: min(o, textStorage.length - 1), effectiveRange: nil) as? NSParagraphStyle
+        return style?.baseWritingDirection ?? .natural
+    }
+    /// Sets the writing direction of the paragraphs of a range.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        guard let r = TextOffsetRange.nsRange(of: range), textStorage.length > 0 else { return }
+        let paragraphs = (textStorage.string as NSString).paragraphRange(for: layoutManager.clamped(r))
+        let style = NSMutableParagraphStyle()
+        style.baseWritingDirection = writingDirection
+        textStorage.addAttribute(.paragraphStyle, value: style, range: paragraphs)
+    }
+    /// The first line's rectangle of a range, in the view's coordinates.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        guard let r = TextOffsetRange.nsRange(of: range) else { return .null }
+        return editorSelectionRects(for: r).first ?? editorCaretRect(at: r.location)
+    }
+    /// The caret's rectangle at a position: 2 points wide, as tall as the line's glyphs.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        editorCaretRect(at: TextOffsetPosition.offset(of: position) ?? 0)
+    }
+    /// The selection's rectangles (one or more per line).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let r = TextOffsetRange.nsRange(of: range) else { return [] }
+        let rects = editorSelectionRects(for: r)
+        return rects.enumerated().map { i, rect in
+            TextSelectionRect(rect: rect, containsStart: i == 0, containsEnd: i == rects.count - 1)
+        }
+    }
+    /// The position closest to a point.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        TextOffsetPosition(editorClosestOffset(to: point))
+    }
+    /// The position closest to a point, within a range.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let p = closestPosition(to: point), let r = TextOffsetRange.nsRange(of: range), let o = TextOffsetPosition.offset(of: p) else { return nil }
+        return TextOffsetPosition(min(max(o, r.location), r.location + r.length))
+    }
+    /// The character at a point.
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        let n = textStorage.length
+        guard n > 0, let p = closestPosition(to: point), let o = TextOffsetPosition.offset(of: p) else { return nil }
+        let b = TextBoundaries(textStorage.string)
+        let start = o >= n ? b.characterStart(before: o) : o
+        return TextOffsetRange(b.characterRange(at: start))
+    }
+
+    // MARK: Edit actions
+
+    /// Copies the selection.
+    open func copy(_ sender: Any?) { editor.copy() }
+    /// Cuts the selection.
+    open func cut(_ sender: Any?) { editor.cut() }
+    /// Pastes the pasteboard's text over the selection.
+    open func paste(_ sender: Any?) { editor.paste() }
+    /// Pastes in the text's style.
+    open func pasteAndMatchStyle(_ sender: Any?) { editor.paste() }
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) { editor.selectWord() }
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) { editor.selectAll() }
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) { editor.deleteSelection() }
+
 }

@@ -18,7 +18,7 @@ open class NSTextLineFragment: NSObject {
         characterRange = range
         self.line = line
         typographicBounds = line.rect.offsetBy(dx: origin.x, dy: origin.y)
-        glyphOrigin = CGPoint(x: line.usedRect.minX - line.rect.minX + (line.layout.lines.isEmpty ? 0 : 0),
+        glyphOrigin = CGPoint(x: line.usedRect.minX - line.rect.minX,
                               y: line.baseline - line.rect.minY)
         super.init()
     }

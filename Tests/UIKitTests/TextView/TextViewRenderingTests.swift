@@ -58,3 +58,29 @@ import Testing
         }
     }
 }
+
+extension TextViewRenderingTests {
+    /// An editable text view with a two-line selection: the highlight covers the selected glyphs, from
+    /// the first line's start to the end of the selection on the second.
+    @Test func selectionHighlightFollowsTextKitLines() {
+        let window = phoneWindowAtScale1()
+        let view = UITextView(frame: CGRect(x: 0, y: 60, width: 300, height: 200))
+        view.contentInsetAdjustmentBehavior = .never
+        view.font = .systemFont(ofSize: 17)
+        view.text = "First line of text\nSecond line"
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        view.selectedRange = NSRange(location: 6, length: 16)
+        UIApplication.shared.advanceFrame(by: 0)
+        let image = window.screen.snapshotImage()
+        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/textview-selection.png"))
+        let rects = view.selectionRects(for: view.selectedTextRange!).map(\.rect)
+        #expect(rects.count == 2)
+        // Inside the first rectangle, away from glyphs' ink, the highlight tints the background.
+        let probe = rgba(image, Int(rects[0].maxX) - 2, 60 + Int(rects[0].minY) + 1)
+        #expect(probe[0] < 250 || probe[1] < 250 || probe[2] < 250)
+        let outside = rgba(image, Int(rects[1].maxX) + 20, 60 + Int(rects[1].midY))
+        #expect(close(outside, [255, 255, 255, 255], 3))
+        window.isHidden = true
+    }
+}

@@ -16,11 +16,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
     /// Posted when editing begins (object: the text view).
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the text changes through editing (object: the text view).
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when editing ends (object: the text view).
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The container text is laid out in (its width follows the view's, less the insets).
     public let textContainer: NSTextContainer

@@ -109,6 +109,11 @@ enum PangoParagraph {
             var features = s.font.features.map { "\($0)=1" }
             if s.ligature == 0 { features += ["liga=0", "clig=0"] }
             if !features.isEmpty { add(pango_attr_font_features_new(features.joined(separator: ", "))) }
+            if let box = s.attachmentBounds {
+                var rect = PangoRectangle(x: box.minX.pangoUnits, y: (-box.maxY).pangoUnits,
+                                          width: box.width.pangoUnits, height: box.height.pangoUnits)
+                add(pango_attr_shape_new(&rect, &rect))
+            }
             if s.kern != 0 { add(pango_attr_letter_spacing_new(s.kern.pangoUnits)) }
             if s.baselineOffset != 0 { add(pango_attr_rise_new(s.baselineOffset.pangoUnits)) }
             let fg = s.foregroundColor ?? .black

@@ -24,6 +24,9 @@ package struct TextStyle: Equatable, Sendable {
     package var paragraph: ParagraphStyle = ParagraphStyle()
     /// A link target, kept for hit testing.
     package var link: String?
+    /// For a text attachment's character: the box it takes on the line (x, width; y up from the
+    /// baseline, height), laid out as an empty shape of that size.
+    package var attachmentBounds: CGRect?
 
     package init(font: FontFace, foregroundColor: CGColor? = nil) {
         self.font = font

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// The seed's text view: paragraphs flowing around an image through `textContainer.exclusionPaths`,
+/// with detected links and phone numbers, in light and dark. Writes PNGs to /tmp to look at.
+@MainActor @Suite(.serialized) struct TextViewRenderingTests {
+    static let text = """
+        Tessera lays text out with TextKit: paragraphs wrap inside the text container and flow around \
+        the picture on the left, which sits in an exclusion path. Visit https://example.com/tessera or \
+        call 555-123-4567 for more.
+
+        The second paragraph continues below the picture at the full width of the view. Meet us Friday at 3pm \
+        at 1 Infinite Loop, Cupertino, CA 95014.
+        """
+
+    @Test func seedTextViewFlowsAroundAnImage() {
+        for dark in [false, true] {
+            let window = phoneWindowAtScale1()
+            window.overrideUserInterfaceStyle = dark ? .dark : .light
+            window.backgroundColor = .systemBackground
+            let view = UITextView(frame: CGRect(x: 10, y: 60, width: 360, height: 400))
+            view.contentInsetAdjustmentBehavior = .never
+            view.backgroundColor = .systemBackground
+            view.font = .systemFont(ofSize: 17)
+            view.text = Self.text
+            view.isEditable = false
+            view.dataDetectorTypes = .all
+            let picture = UIImageView(frame: CGRect(x: 5, y: 8, width: 100, height: 100))
+            picture.backgroundColor = .systemOrange
+            view.addSubview(picture)
+            view.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 110, height: 104))]
+            window.addSubview(view)
+            UIApplication.shared.advanceFrame(by: 0)
+            let image = window.screen.snapshotImage()
+            try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/textview-seed-\(dark ? "dark" : "light").png"))
+
+            // Text beside the picture starts right of it; below it, at the padding.
+            let lm = view.layoutManager
+            let first = lm.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil)
+            #expect(first.minX == 110)
+            let secondParagraph = (view.text as NSString).range(of: "The second").location
+            #expect(lm.lineFragmentRect(forGlyphAt: secondParagraph, effectiveRange: nil).minX == 0)
+            // The link is drawn in the link colour: some pixels of the URL are blue-ish.
+            let url = (view.text as NSString).range(of: "https://example.com/tessera")
+            let box = lm.boundingRect(forGlyphRange: url, in: view.textContainer)
+            var blue = 0
+            for y in Int(box.minY)..<Int(box.maxY) {
+                for x in Int(box.minX)..<Int(min(box.maxX, 359)) {
+                    let p = rgba(image, 10 + x, 60 + 8 + y)
+                    if p[2] > 180 && p[0] < 120 { blue += 1 }
+                }
+            }
+            #expect(blue > 20)
+            // No text ink over the picture.
+            #expect(close(rgba(image, 10 + 50, 60 + 50), dark ? [255, 159, 10, 255] : [255, 149, 0, 255], 6))
+            window.isHidden = true
+        }
+    }
+}
+
+extension TextViewRenderingTests {
+    /// An editable text view with a two-line selection: the highlight covers the selected glyphs, from
+    /// the first line's start to the end of the selection on the second.
+    @Test func selectionHighlightFollowsTextKitLines() {
+        let window = phoneWindowAtScale1()
+        let view = UITextView(frame: CGRect(x: 0, y: 60, width: 300, height: 200))
+        view.contentInsetAdjustmentBehavior = .never
+        view.font = .systemFont(ofSize: 17)
+        view.text = "First line of text\nSecond line"
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        view.selectedRange = NSRange(location: 6, length: 16)
+        UIApplication.shared.advanceFrame(by: 0)
+        let image = window.screen.snapshotImage()
+        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/textview-selection.png"))
+        let rects = view.selectionRects(for: view.selectedTextRange!).map(\.rect)
+        #expect(rects.count == 2)
+        // Inside the first rectangle, away from glyphs' ink, the highlight tints the background.
+        let probe = rgba(image, Int(rects[0].maxX) - 2, 60 + Int(rects[0].minY) + 1)
+        #expect(probe[0] < 250 || probe[1] < 250 || probe[2] < 250)
+        let outside = rgba(image, Int(rects[1].maxX) + 20, 60 + Int(rects[1].midY))
+        #expect(close(outside, [255, 255, 255, 255], 3))
+        window.isHidden = true
+    }
+}

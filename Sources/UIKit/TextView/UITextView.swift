@@ -14,7 +14,7 @@ import Foundation
 /// Where Tessera differs: the default font is Tessera's 12-point system font (iOS: 12-point Helvetica)
 /// and the default text colour `.label`.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
+open class UITextView: UIScrollView, UITextInput {
     /// Posted when editing begins (object: the text view).
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the text changes through editing (object: the text view).
@@ -475,7 +475,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override var keyCommands: [UIKeyCommand]? { isFirstResponder ? editor.keyCommands() : nil }
 
     /// Whether an edit action applies now.
-    open override func canPerformAction(_ action: UIResponder.Action, withSender sender: Any?) -> Bool {
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         isFirstResponder && editor.canPerform(action)
     }
 
@@ -700,18 +700,18 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Edit actions
 
     /// Copies the selection.
-    open func copy(_ sender: Any?) { editor.copy() }
+    open override func copy(_ sender: Any?) { editor.copy() }
     /// Cuts the selection.
-    open func cut(_ sender: Any?) { editor.cut() }
+    open override func cut(_ sender: Any?) { editor.cut() }
     /// Pastes the pasteboard's text over the selection.
-    open func paste(_ sender: Any?) { editor.paste() }
+    open override func paste(_ sender: Any?) { editor.paste() }
     /// Pastes in the text's style.
-    open func pasteAndMatchStyle(_ sender: Any?) { editor.paste() }
+    open override func pasteAndMatchStyle(_ sender: Any?) { editor.paste() }
     /// Selects the word at the caret.
-    open func select(_ sender: Any?) { editor.selectWord() }
+    open override func select(_ sender: Any?) { editor.selectWord() }
     /// Selects all the text.
-    open func selectAll(_ sender: Any?) { editor.selectAll() }
+    open override func selectAll(_ sender: Any?) { editor.selectAll() }
     /// Deletes the selection.
-    open func delete(_ sender: Any?) { editor.deleteSelection() }
+    open override func delete(_ sender: Any?) { editor.deleteSelection() }
 
 }

@@ -19,6 +19,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the container figures (bar-item rules on 50 bars).")
     var containers = false
 
+    @Flag(help: "Run only the text figures (typing and moving the caret in a 2,000-paragraph text view, the keyboard's first frame).")
+    var text = false
+
     @Flag(help: "Run only the controls figures.")
     var controls = false
 
@@ -77,6 +80,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in TableBenchmarks.run() { print(figure.line) }
             } else if containers {
                 for figure in Self.containerFigures() { print(figure.line) }
+            } else if text {
+                for figure in Self.textFigures() { print(figure.line) }
             } else if controls {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
@@ -169,17 +174,27 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(contentsOf: TableBenchmarks.run())
 
-        // 9. Containers: bar-item rules.
+        // 9. Text: typing and caret moves against a full layout, the keyboard's first frame.
+        print("")
+        figures.append(contentsOf: textFigures())
+
+        // 10. Containers: bar-item rules.
         print("")
         figures.append(contentsOf: containerFigures())
 
-        // 10. A real window: idle CPU, and a press reaching the screen.
+        // 11. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 
         print("")
         for figure in figures { print(figure.line) }
         return figures.allSatisfy(\.met)
+    }
+
+    /// The text figures: typing and caret moves in a long text view, the software keyboard's first frame.
+    @MainActor
+    static func textFigures() -> [Figure] {
+        [TextBenchmarks.typing(), TextBenchmarks.caretByLine(), KeyboardBenchmarks.firstFrame()]
     }
 
     /// The container figures: bar-item appearance rules on a window of bars.

@@ -9,8 +9,8 @@
 /// publish: Tessera draws it as the cubic Bézier (0.38, 0.7)–(0.125, 1), which matches iOS 17's slide
 /// within a point), moving its frame one step per frame; `keyboardLayoutGuide`s follow it frame by frame.
 @MainActor
-final class SoftwareKeyboard {
-    static let shared = SoftwareKeyboard()
+package final class SoftwareKeyboard {
+    package static let shared = SoftwareKeyboard()
 
     /// The slide's length, as the notifications report it.
     static let animationDuration: TimeInterval = 0.25
@@ -339,7 +339,7 @@ final class SoftwareKeyboard {
 
     /// Puts the keyboard away at once, without notifications, and forgets its responder and the
     /// desktop switch (tests start from here).
-    func reset() {
+    package func reset() {
         slide = nil
         pushedDown = nil
         UIApplication.shared.removeFrameObserver(for: self)

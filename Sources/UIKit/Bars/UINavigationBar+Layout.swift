@@ -23,6 +23,13 @@ extension UINavigationBar {
     var barHeight: CGFloat { promptHeight + currentRowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
 
 
+    /// How far a large title has collapsed: the points the bar is shorter than its full height (a
+    /// navigation controller shortens it as its content scrolls up).
+    var largeTitleCollapse: CGFloat {
+        guard showsLargeTitle else { return 0 }
+        return min(max(barHeight - bounds.height, 0), Self.largeTitleHeight)
+    }
+
     /// Which title the back button shows for a width budget.
     func backButtonTitle(budget: CGFloat) -> String? {
         guard let top = topItem, let back = backItem else { return nil }
@@ -125,7 +132,9 @@ extension UINavigationBar {
             let x = min(max(bounds.midX - size.width / 2, leading), trailingLimit - size.width)
             titleView.frame = CGRect(x: x.rounded(), y: (rowTop + (rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
         } else {
-            titleLabel.isHidden = large || (topItem?.title ?? "").isEmpty
+            // A large title collapsing (the bar shorter than its full height) shows the inline title
+            // once it has collapsed.
+            titleLabel.isHidden = (large && largeTitleCollapse < Self.largeTitleHeight) || (topItem?.title ?? "").isEmpty
             titleLabel.text = topItem?.title
             let natural = ceil(titleLabel.sizeThatFits(CGSize(width: 10_000, height: rowHeight)).width)
             let available = max(0, trailingLimit - leading)
@@ -142,7 +151,8 @@ extension UINavigationBar {
             largeTitleLabel.isHidden = false
             largeTitleLabel.text = title
             let height = ceil(largeTitleLabel.sizeThatFits(CGSize(width: safe.width, height: 100)).height)
-            largeTitleLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: rowTop + rowHeight + Self.largeTitleHeight - 8 - height,
+            largeTitleLabel.alpha = 1 - largeTitleCollapse / Self.largeTitleHeight
+            largeTitleLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: rowTop + rowHeight + Self.largeTitleHeight - 8 - height - largeTitleCollapse,
                                            width: max(0, safe.width - 2 * BarItemLayout.edgeMargin), height: height)
         } else {
             largeTitleLabel.isHidden = true

@@ -14,10 +14,22 @@ open class UIViewController: UIResponder {
     var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
     private var storedChildren: [UIViewController] = []
     private weak var storedParent: UIViewController?
-    private var movingToParent = false
-    private var movingFromParent = false
+    var movingToParent = false
+    var movingFromParent = false
     /// Trait overrides, registrations and the last computed traits (see Traits/UIViewController+Traits.swift).
     var traitState: TraitState?
+    /// What navigation and tab bar controllers keep per child: its navigation item, tab bar item,
+    /// toolbar items (see ViewControllers/Navigation/UIViewController+Navigation.swift).
+    var containerItems: ViewControllerContainerItems?
+    /// The part of the root view covered by a container's bars (a navigation controller's bar, a tab
+    /// bar): added to the safe area like `additionalSafeAreaInsets`, but set by the container.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue, let view = storedView else { return }
+            view.invalidateSafeAreaCache()
+            view.setNeedsLayout()
+        }
+    }
 
     /// The name of the nib the controller's view is loaded from (Tessera has no nibs: always unused).
     public let nibName: String?

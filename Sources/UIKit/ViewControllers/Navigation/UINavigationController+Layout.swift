@@ -62,16 +62,30 @@ extension UINavigationController {
         controller.containerSafeAreaInsets = insets
     }
 
-    /// The bar's height now: the full height, less what the large title collapsed by.
+    /// The bar's height now: the full height, less what the large title collapsed by. The bar's
+    /// bottom follows the content: scrolled up by 52 points from the top (where the inset under the
+    /// full bar puts it), the bar is 44 tall. Until the scroll view's inset has taken in the full bar
+    /// (a controller just shown), the bar stays full.
     func currentBarHeight() -> CGFloat {
         let bar = storedNavigationBar
         let full = bar.barHeight
-        guard bar.showsLargeTitle, let scroll = trackedScrollView(), let root = viewIfLoaded else { return full }
+        guard bar.showsLargeTitle, let scroll = trackedScrollView(), let scrolled = largeTitleScrollDistance(scroll, full: full) else { return full }
         let collapsed = full - UINavigationBar.largeTitleHeight
-        // The bar's bottom follows the top of the content: scrolled up by 52 points, it is 44 tall.
-        let contentTop = scroll.convert(CGPoint(x: 0, y: 0), to: root).y
+        return min(max(full - scrolled, collapsed), full).rounded()
+    }
+
+    /// How far the content has scrolled up from where it rests under the full bar (nil while the bar
+    /// is held full).
+    private func largeTitleScrollDistance(_ scroll: UIScrollView, full: CGFloat) -> CGFloat? {
+        guard let root = viewIfLoaded else { return nil }
         let barTop = root.bounds.minY + root.safeAreaInsets.top
-        return min(max(contentTop - barTop, collapsed), full).rounded()
+        let scrollTop = scroll.convert(scroll.bounds.origin, to: root).y
+        let expandedInset = max(0, barTop + full - scrollTop) + scroll.contentInset.top
+        if largeTitleHeldFull {
+            guard scroll.adjustedContentInset.top >= expandedInset - 0.5 else { return nil }
+            largeTitleHeldFull = false
+        }
+        return scroll.contentOffset.y + expandedInset
     }
 
     /// Whether the bar shows its scroll-edge appearance: the top controller's content is at its top
@@ -81,7 +95,12 @@ extension UINavigationController {
             storedNavigationBar.showsScrollEdgeAppearance = true
             return
         }
-        let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        let atTop: Bool
+        if storedNavigationBar.showsLargeTitle {
+            atTop = (largeTitleScrollDistance(scroll, full: storedNavigationBar.barHeight) ?? 0) <= 0.5
+        } else {
+            atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        }
         if storedNavigationBar.showsScrollEdgeAppearance != atTop { storedNavigationBar.showsScrollEdgeAppearance = atTop }
     }
 
@@ -93,6 +112,7 @@ extension UINavigationController {
             if let old = observedScrollView, old.offsetObserver === containerView { old.offsetObserver = nil }
             observedScrollView = scroll
             scroll?.offsetObserver = containerView
+            largeTitleHeldFull = true
         }
         return scroll
     }

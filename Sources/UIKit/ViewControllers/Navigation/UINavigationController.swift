@@ -42,6 +42,8 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     var toolbarIsHidden = true
     /// The scroll view the large title follows.
     weak var observedScrollView: UIScrollView?
+    /// The large title bar stays full until the observed scroll view's inset takes it in.
+    var largeTitleHeldFull = true
     var storedNavigationBar: UINavigationBar
     var storedToolbar: UIToolbar
     let containerView = NavigationContainerView()

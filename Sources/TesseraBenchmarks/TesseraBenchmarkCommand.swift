@@ -54,6 +54,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                                valueName: "side"))
     var appearanceProfile: String?
 
+    @Flag(help: "Run only the container figures (a navigation controller's push transition frame).")
+    var containers = false
+
     func run() throws {
         let met = MainActor.assumeIsolated { () -> Bool in
             if let feedProfile {
@@ -66,6 +69,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 AppearanceBenchmarks.profile(appearanceProfile)
             } else if let animationProfile {
                 AnimationBenchmarks.profile(animationProfile)
+            } else if containers {
+                print(ContainerBenchmarks.pushTransition().line)
             } else if animation {
                 for figure in [AnimationBenchmarks.manyAnimations(), AnimationBenchmarks.smallAnimation()] { print(figure.line) }
             } else if let tablesProfile {
@@ -164,7 +169,11 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(contentsOf: TableBenchmarks.run())
 
-        // 9. A real window: idle CPU, and a press reaching the screen.
+        // 9. Containers: a push transition's frame against compositing the same views still.
+        print("")
+        figures.append(ContainerBenchmarks.pushTransition())
+
+        // 10. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 

@@ -16,6 +16,8 @@ package final class PageListViewController: UITableViewController {
     package override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "page")
+        // Rows highlight at once; a drag that starts on one scrolls the list instead.
+        tableView.delaysContentTouches = false
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Dark", primaryAction: UIAction { [unowned self] _ in toggleStyle() })
         updateStyleButton()

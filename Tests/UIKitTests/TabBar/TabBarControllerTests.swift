@@ -116,3 +116,28 @@ import Testing
         #expect(controller.tabBar.items?.count == 5 && controller.tabBar.items?.last?.title == "T4")
     }
 }
+
+/// Containers at rest leave the run loop idle: no frame work once shown and settled.
+@MainActor @Suite(.serialized) struct ContainerIdleTests {
+    @Test func aSettledTabAndNavigationShellNeedsNoFrames() {
+        final class List: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let list = List(style: .insetGrouped)
+        list.title = "List"
+        let nav = UINavigationController(rootViewController: list)
+        nav.navigationBar.prefersLargeTitles = true
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, UIViewController()]
+        let window = phoneWindow(showing: tabs)
+        defer { window.isHidden = true }
+        for _ in 0..<5 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        #expect(!UIApplication.shared.needsFrame)
+        #expect(nav.navigationBar.frame.height == 96)
+    }
+}

@@ -92,7 +92,7 @@ extension UINavigationController {
     /// (or it has no scroll view).
     func updateScrollEdge() {
         guard let scroll = trackedScrollView() else {
-            storedNavigationBar.showsScrollEdgeAppearance = true
+            if !storedNavigationBar.showsScrollEdgeAppearance { storedNavigationBar.showsScrollEdgeAppearance = true }
             return
         }
         let atTop: Bool

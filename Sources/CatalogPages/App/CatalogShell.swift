@@ -17,7 +17,7 @@ package enum CatalogShell {
         pages.tabBarItem = UITabBarItem(title: "Pages", image: UIImage(systemName: "list.bullet"), tag: 0)
         let appearance = AppearanceNavigationController(rootViewController: AppearanceTabViewController())
         appearance.tabBarItem = UITabBarItem(title: "Appearance", image: UIImage(systemName: "paintbrush"), tag: 1)
-        let tabs = UITabBarController()
+        let tabs = CatalogTabBarController()
         tabs.viewControllers = [pages, appearance] + extraTabs.map { $0() }
         return tabs
     }
@@ -50,7 +50,33 @@ package enum CatalogShell {
         return states
     }
 
+    /// Switches the app between light and dark.
+    package static func toggleStyle() {
+        let dark = UIScreen.main.userInterfaceStyle == .dark
+        UIApplication.shared.interfaceStyleMode = .forced(dark ? .light : .dark)
+    }
+
     @MainActor private static func settle() {
         for _ in 0..<3 { UIApplication.shared.advanceFrame(by: 0) }
+    }
+}
+
+/// The shell's tab bar controller: ⌘D or Ctrl+D switches between light and dark, Escape goes back in
+/// the selected tab (on the responder chain of every page, wherever it is pushed).
+package final class CatalogTabBarController: UITabBarController {
+    package override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "d", modifierFlags: .command, action: CatalogTabBarController.toggleStyle, discoverabilityTitle: "Dark Appearance"),
+         UIKeyCommand(input: "d", modifierFlags: .control, action: CatalogTabBarController.toggleStyle, discoverabilityTitle: "Dark Appearance"),
+         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: CatalogTabBarController.goBack, discoverabilityTitle: "Back")]
+    }
+
+    private func toggleStyle() {
+        CatalogShell.toggleStyle()
+        let list = (viewControllers?.first as? UINavigationController)?.viewControllers.first as? PageListViewController
+        list?.navigationItem.rightBarButtonItem?.title = UIScreen.main.userInterfaceStyle == .dark ? "Light" : "Dark"
+    }
+
+    private func goBack() {
+        (selectedViewController as? UINavigationController)?.popViewController(animated: true)
     }
 }

@@ -57,23 +57,11 @@ package final class PageListViewController: UITableViewController {
     }
 
     private func toggleStyle() {
-        let dark = traitCollection.userInterfaceStyle == .dark
-        UIApplication.shared.interfaceStyleMode = .forced(dark ? .light : .dark)
+        CatalogShell.toggleStyle()
         updateStyleButton()
     }
 
     private func updateStyleButton() {
         navigationItem.rightBarButtonItem?.title = UIScreen.main.userInterfaceStyle == .dark ? "Light" : "Dark"
-    }
-
-    /// ⌘D or Ctrl+D switches between light and dark; Escape goes back.
-    package override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: "d", modifierFlags: .command, action: PageListViewController.toggleStyle, discoverabilityTitle: "Dark Appearance"),
-         UIKeyCommand(input: "d", modifierFlags: .control, action: PageListViewController.toggleStyle, discoverabilityTitle: "Dark Appearance"),
-         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: PageListViewController.goBack, discoverabilityTitle: "Back")]
-    }
-
-    private func goBack() {
-        navigationController?.popViewController(animated: true)
     }
 }

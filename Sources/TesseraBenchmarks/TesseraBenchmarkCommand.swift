@@ -16,7 +16,7 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the appearance figures.")
     var appearance = false
 
-    @Flag(help: "Run only the container figures (bar-item rules on 50 bars).")
+    @Flag(help: "Run only the container figures (a push transition frame, bar-item rules on 50 bars).")
     var containers = false
 
     @Flag(help: "Run only the text figures (typing and moving the caret in a 2,000-paragraph text view, the keyboard's first frame).")
@@ -178,7 +178,7 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(contentsOf: textFigures())
 
-        // 10. Containers: bar-item rules.
+        // 10. Containers: a push transition's frame, bar-item rules.
         print("")
         figures.append(contentsOf: containerFigures())
 
@@ -200,7 +200,7 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     /// The container figures: bar-item appearance rules on a window of bars.
     @MainActor
     static func containerFigures() -> [Figure] {
-        [BarBenchmarks.run()]
+        [ContainerBenchmarks.pushTransition(), BarBenchmarks.run()]
     }
 
     /// The frame scene encoded as PNG by Tessera and by `cairo_surface_write_to_png`: speed and file size.

@@ -30,6 +30,17 @@ func exportPNGs(output: String, only: [String]) throws -> Int32 {
             try apng.write(to: directory.appendingPathComponent(page.motionFileName))
         }
     }
+    // The app's shell (tabs, the page list, a pushed page, the Appearance tab), light and dark.
+    if only.isEmpty {
+        for state in CatalogShell.renderStates() {
+            guard let data = state.image.pngData() else {
+                FileHandle.standardError.write(Data("UICatalog: could not encode \(state.name)\n".utf8))
+                return 1
+            }
+            try data.write(to: directory.appendingPathComponent(state.name + ".png"))
+            print("  \(state.name).png")
+        }
+    }
     try Catalog.indexHTML(written).write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     print("Catalog: \(written.count) page(s) in \(directory.standardizedFileURL.path)/ (open index.html)")
     for (page, image) in written {

@@ -9,8 +9,9 @@ import UIKit
 @MainActor @Suite(.serialized, .enabled(if: CatalogWindow.unavailableReason == nil,
                                          Comment(rawValue: CatalogWindow.unavailableReason ?? "")))
 struct CatalogWindowTests {
-    /// The catalog's first screen rendered headless, on a screen like the window's (iPhone, scale 1
-    /// unless another profile is given).
+    /// The catalog's first screen (the shell: the page list in its navigation controller, the tab
+    /// bar) rendered headless, on a screen like the window's (iPhone, scale 1 unless another profile is
+    /// given).
     private func headlessList(style: UIUserInterfaceStyle = .light, profile: UIScreen.DeviceProfile? = nil)
         -> (image: UIImage, list: PageListViewController, window: UIWindow) {
         var profile = profile ?? .iPhone
@@ -19,11 +20,18 @@ struct CatalogWindowTests {
         screen.userInterfaceStyle = style
         let window = UIWindow(frame: screen.bounds)
         window.screen = screen
-        let list = PageListViewController()
-        window.rootViewController = list
+        let shell = CatalogShell.makeRootController()
+        window.rootViewController = shell
         window.makeKeyAndVisible()
         let image = screen.snapshotImage()
+        let list = (shell.viewControllers?.first as? UINavigationController)?.topViewController as! PageListViewController
         return (image, list, window)
+    }
+
+    /// The centre of the page list's row titled `title`, in window coordinates.
+    private func rowCenter(_ title: String, in list: PageListViewController, window: UIWindow) throws -> CGPoint {
+        let cell = try #require(list.tableView.visibleCells.first { ($0.contentConfiguration as? UIListContentConfiguration)?.text == title })
+        return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window)
     }
 
     /// The share of pixels that differ by more than `tolerance` in any channel.
@@ -67,8 +75,8 @@ struct CatalogWindowTests {
         #expect(before.size == CGSize(width: 390, height: 844))
         let share = differingShare(shown, expected)
         #expect(share < 0.001, "\(share * 100) % of the pixels differ")
-        // The page list's buttons stretch across the wider screen: a button's grey reaches past 600 points.
-        let buttonRow = (0..<600).first { y in rgbaOf(shown, 350, y) != rgbaOf(shown, 2, y) }
+        // The page list's rows stretch across the wider screen: a row's white reaches past 600 points.
+        let buttonRow = (0..<600).first { y in rgbaOf(shown, 350, y) == [255, 255, 255] }
         let row = try #require(buttonRow)
         #expect(rgbaOf(shown, 620, row + 4) == rgbaOf(shown, 350, row + 4))
     }
@@ -89,12 +97,14 @@ struct CatalogWindowTests {
         defer { #expect(app.close() == 0) }
         let (before, list, window) = headlessList()
         defer { window.isHidden = true }
-        let toggle = try #require(list.view.firstSubview(of: UISwitch.self))
-        let center = toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: window)
+        // The bar's "Dark" button, at the trailing end of the navigation bar's row.
+        let bar = try #require(list.navigationController?.navigationBar)
+        let center = CGPoint(x: window.bounds.width - 36, y: bar.frame.minY + 22)
+        _ = list
         let framesBefore = app.traceLines.count
         try app.pointer(at: center, ["click", "1"])
-        // The switch slides for a quarter of a second: wait until frames stop coming.
-        var lines = try app.waitForTrace { $0.count > framesBefore + 3 }
+        // Wait until frames stop coming.
+        var lines = try app.waitForTrace { $0.count > framesBefore + 2 }
         repeat {
             let count = lines.count
             usleep(400_000)
@@ -102,8 +112,8 @@ struct CatalogWindowTests {
             if lines.count == count { break }
         } while true
         let shown = try app.screenshot()
-        let background = rgbaOf(shown, 10, 800)
-        let light = rgbaOf(before, 10, 800)
+        let background = rgbaOf(shown, 5, 700)
+        let light = rgbaOf(before, 5, 700)
         #expect(light[0] > 200, "the light background is light: \(light)")
         #expect(background[0] < 40 && background[1] < 40 && background[2] < 40, "the background turned dark: \(background)")
     }
@@ -113,21 +123,20 @@ struct CatalogWindowTests {
         defer { #expect(app.close() == 0) }
         let (_, list, window) = headlessList()
         defer { window.isHidden = true }
-        let button = try #require(list.view.allSubviews(of: UIButton.self).first { $0.configuration?.title == "Views" })
-        try app.pointer(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window), ["click", "1"])
+        try app.pointer(at: try rowCenter("Views", in: list, window: window), ["click", "1"])
         app.waitUntilIdle()
         let page = try app.screenshot()
         try app.keys(["ctrl+d"])
         app.waitUntilIdle()
         let dark = try app.screenshot()
-        #expect(rgbaOf(page, 10, 800)[0] > 200)
-        #expect(rgbaOf(dark, 10, 800)[0] < 40, "Control-D turned the page dark")
+        #expect(rgbaOf(page, 5, 700)[0] > 200)
+        #expect(rgbaOf(dark, 5, 700)[0] < 40, "Control-D turned the page dark")
         try app.keys(["Escape"])
         app.waitUntilIdle()
         let back = try app.screenshot()
         let share = differingShare(back, try app.headlessSnapshot())
         #expect(share < 0.001, "back on the list: \(share * 100) % of the pixels differ")
-        #expect(rgbaOf(back, 10, 800)[0] < 40, "still dark")
+        #expect(rgbaOf(back, 5, 700)[0] < 40, "still dark")
     }
 
     @Test func aPressIsOnScreenInTheNextFrameAndUploadsOnlyWhatChanged() throws {
@@ -135,8 +144,7 @@ struct CatalogWindowTests {
         defer { #expect(app.close() == 0) }
         let (_, list, window) = headlessList()
         defer { window.isHidden = true }
-        let button = try #require(list.view.allSubviews(of: UIButton.self).first { $0.configuration?.title == "Controls" })
-        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
+        let center = try rowCenter("Controls", in: list, window: window)
         let unpressed = try app.screenshot()
         try app.pointer(at: center, ["mousedown", "1"])
         let lines = try app.waitForTrace { lines in
@@ -154,8 +162,8 @@ struct CatalogWindowTests {
         #expect(uploaded > 0)
         #expect(uploaded / drawable <= 0.10, "the highlight uploaded \(uploaded) of \(drawable) pixels")
         let pressed = try app.screenshot()
-        let x = Int(button.convert(CGPoint(x: 4, y: button.bounds.midY), to: window).x)
-        #expect(rgbaOf(pressed, x, Int(center.y)) != rgbaOf(unpressed, x, Int(center.y)), "the pressed button looks highlighted")
+        let x = Int(center.x)
+        #expect(rgbaOf(pressed, x, Int(center.y)) != rgbaOf(unpressed, x, Int(center.y)), "the pressed row looks highlighted")
         // Elsewhere nothing changed.
         #expect(rgbaOf(pressed, 10, 800) == rgbaOf(unpressed, 10, 800))
         try app.pointer(at: CGPoint(x: 10, y: 800), ["mouseup", "1"])

@@ -23,6 +23,13 @@ extension UINavigationBar {
     var barHeight: CGFloat { promptHeight + currentRowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
 
 
+    /// How far a large title has collapsed: the points the bar is shorter than its full height (a
+    /// navigation controller shortens it as its content scrolls up).
+    var largeTitleCollapse: CGFloat {
+        guard showsLargeTitle else { return 0 }
+        return min(max(barHeight - bounds.height, 0), Self.largeTitleHeight)
+    }
+
     /// Which title the back button shows for a width budget.
     func backButtonTitle(budget: CGFloat) -> String? {
         guard let top = topItem, let back = backItem else { return nil }
@@ -72,7 +79,7 @@ extension UINavigationBar {
         // Prompt.
         if let prompt = topItem?.prompt {
             promptLabel.isHidden = false
-            promptLabel.text = prompt
+            if promptLabel.text != prompt { promptLabel.text = prompt }
             promptLabel.font = .systemFont(ofSize: 13)
             promptLabel.textColor = titleLabel.textColor
             promptLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: 0,
@@ -93,7 +100,7 @@ extension UINavigationBar {
         if showsBackButton {
             let budget = max(0, (safe.width) * 0.35)
             let title = backButtonTitle(budget: budget)
-            backButton.title = title
+            if backButton.title != title { backButton.title = title }
             let width = backButton.width(for: title)
             backButton.frame = CGRect(x: safe.minX + 8, y: rowTop, width: width, height: rowHeight)
             leading = backButton.frame.maxX + BarItemLayout.spacing
@@ -125,8 +132,10 @@ extension UINavigationBar {
             let x = min(max(bounds.midX - size.width / 2, leading), trailingLimit - size.width)
             titleView.frame = CGRect(x: x.rounded(), y: (rowTop + (rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
         } else {
-            titleLabel.isHidden = large || (topItem?.title ?? "").isEmpty
-            titleLabel.text = topItem?.title
+            // A large title collapsing (the bar shorter than its full height) shows the inline title
+            // once it has collapsed.
+            titleLabel.isHidden = (large && largeTitleCollapse < Self.largeTitleHeight) || (topItem?.title ?? "").isEmpty
+            if titleLabel.text != topItem?.title { titleLabel.text = topItem?.title }
             let natural = ceil(titleLabel.sizeThatFits(CGSize(width: 10_000, height: rowHeight)).width)
             let available = max(0, trailingLimit - leading)
             let width = min(natural, available)
@@ -140,9 +149,10 @@ extension UINavigationBar {
         // Large title: 16 points from the leading edge, in the 52 points under the row.
         if large, let title = topItem?.title, !title.isEmpty {
             largeTitleLabel.isHidden = false
-            largeTitleLabel.text = title
+            if largeTitleLabel.text != title { largeTitleLabel.text = title }
             let height = ceil(largeTitleLabel.sizeThatFits(CGSize(width: safe.width, height: 100)).height)
-            largeTitleLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: rowTop + rowHeight + Self.largeTitleHeight - 8 - height,
+            largeTitleLabel.alpha = 1 - largeTitleCollapse / Self.largeTitleHeight
+            largeTitleLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: rowTop + rowHeight + Self.largeTitleHeight - 8 - height - largeTitleCollapse,
                                            width: max(0, safe.width - 2 * BarItemLayout.edgeMargin), height: height)
         } else {
             largeTitleLabel.isHidden = true

@@ -195,8 +195,12 @@ open class UIScrollView: UIView {
             indicators.scrolled()
             updateRefreshControl()
             delegate?.scrollViewDidScroll(self)
+            offsetObserver?.scrollViewOffsetDidChange(self)
         }
     }
+
+    /// A container that follows the offset (a navigation controller collapsing its large title).
+    weak var offsetObserver: ScrollViewOffsetObserving?
 
     /// Scrolls as little as possible to show `rect` (in content coordinates) inside the bounds less the
     /// adjusted insets.

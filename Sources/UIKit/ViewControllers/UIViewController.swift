@@ -14,10 +14,22 @@ open class UIViewController: UIResponder {
     var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
     private var storedChildren: [UIViewController] = []
     private weak var storedParent: UIViewController?
-    private var movingToParent = false
-    private var movingFromParent = false
+    var movingToParent = false
+    var movingFromParent = false
     /// Trait overrides, registrations and the last computed traits (see Traits/UIViewController+Traits.swift).
     var traitState: TraitState?
+    /// What navigation and tab bar controllers keep per child: its navigation item, tab bar item,
+    /// toolbar items (see ViewControllers/Navigation/UIViewController+Navigation.swift).
+    var containerItems: ViewControllerContainerItems?
+    /// The part of the root view covered by a container's bars (a navigation controller's bar, a tab
+    /// bar): added to the safe area like `additionalSafeAreaInsets`, but set by the container.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue, let view = storedView else { return }
+            view.invalidateSafeAreaCache()
+            view.setNeedsLayout()
+        }
+    }
 
     /// The name of the nib the controller's view is loaded from (Tessera has no nibs: always unused).
     public let nibName: String?
@@ -218,6 +230,24 @@ open class UIViewController: UIResponder {
     /// the presented controller, it asks its presenter to dismiss it.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
+    }
+
+    // MARK: Showing
+
+    /// Shows `vc` in the primary context: pushes it when this controller is (or is in) a navigation
+    /// controller, else presents it modally from this controller.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in the secondary (detail) context. Without a split view controller this is
+    /// `show(_:sender:)`, as on an iPhone.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
     }
 
     // MARK: Containment

@@ -69,7 +69,9 @@ extension UIView {
             } else {
                 insets = view === window ? window.windowSafeAreaInsets : .zero
             }
-            if let controller = view.viewExtras?.viewController { insets = insets + controller.additionalSafeAreaInsets }
+            if let controller = view.viewExtras?.viewController {
+                insets = insets + controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
+            }
             view.viewFlags.insert(.safeAreaCached)
             if insets != .zero || view.viewExtras != nil { view.extras.cachedSafeAreaInsets = insets }
             parent = view

@@ -35,7 +35,12 @@ open class UIWindow: UIView {
     /// The window's first responder (see `UIResponder.becomeFirstResponder()`); the window backend
     /// hears when it starts or stops taking text.
     weak var currentFirstResponder: UIResponder? {
-        didSet { if currentFirstResponder !== oldValue { TextInputRouting.firstResponderChanged(in: self) } }
+        didSet {
+            guard currentFirstResponder !== oldValue else { return }
+            // The text of a key taken before the change belonged to the old responder.
+            KeyboardState.dropTextOfLastKey = false
+            TextInputRouting.firstResponderChanged(in: self)
+        }
     }
     /// The compositor that draws the window into its bitmap; made when it is first shown.
     package var compositor: Compositor?

@@ -137,7 +137,9 @@ import Testing
         let window = phoneWindow(showing: tabs)
         defer { window.isHidden = true }
         for _ in 0..<5 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
-        #expect(!UIApplication.shared.needsFrame)
+        // The window's own work, not the application's: other suites' windows and the shared keyboard
+        // may still be animating while this one settles.
+        #expect(!window.layer.hasPendingFrameWork)
         #expect(nav.navigationBar.frame.height == 96)
     }
 }

@@ -177,4 +177,59 @@ import UIKit
         let dark = PresentationPage.render(.sheet, style: .dark)
         #expect(close(pixel(dark, 195, 700), [28, 28, 30, 255]), "\(pixel(dark, 195, 700))")
     }
+
+    /// Taps the middle of `view` through its window's touch path.
+    private func tap(_ view: UIView, at time: inout TimeInterval) {
+        guard let window = view.window else { Issue.record("not in a window"); return }
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        time = max(time, CACurrentMediaTime()) + 0.4
+        window.send(TouchInput(phase: .down, location: point, timestamp: time))
+        time += 0.05
+        window.send(TouchInput(phase: .up, location: point, timestamp: time))
+        UIApplication.shared.advanceFrame(by: 0)
+    }
+
+    private func allSubviews<T: UIView>(of view: UIView, _ type: T.Type) -> [T] {
+        view.subviews.flatMap { ([$0 as? T].compactMap { $0 }) + allSubviews(of: $0, type) }
+    }
+
+    @Test func theLivePagesPresentAndEdit() throws {
+        var profile = UIScreen.DeviceProfile.iPhone
+        profile.scale = 1
+        let screen = UIScreen(profile: profile)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.frame = screen.bounds
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { root.presentedViewController?.dismiss(animated: false); window.rootViewController = nil; window.isHidden = true }
+        var time: TimeInterval = 0
+
+        // Presentation: "Show Alert" presents an alert from the window's root view controller.
+        let presentation = PresentationPage.make()
+        root.view.addSubview(presentation)
+        UIApplication.shared.advanceFrame(by: 0)
+        let buttons = allSubviews(of: presentation, UIButton.self)
+        let showAlert = try #require(buttons.first { $0.configuration?.title == "Show Alert" })
+        tap(showAlert, at: &time)
+        for _ in 0..<30 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        let alert = try #require(root.presentedViewController as? UIAlertController)
+        #expect(alert.preferredStyle == .alert && alert.actions.map(\.title) == ["Cancel", "Delete"])
+        root.dismiss(animated: false)
+        #expect(buttons.contains { $0.showsMenuAsPrimaryAction && $0.menu?.children.count == 4 }, "the pull-down button")
+        presentation.removeFromSuperview()
+
+        // Keyboard: a field per type; tapping one makes it first responder with its keyboard type.
+        let keyboard = KeyboardPage.make()
+        root.view.addSubview(keyboard)
+        UIApplication.shared.advanceFrame(by: 0)
+        let fields = allSubviews(of: keyboard, UITextField.self)
+        #expect(fields.map(\.keyboardType) == KeyboardPage.types.map(\.type))
+        tap(fields[3], at: &time)
+        #expect(fields[3].isFirstResponder && fields[3].keyboardType == .URL)
+        fields[3].resignFirstResponder()
+        for _ in 0..<20 { UIApplication.shared.advanceFrame(by: 1.0 / 60) }
+        keyboard.removeFromSuperview()
+    }
 }

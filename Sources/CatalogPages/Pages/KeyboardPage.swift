@@ -32,7 +32,7 @@ package enum KeyboardPage {
     /// The interactive page: a field per keyboard type (tap one to get its keyboard).
     package static func make() -> UIView {
         var page = ViewPage(title: "Keyboard")
-        page.section("A field per keyboard type", height: CGFloat(types.count) * 44 - 8) { content in
+        page.section("A field per keyboard type", height: CGFloat(types.count) * 44 + 16) { content in
             for (i, (type, name)) in types.enumerated() {
                 let field = UITextField(frame: CGRect(x: 0, y: CGFloat(i) * 44, width: content.bounds.width, height: 36))
                 field.borderStyle = .roundedRect

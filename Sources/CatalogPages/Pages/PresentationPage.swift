@@ -224,7 +224,7 @@ package enum PresentationPage {
     /// root view controller, a card with a context menu (touch and hold) and a pull-down button.
     package static func make() -> UIView {
         var page = ViewPage(title: "Presentation")
-        page.section("Modal presentation", height: 3 * 50 - 6) { content in
+        page.section("Modal presentation", height: 3 * 50 + 18) { content in
             let actions: [(String, () -> UIViewController)] = [("Show Sheet", { sheetContent() }), ("Show Alert", { alert() }),
                                                                 ("Show Action Sheet", { actionSheet() })]
             for (i, (title, makeController)) in actions.enumerated() {

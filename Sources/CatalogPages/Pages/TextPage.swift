@@ -14,7 +14,7 @@ package enum TextPage {
     package static func make() -> (page: ViewPage, editing: UITextField) {
         var page = ViewPage(title: "Text")
         var editing: UITextField!
-        page.section("Border styles", height: 4 * 44 - 8) { content in
+        page.section("Border styles", height: 4 * 44 + 16) { content in
             let styles: [(UITextField.BorderStyle, String)] = [(.none, "None"), (.line, "Line"), (.bezel, "Bezel"), (.roundedRect, "Rounded rect")]
             for (i, (style, name)) in styles.enumerated() {
                 let field = textField(in: content, row: i)
@@ -22,7 +22,7 @@ package enum TextPage {
                 if i % 2 == 0 { field.placeholder = "\(name) (placeholder)" } else { field.text = "\(name) border" }
             }
         }
-        page.section("Left and right views, clear button", height: 3 * 44 - 8) { content in
+        page.section("Left and right views, clear button", height: 3 * 44 + 16) { content in
             let search = textField(in: content, row: 0)
             search.borderStyle = .roundedRect
             search.placeholder = "Search"
@@ -48,12 +48,14 @@ package enum TextPage {
             amount.rightView = unit
             amount.rightViewMode = .always
         }
-        page.section("Background images: enabled, disabled", height: 2 * 44 - 8) { content in
+        page.section("Background images: enabled, disabled", height: 2 * 44 + 16) { content in
             let enabled = textField(in: content, row: 0)
             enabled.borderStyle = .none
             enabled.background = backgroundImage(enabled: true)
             enabled.disabledBackground = backgroundImage(enabled: false)
             enabled.text = "Custom background"
+            // The images are light in both styles (as an app's own artwork usually is): dark text on them.
+            enabled.textColor = .black
             enabled.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             enabled.leftViewMode = .always
             let disabled = textField(in: content, row: 1)
@@ -61,12 +63,12 @@ package enum TextPage {
             disabled.background = backgroundImage(enabled: true)
             disabled.disabledBackground = backgroundImage(enabled: false)
             disabled.text = "Disabled"
-            disabled.textColor = .secondaryLabel
+            disabled.textColor = .darkGray
             disabled.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             disabled.leftViewMode = .always
             disabled.isEnabled = false
         }
-        page.section("Secure entry; editing with a selection", height: 2 * 44 - 8) { content in
+        page.section("Secure entry; editing with a selection", height: 2 * 44 + 16) { content in
             let secure = textField(in: content, row: 0)
             secure.borderStyle = .roundedRect
             secure.isSecureTextEntry = true
@@ -77,7 +79,7 @@ package enum TextPage {
             editing.borderStyle = .roundedRect
             editing.text = "Select some of this text"
         }
-        page.section("Text view: exclusion path, detected links and numbers", height: 300) { content in
+        page.section("Text view: exclusion path, data detectors", height: 344) { content in
             content.addSubview(textView(frame: content.bounds))
         }
         return (page, editing)

@@ -77,6 +77,8 @@ package enum KeyboardPage {
         root.addSubview(label)
         let field = formField(placeholder: name, y: 132, in: root)
         field.keyboardType = type
+        // As apps set them up: addresses and handles start in lower case; a search field's return key searches.
+        if [.URL, .emailAddress, .twitter, .webSearch].contains(type) { field.autocapitalizationType = .none }
         if type == .webSearch { field.returnKeyType = .search }
         return capture(root, on: screen, focusing: field)
     }

@@ -33,10 +33,10 @@ package enum PresentationPage {
     // MARK: The list screen
 
     /// A list of mailboxes under a card (the context menu's target) and a pull-down button.
-    final class ListController: UIViewController, UITableViewDataSource, UIContextMenuInteractionDelegate {
+    final class ListController: UIViewController, UITableViewDataSource {
         let rows = ["Inbox", "Drafts", "Sent", "Junk", "Trash", "Archive", "Receipts", "Travel", "Family", "Work", "Newsletters"]
-        let card = UIView()
-        let sortButton = UIButton(configuration: .gray())
+        let card = MailboxCard()
+        let sortButton = PresentationPage.sortButton()
         let tableView = UITableView(frame: .zero, style: .insetGrouped)
 
         override func viewDidLoad() {
@@ -50,32 +50,10 @@ package enum PresentationPage {
             title.textColor = .label
             view.addSubview(title)
 
-            sortButton.configuration?.title = "Sort"
-            sortButton.configuration?.image = UIImage(systemName: "arrow.up.arrow.down")
-            sortButton.configuration?.imagePadding = 4
-            sortButton.configuration?.cornerStyle = .capsule
             sortButton.frame = CGRect(x: bounds.width - 116, y: top + 10, width: 100, height: 34)
-            sortButton.showsMenuAsPrimaryAction = true
-            sortButton.menu = UIMenu(children: [
-                UIAction(title: "Date", image: UIImage(systemName: "calendar"), state: .on) { _ in },
-                UIAction(title: "Sender", image: UIImage(systemName: "person")) { _ in },
-                UIAction(title: "Subject", image: UIImage(systemName: "textformat")) { _ in },
-                UIMenu(options: .displayInline, children: [
-                    UIAction(title: "Unread First", image: UIImage(systemName: "envelope.badge")) { _ in },
-                ]),
-            ])
             view.addSubview(sortButton)
 
             card.frame = CGRect(x: 16, y: top + 60, width: bounds.width - 32, height: 96)
-            card.backgroundColor = .systemBlue
-            card.layer.cornerRadius = 12
-            let cardLabel = UILabel(frame: card.bounds.insetBy(dx: 16, dy: 12))
-            cardLabel.numberOfLines = 2
-            cardLabel.text = "VIPs\n3 unread messages"
-            cardLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-            cardLabel.textColor = .white
-            card.addSubview(cardLabel)
-            card.addInteraction(UIContextMenuInteraction(delegate: self))
             view.addSubview(card)
 
             let tableTop = card.frame.maxY + 4
@@ -96,6 +74,31 @@ package enum PresentationPage {
             cell.accessoryType = .disclosureIndicator
             return cell
         }
+    }
+
+    /// A card with a context menu (touch and hold, or secondary click): the card is its interaction's
+    /// delegate (the interaction holds it weakly; the card owns the interaction, so nothing cycles).
+    final class MailboxCard: UIView, UIContextMenuInteractionDelegate {
+        private let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemBlue
+            layer.cornerRadius = 12
+            label.numberOfLines = 2
+            label.text = "VIPs\n3 unread messages"
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            label.textColor = .white
+            addSubview(label)
+            addInteraction(UIContextMenuInteraction(delegate: self))
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            label.frame = bounds.insetBy(dx: 16, dy: 12)
+        }
 
         func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
@@ -107,6 +110,26 @@ package enum PresentationPage {
                 ])
             }
         }
+    }
+
+    /// A capsule "Sort" button whose menu is its primary action (a pull-down menu).
+    static func sortButton() -> UIButton {
+        var configuration = UIButton.Configuration.gray()
+        configuration.title = "Sort"
+        configuration.image = UIImage(systemName: "arrow.up.arrow.down")
+        configuration.imagePadding = 4
+        configuration.cornerStyle = .capsule
+        let button = UIButton(configuration: configuration)
+        button.showsMenuAsPrimaryAction = true
+        button.menu = UIMenu(children: [
+            UIAction(title: "Date", image: UIImage(systemName: "calendar"), state: .on) { _ in },
+            UIAction(title: "Sender", image: UIImage(systemName: "person")) { _ in },
+            UIAction(title: "Subject", image: UIImage(systemName: "textformat")) { _ in },
+            UIMenu(options: .displayInline, children: [
+                UIAction(title: "Unread First", image: UIImage(systemName: "envelope.badge")) { _ in },
+            ]),
+        ])
+        return button
     }
 
     /// The sheet's content: a message.
@@ -243,16 +266,12 @@ package enum PresentationPage {
             }
         }
         page.section("Menus: touch and hold the card; tap Sort", height: 110) { content in
-            let list = menuHost
-            list.loadViewIfNeeded()
-            list.card.frame = CGRect(x: 0, y: 0, width: content.bounds.width - 116, height: 86)
-            content.addSubview(list.card)
-            list.sortButton.frame = CGRect(x: content.bounds.width - 100, y: 26, width: 100, height: 34)
-            content.addSubview(list.sortButton)
+            let card = MailboxCard(frame: CGRect(x: 0, y: 0, width: content.bounds.width - 116, height: 86))
+            content.addSubview(card)
+            let button = sortButton()
+            button.frame = CGRect(x: content.bounds.width - 100, y: 26, width: 100, height: 34)
+            content.addSubview(button)
         }
         return page.root
     }
-
-    /// The live page's menus' owner (the context menu interaction's delegate is weak).
-    private static let menuHost = ListController()
 }

@@ -33,7 +33,9 @@ package enum Catalog {
         CatalogPage(title: "Compositional Dark", render: { CompositionalPage.render(style: .dark) }),
         CatalogPage(title: "Pickers", render: { PickersPage.make().render(style: .light) }, makeView: { PickersPage.make().root }),
         CatalogPage(title: "Pickers Dark", render: { PickersPage.make().render(style: .dark) }),
-    ]
+        CatalogPage(title: "Text", render: { TextPage.render(style: .light) }, makeView: { TextPage.make().page.root }),
+        CatalogPage(title: "Text Dark", render: { TextPage.render(style: .dark) }),
+    ] + KeyboardPage.pages + PresentationPage.pages
 
     /// An HTML page showing every page side by side at point size.
     package static func indexHTML(_ pages: [(CatalogPage, UIImage)]) -> String {

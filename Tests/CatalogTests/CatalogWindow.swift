@@ -124,11 +124,16 @@ final class CatalogWindow {
         // `import -window ID` can wait forever on a window without a window manager; the root window
         // cropped to the window's place reads the same pixels.
         _ = try? Self.tool("xdotool", ["windowraise", windowID])
-        let geometry = try Self.tool("xdotool", ["getwindowgeometry", "--shell", windowID])
+        // A busy X server sometimes answers the geometry query with nothing: ask again, a few times.
+        var geometry = ""
         var values: [String: Int] = [:]
-        for line in geometry.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        for _ in 0..<20 where values.count < 4 {
+            geometry = try Self.tool("xdotool", ["getwindowgeometry", "--shell", windowID])
+            for line in geometry.split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+            }
+            if values.count < 4 { usleep(100_000) }
         }
         guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else {
             throw CatalogWindowError.noGeometry("\(geometry) running=\(process.isRunning) window=\(windowID) trace=\(traceLines.suffix(3))")

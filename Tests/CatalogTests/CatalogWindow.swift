@@ -106,6 +106,15 @@ final class CatalogWindow {
         _ = try Self.tool("xdotool", ["key", "--window", windowID] + names)
     }
 
+    /// Runs `input` (which changes what the app shows), waits for the app's next frame, then until it is
+    /// idle: on a busy machine the app may take longer than an idle spell to pick the input up.
+    func changing(_ input: () throws -> Void) throws {
+        let before = traceLines.count
+        try input()
+        _ = try waitForTrace { $0.count > before }
+        waitUntilIdle()
+    }
+
     /// Waits until no frame has been shown for 0.4 s (animations finished).
     func waitUntilIdle() {
         var count = traceLines.count

@@ -123,16 +123,13 @@ struct CatalogWindowTests {
         defer { #expect(app.close() == 0) }
         let (_, list, window) = headlessList()
         defer { window.isHidden = true }
-        try app.pointer(at: try rowCenter("Views", in: list, window: window), ["click", "1"])
-        app.waitUntilIdle()
+        try app.changing { try app.pointer(at: try rowCenter("Views", in: list, window: window), ["click", "1"]) }
         let page = try app.screenshot()
-        try app.keys(["ctrl+d"])
-        app.waitUntilIdle()
+        try app.changing { try app.keys(["ctrl+d"]) }
         let dark = try app.screenshot()
         #expect(rgbaOf(page, 5, 700)[0] > 200)
         #expect(rgbaOf(dark, 5, 700)[0] < 40, "Control-D turned the page dark")
-        try app.keys(["Escape"])
-        app.waitUntilIdle()
+        try app.changing { try app.keys(["Escape"]) }
         let back = try app.screenshot()
         let share = differingShare(back, try app.headlessSnapshot())
         #expect(share < 0.001, "back on the list: \(share * 100) % of the pixels differ")

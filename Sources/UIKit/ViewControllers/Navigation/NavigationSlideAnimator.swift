@@ -24,6 +24,13 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
+    /// The part of `frame` left of `edge`, where the top view does not cover the view underneath: the
+    /// dimming covers only that strip (it moves with the top view's edge), so a frame blends no more
+    /// than what shows.
+    private static func uncovered(_ frame: CGRect, upTo edge: CGFloat) -> CGRect {
+        CGRect(x: frame.minX, y: frame.minY, width: max(0, edge - frame.minX), height: frame.height)
+    }
+
     /// The animator, made on the first call with the views placed at their start.
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         if let animator { return animator }
@@ -47,18 +54,19 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             if let toView {
                 toView.frame = finalFrame.offsetBy(dx: -width * Self.parallax, dy: 0)
                 if let fromView { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
-                dim.frame = finalFrame
+                dim.frame = Self.uncovered(finalFrame, upTo: fromFrame.minX)
                 dim.alpha = Self.dimming
                 container.insertSubview(dim, aboveSubview: toView)
             }
             made.addAnimations {
                 toView?.frame = finalFrame
                 dim.alpha = 0
+                dim.frame = Self.uncovered(finalFrame, upTo: fromFrame.maxX)
                 fromView?.frame = fromFrame.offsetBy(dx: width, dy: 0)
             }
         } else {
             let fromFrame = fromController.map { transitionContext.initialFrame(for: $0) } ?? container.bounds
-            dim.frame = fromFrame
+            dim.frame = Self.uncovered(fromFrame, upTo: finalFrame.maxX)
             dim.alpha = 0
             container.addSubview(dim)
             if let toView {
@@ -68,6 +76,7 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             made.addAnimations {
                 toView?.frame = finalFrame
                 dim.alpha = Self.dimming
+                dim.frame = Self.uncovered(fromFrame, upTo: finalFrame.minX)
                 fromView?.frame = fromFrame.offsetBy(dx: -width * Self.parallax, dy: 0)
             }
         }

@@ -36,8 +36,16 @@ func inkColumns(_ image: UIImage) -> [Int] {
 /// A key, visible, white window filling an iPhone screen at scale 1 (one point is one pixel of
 /// `window.screen.snapshotImage()`), for tests that read what the compositor shows.
 @MainActor
-func phoneWindowAtScale1() -> UIWindow {
-    var profile = UIScreen.DeviceProfile.iPhone
+func phoneWindowAtScale1() -> UIWindow { windowAtScale1(.iPhone) }
+
+/// The same on an iPad screen.
+@MainActor
+func padWindowAtScale1() -> UIWindow { windowAtScale1(.iPad) }
+
+/// A key, visible, white window filling a screen of `profile` at scale 1.
+@MainActor
+func windowAtScale1(_ profile: UIScreen.DeviceProfile) -> UIWindow {
+    var profile = profile
     profile.scale = 1
     let screen = UIScreen(profile: profile)
     let window = UIWindow(frame: screen.bounds)

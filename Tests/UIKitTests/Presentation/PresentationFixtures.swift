@@ -53,20 +53,6 @@ final class LoggingPresentationDelegate: UISheetPresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) { log.add("detentChanged") }
 }
 
-/// A window on an iPad screen at scale 1.
-@MainActor
-func padWindowAtScale1() -> UIWindow {
-    var profile = UIScreen.DeviceProfile.iPad
-    profile.scale = 1
-    let screen = UIScreen(profile: profile)
-    let window = UIWindow(frame: screen.bounds)
-    window.screen = screen
-    window.frame = screen.bounds
-    window.backgroundColor = .white
-    window.makeKeyAndVisible()
-    return window
-}
-
 /// Runs frames until animations end (two seconds of frames).
 @MainActor
 func runFrames(_ seconds: Double = 2) {

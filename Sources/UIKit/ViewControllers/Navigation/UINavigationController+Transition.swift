@@ -93,15 +93,9 @@ extension UINavigationController {
             context.completeTransition(true)
             return
         }
-        context.transitionDuration = animator.transitionDuration(using: context)
-        context.animationController = animator
-        animateBar(in: context, snapshot: barSnapshot)
-        if let interactor {
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
+        context.start(animator: animator, interactor: interactor) {
+            animateBar(in: context, snapshot: barSnapshot)
         }
-        context.startAlongsideAnimations()
     }
 
     /// The stack as it was before the change being shown (for a cancelled transition): the stack with

@@ -236,16 +236,10 @@ extension UIViewController {
         }
         presented.activeTransitionCoordinator = context
         presenter.activeTransitionCoordinator = context
-        context.animationController = animator
-        context.transitionDuration = animated ? animator.transitionDuration(using: context) : 0
-        active.presentationTransitionWillBegin()
-        container.layoutIfNeeded()
-        if let interactor, interactive {
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
+        context.start(animator: animator, interactor: interactive ? interactor : nil) {
+            active.presentationTransitionWillBegin()
+            container.layoutIfNeeded()
         }
-        context.startAlongsideAnimations()
     }
 
     /// The view that stands for this controller in the window: the presented view of its presentation
@@ -344,14 +338,8 @@ extension UIViewController {
         }
         presented.activeTransitionCoordinator = context
         presenter.activeTransitionCoordinator = context
-        context.animationController = animator
-        context.transitionDuration = animated ? animator.transitionDuration(using: context) : 0
-        active.dismissalTransitionWillBegin()
-        if let interactor, interactive {
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
+        context.start(animator: animator, interactor: interactive ? interactor : nil) {
+            active.dismissalTransitionWillBegin()
         }
-        context.startAlongsideAnimations()
     }
 }

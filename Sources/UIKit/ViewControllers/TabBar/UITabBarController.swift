@@ -299,10 +299,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             context.completeTransition(true)
             return
         }
-        context.transitionDuration = animator.transitionDuration(using: context)
-        context.animationController = animator
-        if let interactor { interactor.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
-        context.startAlongsideAnimations()
+        context.start(animator: animator, interactor: interactor)
     }
 
     private func transitionEnded(from: UIViewController, to: UIViewController, completed: Bool) {

@@ -157,6 +157,23 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
 
     // MARK: Driving (for containers)
 
+    /// Starts the transition (step 2 above): asks `animator` for the duration (zero when the transition
+    /// does not animate), runs `willBegin` (the container's last preparations, such as a presentation
+    /// controller's `presentationTransitionWillBegin()`), hands the context to `interactor` when there is
+    /// one, else to the animator, and starts the alongside animations.
+    func start(animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
+               willBegin: () -> Void = {}) {
+        animationController = animator
+        transitionDuration = isAnimated ? animator.transitionDuration(using: self) : 0
+        willBegin()
+        if let interactor {
+            interactor.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
+        startAlongsideAnimations()
+    }
+
     /// Runs the alongside animations queued so far (step 2 above). Not animated: they run at once.
     func startAlongsideAnimations() {
         let queued = pendingAlongside

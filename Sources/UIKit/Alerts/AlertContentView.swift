@@ -47,7 +47,7 @@ final class AlertContentView: UIView {
         fieldGroup.layer.cornerRadius = 7
         fieldGroup.layer.masksToBounds = true
         fieldGroup.layer.borderWidth = 0.5
-        fieldGroup.backgroundColor = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 1) : .white })
+        fieldGroup.backgroundColor = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(white: 0.06, alpha: 1) : .white })
         mainGroup.addSubview(fieldGroup)
         rebuild()
     }

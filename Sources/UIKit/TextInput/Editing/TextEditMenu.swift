@@ -79,7 +79,9 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
         } else {
             rect = editor.host.editorCaretRect(at: range.location)
         }
-        return decorationView.convert(rect, to: view)
+        // Room above for the selection's handle knob (or a little air over the caret), as iOS leaves.
+        let air: CGFloat = range.length > 0 ? 10 : 4
+        return decorationView.convert(rect, to: view).inset(by: UIEdgeInsets(top: -air, left: 0, bottom: -air, right: 0))
     }
 
     // MARK: Gestures
@@ -129,9 +131,14 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                              suggestedActions: [UIMenuElement]) -> UIMenu? {
+        // iOS's text menus offer no Delete (the delete key does that): it leaves the suggestions here.
+        let suggested = suggestedActions.map { element -> UIMenuElement in
+            guard let menu = element as? UIMenu, menu.identifier == .standardEdit else { return element }
+            return menu.replacingChildren(menu.children.filter { ($0 as? UICommand)?.title != Selector.delete.title })
+        }
         let host = editor.host as? any TextEditMenuHost
-        return host?.editMenuHostMenu(for: editor.selectedRange, suggestedActions: suggestedActions)
-            ?? UIMenu(children: suggestedActions)
+        return host?.editMenuHostMenu(for: editor.selectedRange, suggestedActions: suggested)
+            ?? UIMenu(children: suggested)
     }
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect {

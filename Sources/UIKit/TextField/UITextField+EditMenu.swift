@@ -14,6 +14,8 @@ extension UITextField: TextEditMenuHost {
         delegate?.textField(self, willDismissEditMenuWith: animator)
     }
 
+    func editMenuHostLongPress(at point: CGPoint) -> Bool { false }
+
     /// Runs a selection action; chosen from the edit menu, the menu shows again for the new selection.
     func editMenuReshow(_ sender: Any?, _ body: () -> Void) {
         if sender is UIEditMenuInteraction, let menu = editor.editMenu { menu.reshow(after: body) } else { body() }

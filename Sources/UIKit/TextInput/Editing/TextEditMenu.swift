@@ -7,6 +7,9 @@ protocol TextEditMenuHost: TextEditingHost {
     func editMenuHostWillPresent(animator: any UIEditMenuInteractionAnimating)
     /// The menu is about to go.
     func editMenuHostWillDismiss(animator: any UIEditMenuInteractionAnimating)
+    /// A long press began at `point` (host view coordinates): true when the host handled it itself
+    /// (a text view's phone numbers and addresses show their actions).
+    func editMenuHostLongPress(at point: CGPoint) -> Bool
 }
 
 /// The edit menu of a text field or text view: a `UIEditMenuInteraction` on the host view, shown at the
@@ -22,6 +25,8 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
     private let secondaryClick = SecondaryClickGestureRecognizer()
     /// Set while the menu itself changes the selection (Select, Select All), which keeps it.
     private var updating = false
+    /// Whether the host took the long press showing (no menu when it lifts).
+    private var handledLongPress = false
 
     init(editor: TextEditor) {
         self.editor = editor
@@ -92,6 +97,11 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
         switch longPress.state {
         case .began:
             dismiss()
+            if let host = editor.host as? any TextEditMenuHost, host.editMenuHostLongPress(at: longPress.location(in: view)) {
+                handledLongPress = true
+                return
+            }
+            handledLongPress = false
             guard editor.isEditing || editor.host.editorBeginEditingFromTouch() else { return }
             editor.touchCancelled()
             let offset = editor.host.editorClosestOffset(to: point)
@@ -105,10 +115,10 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
                 }
             }
         case .changed:
-            guard editor.host.editorIsEditable, editor.selectedRange.length == 0 else { return }
+            guard !handledLongPress, editor.host.editorIsEditable, editor.selectedRange.length == 0 else { return }
             editor.setSelection(NSRange(location: editor.host.editorClosestOffset(to: point), length: 0))
         case .ended:
-            present()
+            if !handledLongPress { present() }
         default: break
         }
     }

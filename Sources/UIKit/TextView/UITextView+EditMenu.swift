@@ -14,7 +14,13 @@ extension UITextView: TextEditMenuHost {
         delegateAsTextView?.textView(self, willDismissEditMenuWith: animator)
     }
 
-    func editMenuHostLongPress(at point: CGPoint) -> Bool { presentLinkActions(at: point) }
+    func editMenuHostLongPress(at point: CGPoint) -> Bool {
+        if presentLinkActions(at: point) { return true }
+        // Other links show their context menu.
+        guard TextItemMenuCoordinator.menuItem(in: self, at: point) != nil else { return false }
+        textItemMenu.interaction.present(at: point, appearance: .rich)
+        return true
+    }
 
     /// Runs a selection action; chosen from the edit menu, the menu shows again for the new selection.
     func editMenuReshow(_ sender: Any?, _ body: () -> Void) {

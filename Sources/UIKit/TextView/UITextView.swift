@@ -36,6 +36,8 @@ open class UITextView: UIScrollView, UITextInput {
     private var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
     /// The editing core (selection, typing, marked text, undo, caret and selection views).
     lazy var editor = TextEditor(host: self)
+    /// The context menu of links (iOS 17's text item menus).
+    lazy var textItemMenu = TextItemMenuCoordinator(textView: self)
     lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     /// Whether the view is first responder and editing.
     var isEditingText = false
@@ -127,6 +129,7 @@ open class UITextView: UIScrollView, UITextInput {
         linkTap.cancelsTouchesInView = false
         addGestureRecognizer(linkTap)
         editor.installEditMenu(on: self)
+        addInteraction(textItemMenu.interaction)
         layoutManager.displayInvalidated = { [weak self] in
             MainActor.assumeIsolated { self?.textLayoutDidChange() }
         }

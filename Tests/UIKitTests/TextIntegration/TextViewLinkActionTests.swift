@@ -99,3 +99,55 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 }
+
+/// iOS 17's text item menus: a long press on a web link shows the default menu, or the delegate's, as
+/// a context menu, and the delegate hears it show and end.
+@MainActor @Suite(.serialized) struct TextItemMenuTests {
+    final class Shaper: UITextViewDelegate {
+        var log: [String] = []
+        var replace = false
+        func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+            log.append("config \(textItem.link?.absoluteString ?? "") \(defaultMenu.children.map(\.title))")
+            guard replace else { return UITextItem.MenuConfiguration(menu: defaultMenu) }
+            return UITextItem.MenuConfiguration(menu: UIMenu(children: [UIAction(title: "Bookmark") { _ in }]))
+        }
+        func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating) {
+            log.append("willDisplay")
+        }
+        func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating) {
+            log.append("willEnd")
+        }
+    }
+
+    @Test func aLongPressOnALinkShowsItsMenu() {
+        let window = phoneWindowAtScale1()
+        defer { MenuPresentation.current?.dismiss(performing: nil); window.isHidden = true }
+        let text = "Visit https://example.com today"
+        let textView = UITextView(frame: CGRect(x: 20, y: 200, width: 350, height: 200))
+        textView.isEditable = false
+        textView.dataDetectorTypes = [.link]
+        textView.text = text
+        let shaper = Shaper()
+        shaper.replace = true
+        textView.delegate = shaper
+        window.addSubview(textView)
+        UIApplication.shared.advanceFrame(by: 0)
+        let range = (text as NSString).range(of: "example")
+        let rect = textView.selectionRects(for: TextOffsetRange(NSRange(location: range.location + 2, length: 1)))[0].rect
+        let point = textView.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+        let t = CACurrentMediaTime() + 1
+        window.send(TouchInput(phase: .down, location: point, timestamp: t))
+        UIApplication.shared.advanceFrame(by: 0.6)
+        window.send(TouchInput(phase: .up, location: point, timestamp: t + 0.7))
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(shaper.log == ["config https://example.com [\"Open Link\", \"Copy Link\"]", "willDisplay"])
+        let presentation = MenuPresentation.current
+        #expect(presentation != nil)
+        #expect(presentation.map { MenuContent.leaves(of: $0.menu).map(\.title) } == ["Bookmark"])
+        // No edit menu with it.
+        #expect(textView.editMenuInteraction?.visibleTitles.isEmpty == true)
+        presentation?.dismiss(performing: nil)
+        UIApplication.shared.advanceFrame(by: 0.5)
+        #expect(shaper.log.last == "willEnd")
+    }
+}

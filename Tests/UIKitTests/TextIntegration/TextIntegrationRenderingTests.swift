@@ -56,3 +56,31 @@ import Testing
         _ = field.resignFirstResponder()
     }
 }
+
+/// The phone number's action sheet, in light and dark (a PNG for a person to look at).
+@MainActor @Suite(.serialized) struct LinkActionSheetRenderingTests {
+    @Test(arguments: [false, true]) func phoneActionSheet(dark: Bool) throws {
+        let window = phoneWindowAtScale1()
+        defer { window.isHidden = true }
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        window.rootViewController = root
+        let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 350, height: 100))
+        textView.isEditable = false
+        textView.dataDetectorTypes = [.phoneNumber]
+        textView.text = "Call 555-123-4567 today."
+        root.view.addSubview(textView)
+        UIApplication.shared.advanceFrame(by: 0)
+        let rect = textView.selectionRects(for: TextOffsetRange(NSRange(location: 7, length: 1)))[0].rect
+        #expect(textView.presentLinkActions(at: CGPoint(x: rect.midX, y: rect.midY)))
+        for _ in 0..<10 { UIApplication.shared.advanceFrame(by: 0.05) }
+        let image = window.screen.snapshotImage()
+        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textint-phonesheet-\(dark ? "dark" : "light").png"))
+        let sheet = try #require(root.presentedViewController as? UIAlertController)
+        // The sheet sits at the bottom, above the home indicator's safe area.
+        #expect(sheet.view.frame.maxY <= window.bounds.height - window.safeAreaInsets.bottom)
+        root.dismiss(animated: false)
+        UIApplication.shared.advanceFrame(by: 0)
+    }
+}

@@ -29,6 +29,8 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     /// The delegate (held weakly).
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller driving the bar (it owns the bar).
+    weak var searchController: UISearchController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -69,7 +71,10 @@ open class UISearchBar: UIView, UIBarPositioning {
         set {
             let old = searchTextField.text ?? ""
             searchTextField.text = newValue
-            if (newValue ?? "") != old { delegate?.searchBar(self, textDidChange: newValue ?? "") }
+            if (newValue ?? "") != old {
+                delegate?.searchBar(self, textDidChange: newValue ?? "")
+                searchController?.searchBarChanged()
+            }
         }
     }
 
@@ -307,10 +312,12 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     private func textChanged() {
         delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.searchBarChanged()
     }
 
     private func cancelTapped() {
         delegate?.searchBarCancelButtonClicked(self)
+        searchController?.searchBarCancelled()
     }
 
     private func scopeChanged() {
@@ -318,6 +325,7 @@ open class UISearchBar: UIView, UIBarPositioning {
         guard index != UISegmentedControl.noSegment, index != selectedScopeButtonIndex else { return }
         selectedScopeButtonIndex = index
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        searchController?.searchBarChanged()
     }
 
     // For tests.
@@ -344,6 +352,7 @@ final class SearchFieldCoordinator: NSObject, UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let searchBar else { return }
         searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.searchController?.searchBarBeganEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

@@ -194,7 +194,7 @@ open class UISearchBar: UIView, UIBarPositioning {
     open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
         images[icon.rawValue << 8 | Int(state.rawValue)] = iconImage
         if icon == .search, state == .normal {
-            searchTextField.glass.image = iconImage ?? UIImage(systemName: "magnifyingglass")
+            searchTextField.glass.image = iconImage ?? UISearchTextField.glassImage
         }
     }
 

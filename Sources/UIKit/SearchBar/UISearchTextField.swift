@@ -28,7 +28,7 @@ open class UISearchTextField: UITextField {
         enablesReturnKeyAutomatically = true
         clearButtonMode = .whileEditing
         autocorrectionType = .no
-        glass.image = UIImage(systemName: "magnifyingglass")
+        glass.image = Self.glassImage
         glass.tintColor = .secondaryLabel
         glass.contentMode = .center
         glass.frame = CGRect(x: 0, y: 0, width: 22, height: 22)
@@ -67,6 +67,11 @@ open class UISearchTextField: UITextField {
     /// The clear button sits 6 points from the right edge.
     open override func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         super.clearButtonRect(forBounds: bounds).offsetBy(dx: -6, dy: 0)
+    }
+
+    /// The magnifying glass at the size iOS's search field draws it (15 points, medium).
+    static var glassImage: UIImage? {
+        UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 15, weight: .medium))
     }
 
     /// Where the search bar moves the text (`searchTextPositionAdjustment`).

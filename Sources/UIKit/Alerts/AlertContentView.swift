@@ -8,6 +8,9 @@ import Foundation
 /// separators: two side by side when both titles fit in half the width (the cancel action on the
 /// left), otherwise stacked (the cancel action at the bottom). Buttons are 17-point, in the tint
 /// colour, red when destructive, semibold for the preferred action (else the cancel action).
+/// Text fields (alerts only) go in a rounded box (7-point corners, hairline border, the grouped
+/// background) 16 points from the sides, 16 points under the header, one 30-point row each with
+/// hairlines between, and 16 points above the buttons; their text is 13-point.
 /// Action sheet: the header in 13-point secondary text (title semibold), 57-point buttons with
 /// 20-point titles, 13-point corners, and the cancel action in its own button 8 points below.
 @MainActor
@@ -18,6 +21,11 @@ final class AlertContentView: UIView {
     private let cancelGroup = UIView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
+    /// The rounded box holding the alert's text fields.
+    let fieldGroup = UIView()
+    private var fieldSeparators: [UIView] = []
+    static let fieldRowHeight: CGFloat = 30
+    static let fieldInset: CGFloat = 16
     private(set) var buttons: [AlertButtonView] = []
     private var separators: [UIView] = []
 
@@ -36,6 +44,11 @@ final class AlertContentView: UIView {
         messageLabel.textAlignment = .center
         mainGroup.addSubview(titleLabel)
         mainGroup.addSubview(messageLabel)
+        fieldGroup.layer.cornerRadius = 7
+        fieldGroup.layer.masksToBounds = true
+        fieldGroup.layer.borderWidth = 0.5
+        fieldGroup.backgroundColor = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(white: 0.06, alpha: 1) : .white })
+        mainGroup.addSubview(fieldGroup)
         rebuild()
     }
 
@@ -82,6 +95,19 @@ final class AlertContentView: UIView {
         messageLabel.font = .systemFont(ofSize: 13)
         titleLabel.textColor = sheet ? .secondaryLabel : .label
         messageLabel.textColor = sheet ? .secondaryLabel : .label
+        let fields = sheet ? [] : (alert.textFields ?? [])
+        for field in fieldGroup.subviews where !fields.contains(where: { $0 === field }) { field.removeFromSuperview() }
+        for field in fields where field.superview !== fieldGroup { fieldGroup.addSubview(field) }
+        for separator in fieldSeparators { separator.removeFromSuperview() }
+        fieldSeparators = fields.dropFirst().map { _ in
+            let line = UIView()
+            line.backgroundColor = .separator
+            line.isUserInteractionEnabled = false
+            fieldGroup.addSubview(line)
+            return line
+        }
+        fieldGroup.isHidden = fields.isEmpty
+        fieldGroup.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
         for button in buttons { button.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
         separators.removeAll()
@@ -114,6 +140,11 @@ final class AlertContentView: UIView {
         _ = arrange(width: bounds.width, apply: true)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        fieldGroup.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+    }
+
     /// Lays the content out at `width` (moving the views when `apply`); returns the height.
     private func arrange(width: CGFloat, apply: Bool) -> CGFloat {
         let sheet = isSheet
@@ -137,6 +168,28 @@ final class AlertContentView: UIView {
                 y += h
             }
             y += sheet ? 14 : 20
+        }
+        let fields = fieldGroup.isHidden ? [] : fieldGroup.subviews.compactMap { $0 as? UITextField }
+        if !fields.isEmpty {
+            // The header's bottom margin shrinks to 16 above the fields (16 from the top without a header).
+            y = y > 0 ? y - 4 : 16
+            let rowHeight = Self.fieldRowHeight
+            let boxWidth = width - 2 * Self.fieldInset
+            let boxHeight = CGFloat(fields.count) * rowHeight + CGFloat(fields.count - 1) * line
+            if apply {
+                fieldGroup.frame = CGRect(x: Self.fieldInset, y: y, width: boxWidth, height: boxHeight)
+                fieldGroup.layer.borderWidth = line
+                var rowY: CGFloat = 0
+                for (index, field) in fields.enumerated() {
+                    if index > 0 {
+                        fieldSeparators[index - 1].frame = CGRect(x: 0, y: rowY, width: boxWidth, height: line)
+                        rowY += line
+                    }
+                    field.frame = CGRect(x: 6, y: rowY, width: boxWidth - 12, height: rowHeight)
+                    rowY += rowHeight
+                }
+            }
+            y += boxHeight + 16
         }
         let mainButtons = buttons.filter { $0.superview === mainGroup }
         var separatorIndex = 0

@@ -5,16 +5,44 @@ import Foundation
 /// (8 points from the screen's edges, at most 414 points wide). Alerts appear by scaling from 1.2 to 1
 /// while fading in (0.4 s) and fade out (0.25 s); action sheets slide up and down (0.35 s). Tapping the
 /// dimming view dismisses an action sheet that has a cancel action (and runs it), and does nothing
-/// for an alert.
+/// for an alert. While the software keyboard shows, an alert is centred in the space above it (it moves
+/// with the keyboard's animation, 0.25 s).
 @MainActor
 final class AlertPresentationController: UIPresentationController, BuiltInTransitionAnimating {
     private var dimming: PresentationDimmingView?
     private var alert: UIAlertController? { presentedIfAlive as? UIAlertController }
+    /// How much of the container the keyboard covers, from the bottom.
+    private(set) var keyboardOverlap: CGFloat = 0
+    private var keyboardObserver: NSObjectProtocol?
+
+    /// The keyboard will move: an alert moves to stay above it.
+    private func keyboardWillChangeFrame(end: CGRect, duration: TimeInterval) {
+        guard let container = containerView else { return }
+        let windowTop = container.window?.frame.minY ?? 0
+        let top = container.convert(CGPoint(x: 0, y: end.minY - windowTop), from: nil).y
+        let overlap = max(0, container.bounds.maxY - top)
+        guard overlap != keyboardOverlap else { return }
+        keyboardOverlap = overlap
+        guard let presented = presentedIfAlive, alert?.preferredStyle == .alert, !presented.presentationLinks.isBeingDismissed,
+              let view = presentedView else { return }
+        let frame = frameOfPresentedViewInContainerView
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut],
+                       animations: { view.center = CGPoint(x: frame.midX, y: frame.midY); view.bounds.size = frame.size },
+                       completion: nil)
+    }
+
+    private func stopObservingKeyboard() {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+        keyboardObserver = nil
+    }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView, let alert, let content = alert.contentView else { return .zero }
-        let safe = container.bounds.inset(by: container.safeAreaInsets)
+        var safe = container.bounds.inset(by: container.safeAreaInsets)
         if alert.preferredStyle == .alert {
+            if keyboardOverlap > 0 {
+                safe.size.height = max(0, min(safe.maxY, container.bounds.maxY - keyboardOverlap) - safe.minY)
+            }
             let size = content.fittingSize(width: AlertContentView.alertWidth)
             let height = min(size.height, safe.height - 20)
             return CGRect(x: (safe.midX - size.width / 2).rounded(), y: (safe.midY - height / 2).rounded(), width: size.width, height: height)
@@ -29,6 +57,14 @@ final class AlertPresentationController: UIPresentationController, BuiltInTransi
 
     override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
+        if keyboardObserver == nil {
+            keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                                      object: nil, queue: nil) { [weak self] note in
+                guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+                MainActor.assumeIsolated { self?.keyboardWillChangeFrame(end: end, duration: duration) }
+            }
+        }
         let dimming = PresentationDimmingView(frame: container.bounds)
         dimming.backgroundColor = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 0.48) : UIColor(white: 0, alpha: 0.2) })
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -54,7 +90,7 @@ final class AlertPresentationController: UIPresentationController, BuiltInTransi
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimming?.removeFromSuperview(); dimming = nil }
+        if completed { dimming?.removeFromSuperview(); dimming = nil; stopObservingKeyboard() }
     }
 
     override func containerViewWillLayoutSubviews() {

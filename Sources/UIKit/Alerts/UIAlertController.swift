@@ -9,8 +9,11 @@ import Foundation
 /// runs when the user taps outside). Tapping a button dismisses the controller, then runs the action's
 /// handler.
 ///
-/// Where Tessera differs: `addTextField(configurationHandler:)` and `textFields` are not available yet;
-/// the material is a translucent fill (no blur behind it); an alert taller than the screen is cut off
+/// An alert can hold text fields (`addTextField(configurationHandler:)`), in a rounded box above the
+/// buttons; the first becomes first responder when the alert shows, and the alert moves up to stay
+/// above the software keyboard.
+///
+/// Where Tessera differs: the material is a translucent fill (no blur behind it); an alert taller than the screen is cut off
 /// rather than scrolled.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
@@ -39,6 +42,33 @@ open class UIAlertController: UIViewController {
             }
             contentView?.rebuild()
         }
+    }
+
+    /// The alert's text fields, in the order added; nil when it has none.
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
+
+    /// Adds a text field (alerts only: an action sheet logs UIKit's error and ignores it), after
+    /// `configurationHandler` set it up. Fields are 13-point, without a border (the alert draws their
+    /// box), and show the placeholder and text the handler gives them.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            TesseraLog.error("UIKit", "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; the text field is not added")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.backgroundColor = .clear
+        configurationHandler?(field)
+        fields.append(field)
+        contentView?.rebuild()
+    }
+
+    /// The first text field becomes first responder (bringing up the keyboard) as the alert shows.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let first = fields.first, !fields.contains(where: { $0.isFirstResponder }) { _ = first.becomeFirstResponder() }
     }
 
     /// The action the user chose (nil until a button is tapped).
@@ -113,6 +143,7 @@ open class UIAlertController: UIViewController {
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled, chosenAction == nil, !isBeingDismissed else { return }
         chosenAction = action
+        for field in fields where field.isFirstResponder { _ = field.resignFirstResponder() }
         guard let presenter = presentingViewController else {
             action.handler?(action)
             return

@@ -67,6 +67,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         addSubview(contentView)
         addSubview(clearButton)
         clearButton.isHidden = true
+        editor.installEditMenu(on: self)
     }
 
     // MARK: Text
@@ -417,7 +418,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        guard isEnabled, let touch = touches.first else { return }
+        // A secondary click belongs to the edit menu (it keeps or makes the selection itself).
+        guard isEnabled, event?.buttonMask.contains(.secondary) != true, let touch = touches.first else { return }
         editor.touchBegan(at: touch.location(in: contentView), tapCount: touch.tapCount, isPointer: touch.type == .indirectPointer)
     }
 
@@ -592,9 +594,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Pastes, matching the field's style (the same as pasting: the field's text has one style).
     open override func pasteAndMatchStyle(_ sender: Any?) { editor.paste(adapt: Self.singleLine) }
     /// Selects the word at the caret.
-    open override func select(_ sender: Any?) { editor.selectWord() }
+    open override func select(_ sender: Any?) { editMenuReshow(sender) { editor.selectWord() } }
     /// Selects all the text.
-    open override func selectAll(_ sender: Any?) { editor.selectAll() }
+    open override func selectAll(_ sender: Any?) { editMenuReshow(sender) { editor.selectAll() } }
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { editor.deleteSelection() }
 

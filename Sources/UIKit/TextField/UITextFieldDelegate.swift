@@ -20,6 +20,14 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Return was pressed: whether the field does what Return does (true by default).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the characters in `range` (UTF-16): return a menu built from
+    /// `suggestedActions` (the standard actions the field can perform) and your own; nil, the default,
+    /// shows the suggested actions.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -32,4 +40,7 @@ extension UITextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
 }

@@ -36,6 +36,8 @@ open class UITextView: UIScrollView, UITextInput {
     private var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
     /// The editing core (selection, typing, marked text, undo, caret and selection views).
     lazy var editor = TextEditor(host: self)
+    /// The context menu of links (iOS 17's text item menus).
+    lazy var textItemMenu = TextItemMenuCoordinator(textView: self)
     lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     /// Whether the view is first responder and editing.
     var isEditingText = false
@@ -126,6 +128,8 @@ open class UITextView: UIScrollView, UITextInput {
         alwaysBounceVertical = true
         linkTap.cancelsTouchesInView = false
         addGestureRecognizer(linkTap)
+        editor.installEditMenu(on: self)
+        addInteraction(textItemMenu.interaction)
         layoutManager.displayInvalidated = { [weak self] in
             MainActor.assumeIsolated { self?.textLayoutDidChange() }
         }
@@ -488,8 +492,9 @@ open class UITextView: UIScrollView, UITextInput {
     /// Touches place the caret, select words and paragraphs, and drag selections (editable or selectable views).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        // A secondary click belongs to the edit menu (it keeps or makes the selection itself).
         guard isEditable || isSelectable, isEditable || textItem(at: touches.first?.location(in: self) ?? .zero) == nil,
-              let touch = touches.first else { return }
+              event?.buttonMask.contains(.secondary) != true, let touch = touches.first else { return }
         editor.touchBegan(at: touch.location(in: self), tapCount: touch.tapCount, isPointer: touch.type == .indirectPointer)
     }
 
@@ -708,9 +713,9 @@ open class UITextView: UIScrollView, UITextInput {
     /// Pastes in the text's style.
     open override func pasteAndMatchStyle(_ sender: Any?) { editor.paste() }
     /// Selects the word at the caret.
-    open override func select(_ sender: Any?) { editor.selectWord() }
+    open override func select(_ sender: Any?) { editMenuReshow(sender) { editor.selectWord() } }
     /// Selects all the text.
-    open override func selectAll(_ sender: Any?) { editor.selectAll() }
+    open override func selectAll(_ sender: Any?) { editMenuReshow(sender) { editor.selectAll() } }
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { editor.deleteSelection() }
 

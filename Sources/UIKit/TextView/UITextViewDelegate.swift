@@ -33,6 +33,20 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
                   interaction: UITextItemInteraction) -> Bool
     /// The action a tap on `textItem` runs (`defaultAction` by default; nil runs nothing).
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The edit menu for the text in `range` (UTF-16): return a menu built from `suggestedActions` (the
+    /// standard actions the view can perform) and your own; nil, the default, shows the suggested actions.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The menu a long press on `textItem` (a link) shows: `defaultMenu` (Open Link, Copy Link) by
+    /// default; nil shows none.
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?
+    /// The text item's menu is about to show.
+    func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+    /// The text item's menu is about to end.
+    func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+    /// The edit menu is about to show.
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -60,4 +74,18 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
         defaultAction
     }
+    /// The default menu.
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+        UITextItem.MenuConfiguration(menu: defaultMenu)
+    }
+    /// Does nothing.
+    public func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating) {}
+    /// Does nothing.
+    public func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating) {}
+    /// Nil: the suggested actions.
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// Does nothing.
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    /// Does nothing.
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
 }

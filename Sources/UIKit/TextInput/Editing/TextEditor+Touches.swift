@@ -12,6 +12,8 @@ struct TouchTracking {
     }
 
     var mode: Mode = .none
+    /// Whether the finger went down while editing (a tap on the caret or selection then toggles the edit menu).
+    var tapWhileEditing = false
 }
 
 /// Taps, double and triple taps, mouse drags, shift-clicks and handle drags.
@@ -58,6 +60,7 @@ extension TextEditor {
             }
         }
         touchState.mode = .tapPending(start: point)
+        touchState.tapWhileEditing = isEditing
     }
 
     /// The touch moved to `point`.
@@ -90,13 +93,25 @@ extension TextEditor {
 
     /// The touch lifted at `point`.
     func touchEnded(at point: CGPoint, tapCount: Int) {
-        defer { touchState.mode = .none }
+        defer { touchState.mode = .none; touchState.tapWhileEditing = false }
         guard case .tapPending = touchState.mode else { return }
         guard host.editorBeginEditingFromTouch() else { return }
         if markedRange != nil { unmarkText() }
         let offset = host.editorClosestOffset(to: point)
         switch tapCount {
-        case ...1: setSelection(NSRange(location: offset, length: 0))
+        case ...1:
+            // A tap on the selection, or on the caret, while editing shows (or hides) the edit menu.
+            if touchState.tapWhileEditing, let menu = editMenu, markedRange == nil {
+                let s = selectedRange
+                let onIt = s.length > 0
+                    ? host.editorSelectionRects(for: s).contains { $0.insetBy(dx: -4, dy: -4).contains(point) }
+                    : offset == s.location
+                if onIt {
+                    if menu.isVisible { menu.dismiss() } else { menu.present() }
+                    return
+                }
+            }
+            setSelection(NSRange(location: offset, length: 0))
         case 2: setSelection(unitRange(at: offset, .word))
         default: setSelection(unitRange(at: offset, .paragraph))
         }

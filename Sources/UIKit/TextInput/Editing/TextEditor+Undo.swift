@@ -91,6 +91,7 @@ extension TextEditor {
             host.editorReplace(range, with: run.replaced)
             undoManager.registerUndo(withTarget: self) { editor in editor.revert(inverse, name: name) }
             undoManager.setActionName(name)
+            editMenu?.dismiss()
             host.editorTextDidChange()
             // The restored text is selected; when nothing was restored, the caret sits where the text was.
             let restored = run.replaced.utf16.count

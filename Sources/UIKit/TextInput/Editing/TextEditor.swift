@@ -34,6 +34,15 @@ final class TextEditor {
     lazy var decorations = TextEditorDecorations(editor: self)
     /// Touch tracking state.
     var touchState = TouchTracking()
+    /// The edit menu, once the host installed it.
+    private(set) var editMenu: TextEditMenu?
+
+    /// Gives the host view the edit menu (long press, tap on the selection, secondary click).
+    func installEditMenu(on view: UIView) {
+        let menu = TextEditMenu(editor: self)
+        menu.install(on: view)
+        editMenu = menu
+    }
 
     init(host: any TextEditingHost) {
         self.host = host
@@ -72,6 +81,7 @@ final class TextEditor {
         selectedRange = r
         anchor = newAnchor.map { min(max(0, $0), length) } ?? r.location
         if changed {
+            editMenu?.dismiss()
             closeRunIfMoved()
             if notify { inputDelegateSelectionDidChange() }
             host.editorSelectionDidChange()
@@ -110,6 +120,7 @@ final class TextEditor {
         selectedRange = NSRange(location: caret, length: 0)
         anchor = caret
         goalX = nil
+        editMenu?.dismiss()
         host.editorTextDidChange()
         host.editorSelectionDidChange()
         decorations.update()
@@ -195,7 +206,8 @@ final class TextEditor {
             selectedRange = NSRange(location: r.location + innerStart, length: innerLength)
             anchor = selectedRange.location
             goalX = nil
-            host.editorTextDidChange()
+            editMenu?.dismiss()
+        host.editorTextDidChange()
             host.editorSelectionDidChange()
             decorations.update()
             decorations.restartBlink()
@@ -246,6 +258,7 @@ final class TextEditor {
         anchor = selectedRange.location
         markedRange = nil
         inputDelegate?.textDidChange(host as? UITextInput)
+        editMenu?.dismiss()
         host.editorTextDidChange()
         host.editorSelectionDidChange()
         decorations.update()
@@ -289,6 +302,7 @@ final class TextEditor {
         closeRun()
         isEditing = false
         touchState = TouchTracking()
+        editMenu?.dismiss()
         decorations.update()
     }
 

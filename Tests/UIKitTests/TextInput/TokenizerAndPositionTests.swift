@@ -134,5 +134,9 @@ import Testing
         undo.undo()
         #expect(box.value == 0 && !undo.canUndo)
         undo.endUndoGrouping()   // logged, ignored
+        // The registered closures call `set`, which holds the manager: clearing its stacks breaks the
+        // cycle, as an app does when its document closes.
+        undo.removeAllActions()
+        #expect(!undo.canUndo && !undo.canRedo)
     }
 }

@@ -10,7 +10,7 @@ open class UIViewController: UIResponder {
     var appearanceIsManual = false
     /// Whether the current appearance transition animates (passed to the callbacks).
     var appearanceAnimated = false
-    /// The coordinator of the transition this controller is in, set by the container running it.
+    /// The coordinator of the transition this controller is in, set and cleared by the transition's context.
     var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
     private var storedChildren: [UIViewController] = []
     private weak var storedParent: UIViewController?

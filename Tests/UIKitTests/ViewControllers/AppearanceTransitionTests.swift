@@ -102,6 +102,7 @@ private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
             container: container, from: from, to: to, fromView: from.view, toView: to.view,
             initialFrames: [(from, container.bounds)], finalFrames: [(to, container.bounds)],
             animated: true, interactive: false, onComplete: { order.append("container(\($0))") })
+        #expect(from.transitionCoordinator === context && to.transitionCoordinator === context)
         context.animationController = animator
         context.transitionDuration = animator.transitionDuration(using: context)
         #expect(context.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: { _ in order.append("alongside") }))
@@ -112,6 +113,7 @@ private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
         #expect(to.view.layer.presentation()!.frame.minX > 0)
         UIApplication.shared.advanceFrame(by: 0.3)
         #expect(order == ["container(true)", "alongside"])
+        #expect(from.transitionCoordinator == nil && to.transitionCoordinator == nil)
         #expect(animator.ended == true)
         #expect(context.initialFrame(for: from) == container.bounds && context.finalFrame(for: from) == .zero)
         #expect(!context.animate(alongsideTransition: nil, completion: nil))

@@ -80,9 +80,7 @@ extension UINavigationController {
                                      stackBefore: stackBefore, barSnapshot: barSnapshot)
             }
         runningTransition = context
-        from.activeTransitionCoordinator = context
-        to.activeTransitionCoordinator = context
-        activeTransitionCoordinator = context
+        context.coordinates(self)
         if let view = from.viewIfLoaded, view.superview !== containerView { containerView.addSubview(view) }
 
         guard let animator else {
@@ -127,9 +125,6 @@ extension UINavigationController {
                          stackBefore: [UIViewController], barSnapshot: UIView?) {
         runningTransition = nil
         edgePanInteraction = nil
-        from.activeTransitionCoordinator = nil
-        to.activeTransitionCoordinator = nil
-        activeTransitionCoordinator = nil
         barSnapshot?.removeFromSuperview()
         for view in storedNavigationBar.subviews where view !== storedNavigationBar.backgroundView { view.alpha = 1 }
         if completed {

@@ -205,8 +205,6 @@ extension UIViewController {
             animated: animated, interactive: interactive, presentationStyle: style
         ) { [weak presented, weak presenter, weak active, weak container] completed in
             guard let presented, let presenter, let active else { return }
-            presented.activeTransitionCoordinator = nil
-            presenter.activeTransitionCoordinator = nil
             presented.presentationLinks.isBeingPresented = false
             if completed {
                 if removesPresenter, let presenterView = presenter.presentationRootView, let host = presenterView.superview {
@@ -234,8 +232,6 @@ extension UIViewController {
                 }
             }
         }
-        presented.activeTransitionCoordinator = context
-        presenter.activeTransitionCoordinator = context
         context.start(animator: animator, interactor: interactive ? interactor : nil) {
             active.presentationTransitionWillBegin()
             container.layoutIfNeeded()
@@ -310,8 +306,6 @@ extension UIViewController {
             animated: animated, interactive: interactive, presentationStyle: active.style
         ) { [weak presented, weak presenter, weak active, weak container] completed in
             guard let presented, let presenter, let active else { return }
-            presented.activeTransitionCoordinator = nil
-            presenter.activeTransitionCoordinator = nil
             presented.presentationLinks.isBeingDismissed = false
             if completed {
                 active.presentedView?.removeFromSuperview()
@@ -336,8 +330,6 @@ extension UIViewController {
                 }
             }
         }
-        presented.activeTransitionCoordinator = context
-        presenter.activeTransitionCoordinator = context
         context.start(animator: animator, interactor: interactive ? interactor : nil) {
             active.dismissalTransitionWillBegin()
         }

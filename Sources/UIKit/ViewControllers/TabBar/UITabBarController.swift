@@ -291,8 +291,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 self.transitionEnded(from: from, to: to, completed: completed)
             }
         runningTransition = context
-        from.activeTransitionCoordinator = context
-        to.activeTransitionCoordinator = context
         guard let animator else {
             from.viewIfLoaded?.removeFromSuperview()
             containerView.addSubview(toView)
@@ -304,8 +302,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private func transitionEnded(from: UIViewController, to: UIViewController, completed: Bool) {
         runningTransition = nil
-        from.activeTransitionCoordinator = nil
-        to.activeTransitionCoordinator = nil
         if completed {
             if from.viewIfLoaded?.superview === containerView { from.viewIfLoaded?.removeFromSuperview() }
             if to.view.superview !== containerView { containerView.addSubview(to.view) }

@@ -3,7 +3,8 @@
 ///
 /// Event order, which containers rely on:
 /// 1. The container creates the context with both controllers, their views and frames, and puts the
-///    "from" view in `containerView`.
+///    "from" view in `containerView`. From then until completion the context is both controllers'
+///    `transitionCoordinator` (and a container's, through `coordinates(_:)`).
 /// 2. The container asks the animator for its duration (`transitionDuration`), calls
 ///    `animateTransition(using:)` (or the interactor's `startInteractiveTransition(_:)`), then
 ///    `startAlongsideAnimations()`: animations queued through `animate(alongsideTransition:completion:)`
@@ -11,7 +12,8 @@
 /// 3. An interactive transition scrubs the alongside animations with `updateInteractiveTransition(_:)`;
 ///    `finish…`/`cancel…` let them run to the end or back, and tell `notifyWhenInteractionChanges`
 ///    handlers.
-/// 4. The animator calls `completeTransition(_:)` once: the container's `onComplete` runs first (it puts
+/// 4. The animator calls `completeTransition(_:)` once: the controllers stop reporting the coordinator,
+///    then the container's `onComplete` runs (it puts
 ///    the views and controllers in their final state), then the alongside completions, then the
 ///    animator's `animationEnded(_:)`. Later calls are ignored (and logged).
 @preconcurrency @MainActor
@@ -45,6 +47,13 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideAnimator: UIViewPropertyAnimator?
+    /// Containers (besides the two controllers) whose `transitionCoordinator` is this context while it
+    /// runs; held weakly, as the container holds the context.
+    private var coordinatedContainers: [WeakContainer] = []
+
+    private struct WeakContainer {
+        weak var controller: UIViewController?
+    }
 
     /// Creates a context. `frames` gives each controller's view frame before and after (`.zero`: off
     /// screen); `onComplete` puts the container in its final state when the animator completes.
@@ -70,6 +79,15 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
         self.presentationStyle = presentationStyle
         self.onComplete = onComplete
         super.init()
+        from?.activeTransitionCoordinator = self
+        to?.activeTransitionCoordinator = self
+    }
+
+    /// Makes this context `container`'s transition coordinator too, until the transition completes
+    /// (both controllers' it is from the start).
+    func coordinates(_ container: UIViewController) {
+        container.activeTransitionCoordinator = self
+        coordinatedContainers.append(WeakContainer(controller: container))
     }
 
     // MARK: UIViewControllerContextTransitioning
@@ -119,6 +137,9 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
             animator.finishAnimation(at: didComplete ? .end : .start)
         }
         alongsideAnimator = nil
+        for controller in controllers.values { controller.activeTransitionCoordinator = nil }
+        for container in coordinatedContainers { container.controller?.activeTransitionCoordinator = nil }
+        coordinatedContainers.removeAll()
         onComplete(didComplete)
         let completions = self.completions
         self.completions.removeAll()

@@ -8,7 +8,7 @@ import UIKit
 /// when input arrived and what each frame uploaded.
 final class CatalogWindow {
     let process = Process()
-    let windowID: String
+    private(set) var windowID = ""
     private let trace: URL
     /// Where the app writes its headless rendering of the screen on SIGUSR1.
     private let snapshotPath: URL
@@ -39,6 +39,14 @@ final class CatalogWindow {
         process.standardError = try FileHandle(forWritingTo: trace)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        // The window is looked for after the first frame: where SDL backs the window's surface with an
+        // OpenGL texture (Mesa installed), it replaces the first X window by a new one on that frame.
+        do {
+            _ = try waitForTrace { $0.contains { $0.hasPrefix("frame ") } }
+        } catch {
+            process.terminate()
+            throw error
+        }
         var found: String?
         // Only the visible window: SDL also makes hidden helper windows (the X clipboard's).
         for _ in 0..<200 where found == nil {
@@ -54,12 +62,6 @@ final class CatalogWindow {
         // Other tests' windows open centred on the same display: this one moves to the top-left corner,
         // where none of theirs are, so reading the screen there reads this window.
         _ = try? Self.tool("xdotool", ["windowmove", "--sync", found, "0", "0"])
-        do {
-            _ = try waitForTrace { $0.contains { $0.hasPrefix("frame ") } }
-        } catch {
-            process.terminate()
-            throw error
-        }
         // Layout may take another frame to settle (a busy machine shows the first one late).
         waitUntilIdle()
     }

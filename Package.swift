@@ -39,6 +39,8 @@ let package = Package(
                        providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // glibc's malloc statistics, for the memory benchmark.
         .systemLibrary(name: "CMalloc", path: "Sources/CSystem/CMalloc"),
+        // Linux calls Swift's Glibc module lacks (memfd_create, for the compositor's ring bitmap).
+        .systemLibrary(name: "CLinux", path: "Sources/CSystem/CLinux"),
         // The window backend: SDL2 windows, input and clipboard (X11 or Wayland).
         .systemLibrary(name: "CSDL2", path: "Sources/CSystem/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
@@ -46,7 +48,7 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", .product(name: "Logging", package: "swift-log")]),
+                dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", "CLinux", .product(name: "Logging", package: "swift-log")]),
         // The constraint solver behind Auto Layout: pure Swift, no UI types.
         .target(name: "LayoutEngine"),
         .target(name: "TextEngine",

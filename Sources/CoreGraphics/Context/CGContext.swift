@@ -15,6 +15,8 @@ public final class CGContext {
     private let mirror: BitmapMirror?
     /// Memory this context allocated for cairo to draw into, freed with the context.
     private var ownedData: UnsafeMutableRawPointer?
+    /// The owner of borrowed memory this context draws into, kept alive as long as the context.
+    private var memoryOwner: AnyObject?
 
     /// Width in pixels.
     public let width: Int
@@ -131,6 +133,16 @@ public final class CGContext {
         self.init(data: buffer, width: width, height: height, bitsPerComponent: 8, bytesPerRow: stride,
                   space: .srgbSpace, bitmapInfo: info)
         ownedData = buffer
+    }
+
+    /// A native premultiplied-ARGB context over `pixelHeight` rows of `bytesPerRow` bytes at `data`,
+    /// memory that `owner` provides and frees: the context keeps `owner` alive, so the memory outlives it.
+    package convenience init?(borrowing data: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int,
+                              owner: AnyObject) {
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        self.init(data: data, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: bytesPerRow,
+                  space: .srgbSpace, bitmapInfo: info)
+        memoryOwner = owner
     }
 
     deinit {

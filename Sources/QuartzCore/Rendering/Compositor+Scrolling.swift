@@ -81,6 +81,41 @@ extension Compositor {
         return FrameWork(damage: merge(rects), blits: kept)
     }
 
+    /// The frame's move when it can be made by turning the ring under the bitmap (`RingBitmap`) instead
+    /// of copying pixels: the frame's only move, vertical, of an area as wide as the bitmap. Turning the
+    /// ring moves every row, so the rows above and below the area are repainted (`rowsBeside`): worth it
+    /// while they are at most a quarter of the bitmap. Bars over a full-screen list lie above it and are
+    /// repainted in any case.
+    func ringTurn(for work: FrameWork) -> Blit? {
+        guard ring != nil, work.blits.count == 1, let blit = work.blits.first, blit.shift.dx == 0, blit.shift.dy != 0 else { return nil }
+        let left = Int(((blit.rect.minX - origin.x) * scale).rounded()), width = Int((blit.rect.width * scale).rounded())
+        let height = Int((blit.rect.height * scale).rounded())
+        guard left == 0, width == surface.width, (surface.height - height) * 4 <= surface.height else { return nil }
+        return blit
+    }
+
+    /// Turns the ring by `blit`'s shift and returns a context over the rows now shown; nil (the ring
+    /// as it was) where no context can be made, and the caller moves the pixels instead.
+    func turnRing(by blit: Blit) -> CGContext? {
+        guard let ring else { return nil }
+        // Row y must now show what row y − shift showed.
+        let rows = -Int((blit.shift.dy * scale).rounded())
+        ring.rotate(by: rows)
+        guard let context = ring.makeContext() else {
+            ring.rotate(by: -rows)
+            return nil
+        }
+        return Self.prepare(context, scale: scale, origin: origin)
+    }
+
+    /// The bitmap's rows above and below a move's area, which a ring turn scrolled with it.
+    func rowsBeside(_ blit: Blit) -> [CGRect] {
+        let canvas = CGRect(origin: origin, size: size)
+        return [CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: blit.rect.minY - canvas.minY),
+                CGRect(x: canvas.minX, y: blit.rect.maxY, width: canvas.width, height: canvas.maxY - blit.rect.maxY)]
+            .filter { $0.height > 0 }
+    }
+
     /// Moves the pixels of `blit.rect` by `blit.shift` in the bitmap.
     func move(_ blit: Blit) {
         let r = blit.rect

@@ -28,23 +28,37 @@ package final class Compositor {
     package private(set) var lastFrame = FrameReport()
     /// Whether the bitmap has not been painted since it was made.
     private var surfaceIsUndefined = true
+    /// The memory under `surface` when it could be made a ring (see `RingBitmap`): a scroll of content
+    /// as wide as the bitmap then turns the ring instead of moving pixels. Nil: an ordinary bitmap.
+    private(set) var ring: RingBitmap?
 
     /// A compositor drawing `root` into a bitmap of `size` points whose top-left corner is at `origin`
     /// in the root's superlayer space; nil when the size is unusable.
     package init?(root: CALayer, size: CGSize, scale: CGFloat, origin: CGPoint = .zero) {
-        guard let surface = Self.makeSurface(size: size, scale: scale, origin: origin) else { return nil }
+        guard let (surface, ring) = Self.makeBitmap(size: size, scale: scale, origin: origin) else { return nil }
         self.origin = origin
         self.root = root
         self.surface = surface
+        self.ring = ring
         self.size = size
         self.scale = scale
         root.setNeedsComposite()
     }
 
-    private static func makeSurface(size: CGSize, scale: CGFloat, origin: CGPoint) -> CGContext? {
+    /// A bitmap of `size` points: a ring where the system can map one, else ordinary memory.
+    private static func makeBitmap(size: CGSize, scale: CGFloat, origin: CGPoint) -> (CGContext, RingBitmap?)? {
         let pw = Int((size.width * scale).rounded(.up)), ph = Int((size.height * scale).rounded(.up))
-        guard size.width > 0, size.height > 0, let context = CGContext(uninitializedPixelWidth: pw, pixelHeight: ph) else { return nil }
-        context.translateBy(x: 0, y: CGFloat(ph))
+        guard size.width > 0, size.height > 0 else { return nil }
+        if let ring = RingBitmap(pixelWidth: pw, pixelHeight: ph), let context = ring.makeContext() {
+            return (prepare(context, scale: scale, origin: origin), ring)
+        }
+        guard let context = CGContext(uninitializedPixelWidth: pw, pixelHeight: ph) else { return nil }
+        return (prepare(context, scale: scale, origin: origin), nil)
+    }
+
+    /// Gives a bitmap context UIKit's orientation: points from `origin`, y down.
+    static func prepare(_ context: CGContext, scale: CGFloat, origin: CGPoint) -> CGContext {
+        context.translateBy(x: 0, y: CGFloat(context.height))
         context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -origin.x, y: -origin.y)
         context.baseTransform = context.ctm
@@ -53,8 +67,9 @@ package final class Compositor {
 
     /// Changes the bitmap's size; the next frame repaints everything.
     package func resize(to newSize: CGSize) {
-        guard newSize != size, let made = Self.makeSurface(size: newSize, scale: scale, origin: origin) else { return }
+        guard newSize != size, let (made, madeRing) = Self.makeBitmap(size: newSize, scale: scale, origin: origin) else { return }
         surface = made
+        ring = madeRing
         size = newSize
         surfaceIsUndefined = true
         root.setNeedsComposite()
@@ -72,7 +87,12 @@ package final class Compositor {
             work = FrameWork(damage: [CGRect(origin: origin, size: size)])
             surfaceIsUndefined = false
         }
-        for blit in work.blits { move(blit) }
+        if let turn = ringTurn(for: work), let turned = turnRing(by: turn) {
+            surface = turned
+            work.damage = merge(work.damage + rowsBeside(turn))
+        } else {
+            for blit in work.blits { move(blit) }
+        }
         report.damage = work.damage
         report.moved = work.blits.map(\.rect)
         lastFrame = report

@@ -96,6 +96,55 @@ import Testing
         #expect(screenMatchesFullRepaint(window))
     }
 
+    @Test func aVerticalScrollAsWideAsTheWindowTurnsTheRingInsteadOfMovingPixels() throws {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        overlay.isHidden = true
+        UIApplication.shared.advanceFrame(by: 0)
+        let ring = try #require(window.compositor?.ring, "the window's bitmap is a ring on Linux")
+        let before = ring.firstRow
+        scroll.contentOffset.y = 10
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect((ring.firstRow - before + ring.ringRows) % ring.ringRows == 20, "10 points at 2× turn the ring by 20 rows")
+        #expect(window.compositor?.lastFrame.moved == [window.bounds])
+        #expect(screenMatchesFullRepaint(window))
+        scroll.contentOffset.y = 4
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect((ring.firstRow - before + ring.ringRows) % ring.ringRows == 8, "back up by 6 points: 12 rows")
+        #expect(screenMatchesFullRepaint(window))
+    }
+
+    @Test func underAFixedHeaderTheRingTurnsAndTheHeaderIsRepainted() throws {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        overlay.backgroundColor = .systemBlue
+        scroll.frame = CGRect(x: 0, y: 90, width: window.bounds.width, height: window.bounds.height - 90)
+        UIApplication.shared.advanceFrame(by: 0)
+        let ring = try #require(window.compositor?.ring)
+        let before = ring.firstRow
+        scroll.contentOffset.y = 25
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(ring.firstRow != before)
+        let frame = try #require(window.compositor?.lastFrame)
+        #expect(frame.damage.contains { $0.contains(CGRect(x: 0, y: 0, width: window.bounds.width, height: 90)) }, "the header turned with the ring")
+        #expect(screenMatchesFullRepaint(window))
+    }
+
+    @Test func aScrollNarrowerThanTheWindowMovesPixelsAndLeavesTheRing() throws {
+        let (window, scroll, overlay) = scene()
+        defer { window.isHidden = true }
+        overlay.isHidden = true
+        scroll.frame = CGRect(x: 20, y: 0, width: window.bounds.width - 40, height: window.bounds.height)
+        UIApplication.shared.advanceFrame(by: 0)
+        let ring = try #require(window.compositor?.ring)
+        let before = ring.firstRow
+        scroll.contentOffset.y = 30
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(ring.firstRow == before)
+        #expect(window.compositor?.lastFrame.moved == [scroll.frame])
+        #expect(screenMatchesFullRepaint(window))
+    }
+
     @Test func fractionalScrollsAndTranslucentScrollViewsRepaint() throws {
         let (window, scroll, _) = scene()
         defer { window.isHidden = true }
@@ -141,14 +190,17 @@ import Testing
     /// Seeded random frames mixing scrolls (whole and fractional, both axes) with changes inside the
     /// content, above it and around it, and the scroll view hidden and shown; after each frame the
     /// screen must equal a full repaint.
-    @Test(arguments: [1.0, 2.0]) func randomFramesAlwaysMatchAFullRepaint(scale: CGFloat) {
+    /// With `header`, the scroll view starts 60 points down, so ring turns repaint the rows above it.
+    @Test(arguments: [(1.0, false), (2.0, false), (2.0, true)])
+    func randomFramesAlwaysMatchAFullRepaint(scale: CGFloat, header: Bool) {
         let (window, scroll, overlay) = scene(scale: scale)
         defer { window.isHidden = true }
         scroll.contentSize.width = 900
-        var generator = SeededGenerator(seed: UInt64(scale * 1000))
+        if header { scroll.frame = CGRect(x: 0, y: 60, width: window.bounds.width, height: window.bounds.height - 60) }
+        var generator = SeededGenerator(seed: UInt64(scale * 1000) + (header ? 7 : 0))
         let content = scroll.subviews.filter { !($0 is UIRefreshControl) }
         var added: [UIView] = []
-        var moves = 0
+        var moves = 0, turns = 0
         for step in 0..<24 {
             for _ in 0..<(1 + Int(generator.next() % 3)) {
                 switch generator.next() % 10 {
@@ -179,13 +231,16 @@ import Testing
                     overlay.frame.origin.y = CGFloat(generator.next() % 600)
                 }
             }
+            let firstRow = window.compositor?.ring?.firstRow
             UIApplication.shared.advanceFrame(by: 0)
             if window.compositor?.lastFrame.moved.isEmpty == false { moves += 1 }
+            if let firstRow, window.compositor?.ring?.firstRow != firstRow { turns += 1 }
             guard screenMatchesFullRepaint(window) else {
                 Issue.record("frame \(step) at scale \(scale) differs from a full repaint")
                 return
             }
         }
         #expect(moves >= 5, "enough frames moved pixels to test the moves")
+        #expect(turns >= 2, "some of those turned the ring")
     }
 }

@@ -130,7 +130,7 @@ import Testing
         #expect(screenMatchesFullRepaint(window))
     }
 
-    @Test func aScrollNarrowerThanTheWindowMovesPixelsAndLeavesTheRing() throws {
+    @Test func aScrollNarrowerThanTheWindowOrBetweenTwoBarsCopiesPixels() throws {
         let (window, scroll, overlay) = scene()
         defer { window.isHidden = true }
         overlay.isHidden = true
@@ -139,6 +139,15 @@ import Testing
         let ring = try #require(window.compositor?.ring)
         let before = ring.firstRow
         scroll.contentOffset.y = 30
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(ring.firstRow == before)
+        #expect(window.compositor?.lastFrame.moved == [scroll.frame])
+        #expect(screenMatchesFullRepaint(window))
+        // As wide as the window, between a navigation bar and a tab bar: too many rows would need
+        // repainting after a turn, so the pixels are copied.
+        scroll.frame = CGRect(x: 0, y: 90, width: window.bounds.width, height: window.bounds.height - 90 - 83)
+        UIApplication.shared.advanceFrame(by: 0)
+        scroll.contentOffset.y = 60
         UIApplication.shared.advanceFrame(by: 0)
         #expect(ring.firstRow == before)
         #expect(window.compositor?.lastFrame.moved == [scroll.frame])

@@ -34,6 +34,21 @@ final class CardController: UIViewController, CardViewDelegate, UITableViewDataS
     }
 }
 
+/// A table controller as an iOS 16 library writes one: a self-sizing cell and a primary action.
+final class FeedController: UITableViewController {
+    var opened: [Int] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "feed", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Post \(indexPath.row)"
+        cell.contentConfiguration = content
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { indexPath.row > 0 }
+    override func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) { opened.append(indexPath.row) }
+}
+
 /// A colour subclass that adds no initializer: it inherits UIColor's.
 final class BrandColor: UIColor {}
 
@@ -214,5 +229,28 @@ final class Swift5ClientTests: XCTestCase {
         XCTAssertEqual(image.scale, 2)
         XCTAssertNotNil(AssetImage(data: pixels.pngData()!))
         XCTAssertNil(AssetImage(data: Data([1, 2, 3])))
+    }
+
+    func testTableSelfSizingInvalidationAndPrimaryActionsFromNonisolatedCode() {
+        let controller = FeedController(style: .insetGrouped)
+        let table = controller.tableView!
+        XCTAssertEqual(table.selfSizingInvalidation, .enabled)
+        table.selfSizingInvalidation = .enabledIncludingConstraints
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "feed")
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        table.layoutIfNeeded()
+        let first = IndexPath(row: 0, section: 0)
+        let before = table.rectForRow(at: first).height
+        let cell = table.cellForRow(at: first)!
+        var content = cell.defaultContentConfiguration()
+        content.text = Array(repeating: "A post long enough to wrap onto several lines", count: 5).joined(separator: " ")
+        cell.contentConfiguration = content
+        table.layoutIfNeeded()
+        XCTAssertGreaterThan(table.rectForRow(at: first).height, before + 40)
+        XCTAssertFalse(controller.tableView(table, canPerformPrimaryActionForRowAt: first))
+        controller.tableView(table, performPrimaryActionForRowAt: IndexPath(row: 2, section: 0))
+        XCTAssertEqual(controller.opened, [2])
+        XCTAssertFalse(table.allowsFocusDuringEditing)
+        XCTAssertFalse(table.hasActiveDrop)
     }
 }

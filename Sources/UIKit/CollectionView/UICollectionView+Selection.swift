@@ -83,6 +83,17 @@ extension UICollectionView {
     /// touches in a cell").
     func selectionTouchEnded(_ touches: Set<UITouch>) {
         guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
+        let single = !currentlyAllowsMultipleSelection
+        tapSelect(touches)
+        // The primary action follows the selection (iOS 16 and later), in single selection only.
+        guard single, tracking.highlighted, isValidItem(tracking.indexPath), let delegate = collectionDelegate,
+              delegate.collectionView(self, canPerformPrimaryActionForItemAt: tracking.indexPath) else { return }
+        delegate.collectionView(self, performPrimaryActionForItemAt: tracking.indexPath)
+    }
+
+    /// How the lift changes the selection (see `selectionTouchEnded`).
+    private func tapSelect(_ touches: Set<UITouch>) {
+        guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
         touchHighlight = nil
         let indexPath = tracking.indexPath
         // An item that may not highlight skips the whole selection process.

@@ -69,6 +69,40 @@ open class UICollectionView: UIScrollView {
     /// Where Tessera differs: items always make room at once, as with `.immediate`.
     open var reorderingCadence: ReorderingCadence = .immediate
 
+    /// Whether items can take keyboard focus (false by default, as on iOS without a hardware
+    /// keyboard). Stored only: Tessera has no focus engine.
+    open var allowsFocus = false
+    /// Whether items can take keyboard focus while editing (false by default). Stored only: Tessera
+    /// has no focus engine.
+    open var allowsFocusDuringEditing = false
+    /// Whether selecting an item follows keyboard focus (false by default). Stored only: Tessera has no
+    /// focus engine.
+    open var selectionFollowsFocus = false
+    /// Whether the collection view gives focus back to the last focused item (true by default, as on
+    /// iOS). Stored only: Tessera has no focus engine.
+    open var remembersLastFocusedIndexPath = true
+
+    /// Whether drags may start from the items (false by default on iPhone). Stored only: Tessera has no
+    /// drag and drop; reorder with `beginInteractiveMovementForItem(at:)` or the standard gesture.
+    open var dragInteractionEnabled = false
+    /// Whether an item is being dragged (Tessera: an interactive movement is in progress).
+    open var hasActiveDrag: Bool { movement != nil }
+    /// Whether something is being dropped on the collection view. Always false: Tessera has no drag
+    /// and drop.
+    open var hasActiveDrop: Bool { false }
+    /// Whether drop placeholders or a drop's reordering await committing. Always false: Tessera has no
+    /// drag and drop, so there are never drop placeholders.
+    open var hasUncommittedUpdates: Bool { false }
+
+    /// Whether a self-sizing cell resizes itself when it calls `invalidateIntrinsicContentSize()` (on
+    /// itself or its content view) or gets a new `contentConfiguration` (`.enabled` by default, as on
+    /// iOS 16 and later): it fits itself again in the next layout pass, and the layout is invalidated
+    /// with its new preferred attributes. Where Tessera differs: `.enabledIncludingConstraints`
+    /// behaves as `.enabled`.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Cells that asked to fit themselves again.
+    var selfSizingKeys: Set<ElementKey> = []
+
     // MARK: Internal state
 
     /// Items per section, as last read from the data source (nil: read it at the next question).
@@ -102,7 +136,7 @@ open class UICollectionView: UIScrollView {
     /// settle cannot loop forever).
     private var selfSizingPasses = 0
     /// Whether a layout pass is tiling (a reentrant layout request waits for the next pass).
-    private var isTiling = false
+    var isTiling = false
     /// How views appearing during an animated change start (set while the change tiles).
     var updateAppearance: UpdateAppearance?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
@@ -366,6 +400,10 @@ open class UICollectionView: UIScrollView {
             appeared.append((key, view))
         }
         for (key, view) in appeared { willDisplay(view, key) }
+        for key in selfSizingKeys where !refit.contains(where: { $0.0 == key }) && !appeared.contains(where: { $0.0 == key }) {
+            if let view = visibleViews[key] { refit.append((key, view)) }
+        }
+        selfSizingKeys.removeAll()
         if selfSize(appeared + refit) { return }
         updatePrefetching()
     }

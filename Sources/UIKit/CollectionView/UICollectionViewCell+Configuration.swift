@@ -14,6 +14,7 @@ extension UICollectionViewCell {
         set {
             configurationStorage.content = newValue
             applyContentConfiguration()
+            selfSizingInvalidated()
         }
     }
 
@@ -56,6 +57,7 @@ extension UICollectionViewCell {
         state.isSwiped = swipeOffset != 0
         if let collectionView = superview as? UICollectionView {
             state.isEditing = collectionView.isEditing
+                && (collectionView.indexPath(for: self).map { collectionView.collectionDelegate?.collectionView(collectionView, canEditItemAt: $0) ?? true } ?? true)
             state.isReordering = collectionView.movement?.view === self
             // An item of a diffable data source's section snapshot is expanded as the snapshot says.
             if let outline = collectionView.dataSource as? any DiffableOutlineDataSource, let path = collectionView.indexPath(for: self) {

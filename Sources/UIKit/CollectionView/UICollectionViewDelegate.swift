@@ -46,6 +46,37 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `UICollectionViewTransitionLayout` by default).
     func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+
+    // MARK: Editing
+    /// Whether the item edits while the collection view `isEditing` (true by default): an item that
+    /// cannot edit keeps a configuration state whose `isEditing` is false, so its list cell hides its
+    /// editing accessories.
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+
+    // MARK: Primary action
+    /// Whether a tap on the item performs its primary action (default: true unless editing).
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The user tapped the item without extending a selection: perform its primary action. Called
+    /// after `shouldSelectItemAt` and `didSelectItemAt`, whether or not the item could be selected.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+
+    // MARK: Multiple selection interaction
+    /// Whether a two-finger pan may start selecting several items (false by default). Tessera has no
+    /// two-finger pan selection, so the collection view never asks.
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan selection began at the item. Never called in Tessera (see above).
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan selection ended. Never called in Tessera (see above).
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+
+    // MARK: Focus
+    /// Whether the item can take keyboard focus (default: the collection view's `allowsFocus`).
+    /// Tessera has no focus engine, so it never asks.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focusing the item selects it (default: `selectionFollowsFocus`). Never asked in Tessera.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// The item to focus first (nil by default). Never asked in Tessera (no focus engine).
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
 }
 
 extension UICollectionViewDelegate {
@@ -75,4 +106,18 @@ extension UICollectionViewDelegate {
                                newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { collectionView.allowsFocus }
+    public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
 }

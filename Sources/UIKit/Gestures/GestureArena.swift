@@ -300,6 +300,10 @@ enum GestureArena {
                     heldTouches.append(touch)
                     continue
                 }
+                guard contentMayBegin(touch) else {
+                    touch.cancelledForView = true
+                    continue
+                }
                 touch.deliveredToView = true
             case .ended:
                 if holdsEnded(touch) {
@@ -312,6 +316,22 @@ enum GestureArena {
             delivered.append(touch)
         }
         return delivered
+    }
+
+    /// Whether the nearest scroll view around a touch's view lets that view see the touch begin
+    /// (`UIScrollView.touchesShouldBegin(_:with:in:)`); a touch it refuses never reaches the view.
+    private static func contentMayBegin(_ touch: UITouch) -> Bool {
+        guard let view = touch.view else { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                let touches: Set<UITouch> = [touch]
+                let event = UIEvent(type: .touches, timestamp: MediaClock.now, touches: touches)
+                return scrollView.touchesShouldBegin(touches, with: event, in: view)
+            }
+            ancestor = current.superview
+        }
+        return true
     }
 
     /// Sends `touchesCancelled` to the views of a recognizing recognizer's touches, once per touch,
@@ -343,6 +363,10 @@ enum GestureArena {
                 guard !holdsBegan(touch) else { continue }
                 touch.heldPhases = nil
                 heldTouches.removeAll { $0 === touch }
+                if phases.first == .began, !contentMayBegin(touch) {
+                    touch.cancelledForView = true
+                    continue
+                }
                 touch.deliveredToView = true
                 for phase in phases { replay(touch, phase) }
             } else if touch.endHeld {

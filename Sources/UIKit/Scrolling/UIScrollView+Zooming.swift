@@ -40,8 +40,10 @@ extension UIScrollView {
             delegate?.scrollViewDidZoom(self)
             return
         }
+        zoomAnimationRunning = true
         UIView.animate(withDuration: 0.3, animations: apply) { [weak self] _ in
             guard let self else { return }
+            zoomAnimationRunning = false
             isZoomBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
         }

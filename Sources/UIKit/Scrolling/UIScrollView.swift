@@ -113,6 +113,22 @@ open class UIScrollView: UIView {
     open internal(set) var isZooming = false
     /// Whether the zoom is springing back inside its limits.
     open internal(set) var isZoomBouncing = false
+    /// Whether an animated zoom (`setZoomScale(_:animated: true)`, `zoom(to:animated: true)`) is running.
+    var zoomAnimationRunning = false
+
+    /// Whether arrow and page keys scroll the content when the scroll view is focused (true by default,
+    /// iOS 17). Stored only: Tessera has no focus engine, so keys do not reach a scroll view for
+    /// scrolling.
+    open var allowsKeyboardScrolling = true
+    /// Where content smaller than the visible area sits, as a unit point (.zero: top leading, the
+    /// default; iOS 17.4). Stored only: Tessera keeps small content at the top leading corner.
+    open var contentAlignmentPoint: CGPoint = .zero
+    /// Whether a horizontal scroll that reaches an edge goes on in an enclosing scroll view (true by
+    /// default; iOS 17.4). Stored only: Tessera's wheel and trackpad scrolls stop at the edge.
+    open var transfersHorizontalScrollingToParent = true
+    /// Whether a vertical scroll that reaches an edge goes on in an enclosing scroll view (true by
+    /// default; iOS 17.4). Stored only: Tessera's wheel and trackpad scrolls stop at the edge.
+    open var transfersVerticalScrollingToParent = true
 
     /// The recognizer that zooms (nil while zooming is impossible: no zoom range, or no view to zoom).
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
@@ -276,8 +292,10 @@ open class UIScrollView: UIView {
     /// in UIKit (a table view lets drags take touches from controls too).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    /// Whether `view` (content) may receive the touches that start on it (true by default). Kept for
-    /// subclasses; Tessera's touch delivery does not ask it yet.
+    /// Whether `view` (content) may receive the touches that start on it (true by default). Asked
+    /// just before a touch's began phase reaches a view inside the scroll view (after the content
+    /// touch delay when `delaysContentTouches`); false keeps that touch from the view altogether,
+    /// while the scroll view may still drag with it. The nearest enclosing scroll view is asked.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Shows the scroll indicators for a moment.

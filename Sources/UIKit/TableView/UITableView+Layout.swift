@@ -17,6 +17,7 @@ extension UITableView {
     /// Asks the data source and delegate for counts and heights, and recycles every visible view.
     func reloadModel() {
         needsReload = false
+        selfSizingRows.removeAll()
         cancelSwipe(animated: false)
         recycleEverything()
         model = TableModel()
@@ -198,7 +199,11 @@ extension UITableView {
         }
         model.tableFooter = tableFooterView?.frame.height ?? 0
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight)
+        forgetSelfSizingRows()
+        let suspended = selfSizingSuspended
+        selfSizingSuspended = true
         tileRows()
+        selfSizingSuspended = suspended
         tileHeadersAndFooters()
         updateContentSize()
         let footerTop = model.top(ofSection: model.sectionCount)

@@ -103,10 +103,26 @@ extension UITableView {
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
 
-    /// What a tap on a row does, in UIKit's order: `willSelect` (which may redirect or veto); in
+    /// What a tap on a row does: the selection changes (see `tapSelect`), then in single selection the
+    /// row's primary action runs when the delegate allows it (`canPerformPrimaryActionForRowAt`,
+    /// `performPrimaryActionForRowAt`), whether or not the row could be selected, as on iOS 16 and
+    /// later. A change of selection posts `UITableView.selectionDidChangeNotification`.
+    func userTapped(_ tapped: IndexPath) {
+        let single = !selectsMultiple
+        let before = selectedRows
+        tapSelect(tapped)
+        if selectedRows != before {
+            NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+        }
+        guard single, model.contains(tapped), let delegate = tableDelegate,
+              delegate.tableView(self, canPerformPrimaryActionForRowAt: tapped) else { return }
+        delegate.tableView(self, performPrimaryActionForRowAt: tapped)
+    }
+
+    /// How a tap changes the selection, in UIKit's order: `willSelect` (which may redirect or veto); in
     /// multiple selection a selected row is deselected instead (`willDeselect`, `didDeselect`); in
     /// single selection the old row is deselected (`willDeselect`, `didDeselect`) before `didSelect`.
-    func userTapped(_ tapped: IndexPath) {
+    private func tapSelect(_ tapped: IndexPath) {
         if selectsMultiple && selectedRows.contains(tapped) {
             guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
             guard model.contains(target) else { return }

@@ -183,6 +183,8 @@ extension UITableView {
             completion?(true)
             return
         }
+        // Rows move: a pending self-sizing request would name the wrong row (the update measures anew).
+        selfSizingRows.removeAll()
         guard let dataSource else {
             reloadModel()
             completion?(false)

@@ -86,6 +86,9 @@ open class UITableView: UIScrollView {
         }
     }
     var storedSeparatorColor: UIColor? = .separator
+    /// A blur or vibrancy effect for the separators (nil by default). Stored only: Tessera draws the
+    /// separators in `separatorColor` whatever the effect.
+    open var separatorEffect: UIVisualEffect?
     /// The default inset of the separators (16 points from the leading edge on iPhone: iOS's cell
     /// layout margin); a cell's own `separatorInset` overrides it.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
@@ -136,12 +139,31 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     /// Whether several rows can be selected at once while editing (false by default).
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether selecting a row follows keyboard focus (false by default).
+    /// Whether selecting a row follows keyboard focus (false by default). Stored only: Tessera has no
+    /// focus engine, so nothing moves focus between rows.
     open var selectionFollowsFocus = false
-    /// Whether a cell reconfigures when it updates its configuration on focus (false by default).
+    /// Whether rows can take keyboard focus (false by default, as on iOS without a hardware keyboard).
+    /// Stored only: Tessera has no focus engine.
     open var allowsFocus = false
-    /// Whether the table remembers the last focused row (false by default).
+    /// Whether rows can take keyboard focus while the table is editing (false by default). Stored
+    /// only: Tessera has no focus engine.
+    open var allowsFocusDuringEditing = false
+    /// Whether the table gives focus back to the last focused row (false by default). Stored only:
+    /// Tessera has no focus engine.
     open var remembersLastFocusedIndexPath = false
+
+    // MARK: Self-sizing
+
+    /// Whether a self-sizing cell resizes itself when it calls `invalidateIntrinsicContentSize()`
+    /// (on itself or its content view) or gets a new `contentConfiguration` (`.enabled` by default, as
+    /// on iOS 16 and later). The row is measured again in the next layout pass. Where Tessera differs:
+    /// `.enabledIncludingConstraints` behaves as `.enabled` (constraint changes inside the content view
+    /// do not invalidate the cell by themselves; call `invalidateIntrinsicContentSize()`).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Rows whose cells asked to be measured again.
+    var selfSizingRows: Set<IndexPath> = []
+    /// Whether cells' size invalidations are ignored (while the table measures and places them).
+    var selfSizingSuspended = false
 
     // MARK: Section index
 
@@ -189,8 +211,10 @@ open class UITableView: UIScrollView {
 
     /// Whether drags reorder rows (Tessera has no drag and drop between apps; false by default).
     open var dragInteractionEnabled = false
-    /// Whether the table shows its content while a row is being reordered (true by default).
+    /// Whether a row is being dragged (Tessera: a row being reordered by its grip).
     open var hasActiveDrag: Bool { reorder != nil }
+    /// Whether something is being dropped on the table. Always false: Tessera has no drag and drop.
+    open var hasActiveDrop: Bool { false }
 
     // MARK: State
 

@@ -340,7 +340,10 @@ open class UITableViewCell: UIView {
     /// What the content view shows, as a configuration (a `UIListContentConfiguration` from
     /// `defaultContentConfiguration()`, or your own); it replaces the classic labels and image.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { applyContentConfiguration() }
+        didSet {
+            applyContentConfiguration()
+            selfSizingInvalidated()
+        }
     }
 
     /// What the background shows, as a configuration (nil: the classic backgrounds and the table

@@ -92,6 +92,32 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Actions revealed by swiping the row from the trailing edge (nil: Delete, when the data source
     /// commits deletions and the row's editing style is `.delete`).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    // MARK: Primary action
+    /// Whether a tap on the row performs its primary action (default: true unless the table is editing).
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// The user tapped the row without extending a selection: perform its primary action. Called after
+    /// `willSelectRowAt` and `didSelectRowAt`, whether or not the row could be selected.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    // MARK: Multiple selection interaction
+    /// Whether a two-finger pan may start selecting several rows (false by default). Tessera has no
+    /// two-finger pan selection, so the table never asks.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan selection began at the row. Never called in Tessera (see above).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan selection ended. Never called in Tessera (see above).
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+    // MARK: Focus
+    /// Whether the row can take keyboard focus (default: the table's `allowsFocus`). Tessera has no focus
+    /// engine, so the table never asks.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether focusing the row selects it (default: the table's `selectionFollowsFocus`). Never asked
+    /// in Tessera (no focus engine).
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    /// The row to focus first (nil by default). Never asked in Tessera (no focus engine).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 }
 
 extension UITableViewDelegate {
@@ -146,4 +172,13 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.allowsFocus }
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { tableView.selectionFollowsFocus }
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
 }

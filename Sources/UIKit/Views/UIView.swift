@@ -313,6 +313,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func invalidateIntrinsicContentSize() {
         storedSuperview?.setNeedsLayout()
         layoutInputsChanged(.intrinsic)
+        notifySelfSizingCell()
     }
 
     /// Marks the view for `layoutSubviews()` in the next layout pass.

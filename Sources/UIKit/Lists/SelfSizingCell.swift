@@ -1,0 +1,21 @@
+/// A cell that resizes itself when its size may have changed (`selfSizingInvalidation`): its own or
+/// its content view's `invalidateIntrinsicContentSize()`, or a new content configuration.
+@MainActor
+protocol SelfSizingCell: AnyObject {
+    /// The cell's content view (its intrinsic-size invalidations count as the cell's).
+    var selfSizingContentView: UIView { get }
+    /// The cell's size may have changed: its table or collection view measures it again if its
+    /// `selfSizingInvalidation` allows.
+    func selfSizingInvalidated()
+}
+
+extension UIView {
+    /// Passes an intrinsic-size invalidation of a cell or of its content view to the cell.
+    func notifySelfSizingCell() {
+        if let cell = self as? any SelfSizingCell {
+            cell.selfSizingInvalidated()
+        } else if let cell = superview as? any SelfSizingCell, cell.selfSizingContentView === self {
+            cell.selfSizingInvalidated()
+        }
+    }
+}

@@ -21,24 +21,26 @@ final class SettingsController: UITableViewController {
     private struct Row {
         var title: String
         var color: UIColor
+        /// The white glyph on the icon, an SF Symbols name.
+        var symbol: String
         var value: String? = nil
         var toggle: Bool? = nil
     }
 
     private let sections: [[Row]] = [
-        [Row(title: "Airplane Mode", color: .systemOrange, toggle: false),
-         Row(title: "Wi-Fi", color: .systemBlue, value: "Home"),
-         Row(title: "Bluetooth", color: .systemBlue, value: "On"),
-         Row(title: "Cellular", color: .systemGreen),
-         Row(title: "Personal Hotspot", color: .systemGreen, value: "Off")],
-        [Row(title: "Notifications", color: .systemRed),
-         Row(title: "Sounds & Haptics", color: .systemPink),
-         Row(title: "Focus", color: .systemIndigo),
-         Row(title: "Screen Time", color: .systemIndigo)],
-        [Row(title: "General", color: .systemGray),
-         Row(title: "Control Center", color: .systemGray),
-         Row(title: "Display & Brightness", color: .systemBlue),
-         Row(title: "Dark Mode Follows Sunset", color: .systemPurple, toggle: true)],
+        [Row(title: "Airplane Mode", color: .systemOrange, symbol: "airplane", toggle: false),
+         Row(title: "Wi-Fi", color: .systemBlue, symbol: "wifi", value: "Home"),
+         Row(title: "Bluetooth", color: .systemBlue, symbol: "dot.radiowaves.left.and.right", value: "On"),
+         Row(title: "Cellular", color: .systemGreen, symbol: "antenna.radiowaves.left.and.right"),
+         Row(title: "Personal Hotspot", color: .systemGreen, symbol: "link", value: "Off")],
+        [Row(title: "Notifications", color: .systemRed, symbol: "bell.fill"),
+         Row(title: "Sounds & Haptics", color: .systemPink, symbol: "speaker.wave.3.fill"),
+         Row(title: "Focus", color: .systemIndigo, symbol: "moon.fill"),
+         Row(title: "Screen Time", color: .systemIndigo, symbol: "hourglass")],
+        [Row(title: "General", color: .systemGray, symbol: "gear"),
+         Row(title: "Control Center", color: .systemGray, symbol: "switch.2"),
+         Row(title: "Display & Brightness", color: .systemBlue, symbol: "textformat"),
+         Row(title: "Dark Mode Follows Sunset", color: .systemPurple, symbol: "circle.lefthalf.filled", toggle: true)],
     ]
 
     override func viewDidLoad() {
@@ -58,7 +60,7 @@ final class SettingsController: UITableViewController {
         let row = sections[indexPath.section][indexPath.row]
         cell.textLabel?.text = row.title
         cell.detailTextLabel?.text = row.value
-        cell.imageView?.image = Self.icon(row.color)
+        cell.imageView?.image = Self.icon(row.color, symbol: row.symbol)
         if let on = row.toggle {
             let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
             toggle.isOn = on
@@ -76,15 +78,19 @@ final class SettingsController: UITableViewController {
         tableView.deselectRow(at: indexPath, animated: true)
     }
 
-    /// A Settings icon: a 29-point rounded square in the row's colour with a white glyph.
-    static func icon(_ color: UIColor) -> UIImage {
+    /// A Settings icon: a 29-point rounded square in the row's colour with the symbol in white.
+    static func icon(_ color: UIColor, symbol: String) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         return UIGraphicsImageRenderer(size: CGSize(width: 29, height: 29), format: format).image { _ in
             color.setFill()
             UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 29, height: 29), cornerRadius: 7).fill()
-            UIColor.white.setFill()
-            UIBezierPath(roundedRect: CGRect(x: 8, y: 8, width: 13, height: 13), cornerRadius: 3).fill()
+            let configuration = UIImage.SymbolConfiguration(pointSize: 15, weight: .medium)
+            guard let glyph = UIImage(systemName: symbol, withConfiguration: configuration)?.withTintColor(.white, renderingMode: .alwaysOriginal) else { return }
+            // Fitted into a 19-point square in the middle, keeping the glyph's proportions.
+            let fit = min(19 / glyph.size.width, 19 / glyph.size.height, 1)
+            let size = CGSize(width: glyph.size.width * fit, height: glyph.size.height * fit)
+            glyph.draw(in: CGRect(x: (29 - size.width) / 2, y: (29 - size.height) / 2, width: size.width, height: size.height))
         }
     }
 }

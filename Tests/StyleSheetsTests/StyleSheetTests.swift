@@ -224,10 +224,11 @@ final class PillLabel: UILabel {
         var colorAtReload: UIColor?
         watcher.onReload = { _ in colorAtReload = label.textColor }
         try #"{"UILabel": {"textColor": "green"}}"#.write(to: url, atomically: true, encoding: .utf8)
-        // The watcher polls every 50 ms; the wait allows more than a second because other suites can
-        // hold the main actor while this one awaits (the default interval, 0.25 s, is checked below).
+        // The watcher polls every 50 ms; the wait allows far more than a second because other suites
+        // hold the main actor for seconds at a time while this one awaits, more so on a loaded machine
+        // (the default interval, 0.25 s, is checked below). A poll that never comes still fails.
         let start = Date()
-        while colorAtReload == nil, Date().timeIntervalSince(start) < 5 { try await Task.sleep(for: .milliseconds(20)) }
+        while colorAtReload == nil, Date().timeIntervalSince(start) < 30 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(colorAtReload == .green)
     }
 

@@ -33,6 +33,8 @@ final class CollectionContextMenuBridge: UIContextMenuInteractionDelegate {
         let configuration = delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: location)
         if defaultReached { delegateLacksMenus = true } else if !indexPaths.isEmpty { delegateLacksMenus = false }
         guard let configuration else { return nil }
+        // The menu opens: the highlight ends now, before the cell is pictured for the preview, as on iOS.
+        collectionView.endTouchHighlight()
         pressed = item
         self.location = location
         return configuration

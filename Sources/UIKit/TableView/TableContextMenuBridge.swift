@@ -31,6 +31,9 @@ final class TableContextMenuBridge: UIContextMenuInteractionDelegate {
         let configuration = delegate.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: location)
         delegateLacksMenus = table.defaults.contains(.contextMenu)
         guard let configuration else { return nil }
+        // The menu opens: the highlight ends now, before the cell is pictured for the preview, as on iOS
+        // (the touch is cancelled next, which then finds no highlighted row).
+        table.tableTouchesCancelled([])
         row = indexPath
         self.location = location
         return configuration

@@ -102,6 +102,11 @@ extension UICollectionView {
             unhighlight(indexPath)
             return
         }
+        // A list cell with a pop-up menu accessory shows the menu instead of being selected, as on iOS.
+        if let listCell = cellForItem(at: indexPath) as? UICollectionViewListCell, listCell.presentPopUpMenu() {
+            unhighlight(indexPath)
+            return
+        }
         let delegate = collectionDelegate
         if currentlyAllowsMultipleSelection, selectedSet.contains(indexPath) {
             let allowed = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
@@ -127,6 +132,13 @@ extension UICollectionView {
     /// The touch was cancelled (a drag took it): the highlight goes, nothing is selected.
     func selectionTouchCancelled(_ touches: Set<UITouch>) {
         guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
+        touchHighlight = nil
+        if tracking.highlighted { unhighlight(tracking.indexPath) }
+    }
+
+    /// Ends the touch's highlight without selecting (a context menu is opening on the item).
+    func endTouchHighlight() {
+        guard let tracking = touchHighlight else { return }
         touchHighlight = nil
         if tracking.highlighted { unhighlight(tracking.indexPath) }
     }

@@ -147,6 +147,9 @@ open class UICollectionView: UIScrollView {
     var registeredRegistrations: Set<String> = []
     /// The list cell whose swipe actions show (see UICollectionView+SwipeActions).
     var swipe: SwipeActions?
+    /// The context menu interaction and its delegate, while the delegate is a collection view delegate
+    /// (see `UICollectionView+ContextMenu`).
+    var contextMenuBridge: CollectionContextMenuBridge?
     /// The recognizer that swipes list cells sideways.
     let swipePan = UIPanGestureRecognizer()
     /// Whether the touch in progress closes open swipe actions.
@@ -186,7 +189,11 @@ open class UICollectionView: UIScrollView {
     /// The delegate (a `UICollectionViewDelegate`, or a `UICollectionViewDelegateFlowLayout` whose sizes
     /// a flow layout reads: a new one invalidates the layout).
     open override weak var delegate: (any UIScrollViewDelegate)? {
-        didSet { if delegate !== oldValue { storedLayout.invalidateLayout() } }
+        didSet {
+            guard delegate !== oldValue else { return }
+            storedLayout.invalidateLayout()
+            updateContextMenuInteraction()
+        }
     }
 
     /// The collection view's delegate, read as a `UICollectionViewDelegate`.

@@ -202,6 +202,28 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.selectionFollowsFocus
     }
     open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        // As the protocol's default: the pressed item's menu from the single-item spelling.
+        guard let pressed = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: pressed, point: point)
+    }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        // Neither spelling overridden: as the protocol's default, marks that there are no menus.
+        collectionView.contextMenuBridge?.defaultReached = true
+        return nil
+    }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? { nil }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? { nil }
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
 
     // MARK: Scroll view delegate
 

@@ -77,6 +77,34 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
     /// The item to focus first (nil by default). Never asked in Tessera (no focus engine).
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+
+    // MARK: Context menus
+    /// The context menu for the items a long press or secondary click is on, at `point` (in the
+    /// collection view's coordinates): the pressed item, or, when it is part of a multiple selection,
+    /// every selected item (the pressed one first); an empty array for empty space. Nil shows no menu
+    /// and lets the touch select as usual. By default, for one or more items, asks
+    /// `contextMenuConfigurationForItemAt` for the pressed item, as UIKit does when this is not implemented.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for one item (iOS 13's spelling; iOS 16 deprecates it for
+    /// `contextMenuConfigurationForItemsAt`, which asks it by default). Nil by default.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The view the menu lifts for the pressed item (nil, the default: its cell).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The view the menu returns to as it goes (nil, the default: the item's cell).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The menu's preview was tapped: commit it (show the previewed controller) in the animator's completion.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    /// A context menu is about to show.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// A context menu is about to go (an action chosen, a tap outside, or `dismissMenu()`).
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -120,4 +148,27 @@ extension UICollectionViewDelegate {
         collectionView.selectionFollowsFocus
     }
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let pressed = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: pressed, point: point)
+    }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        // Reached only when neither spelling is implemented: marks it, so `contextMenuInteraction` can
+        // say there are no menus.
+        collectionView.contextMenuBridge?.defaultReached = true
+        return nil
+    }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: any UIContextMenuInteractionCommitAnimating) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
 }

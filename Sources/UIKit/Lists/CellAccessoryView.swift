@@ -98,6 +98,7 @@ final class CellAccessoryView: UIView {
         case .multiselect(let o): return o.isHidden
         case .label(_, let o): return o.isHidden
         case .detail(let o, _): return o.isHidden
+        case .popUpMenu(_, let o, _): return o.isHidden
         case .customView(let c): return c.isHidden
         }
     }
@@ -114,6 +115,7 @@ final class CellAccessoryView: UIView {
         case .multiselect(let o): return o.reservedLayoutWidth
         case .label(_, let o): return o.reservedLayoutWidth
         case .detail(let o, _): return o.reservedLayoutWidth
+        case .popUpMenu(_, let o, _): return o.reservedLayoutWidth
         case .customView(let c): return c.reservedLayoutWidth
         }
     }
@@ -126,6 +128,7 @@ final class CellAccessoryView: UIView {
         case .checkmark: return CGSize(width: 15, height: 12)
         case .delete, .insert, .multiselect, .detail: return CGSize(width: 22, height: 22)
         case .reorder: return CGSize(width: 18, height: 11.5)
+        case .popUpMenu: return CGSize(width: 9, height: 15)
         case .label:
             guard let label else { return .zero }
             let size = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
@@ -146,6 +149,7 @@ final class CellAccessoryView: UIView {
         case .checkmark: return 18
         case .outlineDisclosure, .delete, .insert, .multiselect, .detail: return 24
         case .reorder: return 30
+        case .popUpMenu: return 20
         case .label, .customView: return glyphSize.width
         }
     }
@@ -241,9 +245,26 @@ final class CellAccessoryView: UIView {
             color.setFill()
             UIBezierPath(ovalIn: CGRect(x: glyph.midX - 1.25, y: glyph.minY + 5, width: 2.5, height: 2.5)).fill()
             UIBezierPath(roundedRect: CGRect(x: glyph.midX - 1, y: glyph.minY + 9, width: 2, height: 8), cornerRadius: 1).fill()
+        case .popUpMenu(_, let o, _):
+            // Two small chevrons, up over down, like `chevron.up.chevron.down`.
+            let color = o.tintColor ?? .secondaryLabel
+            let half = (glyph.height - 3) / 2
+            stroke(chevronPath(in: CGRect(x: glyph.minX, y: glyph.minY, width: glyph.width, height: half), up: true), color: color, width: 1.75)
+            stroke(chevronPath(in: CGRect(x: glyph.minX, y: glyph.maxY - half, width: glyph.width, height: half), up: false),
+                   color: color, width: 1.75)
         case .label, .customView:
             break
         }
+    }
+
+    /// A flat chevron filling `rect`, its point up or down.
+    private func chevronPath(in rect: CGRect, up: Bool) -> UIBezierPath {
+        let r = rect.insetBy(dx: 1, dy: 1)
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: r.minX, y: up ? r.maxY : r.minY))
+        path.addLine(to: CGPoint(x: r.midX, y: up ? r.minY : r.maxY))
+        path.addLine(to: CGPoint(x: r.maxX, y: up ? r.maxY : r.minY))
+        return path
     }
 
     /// A chevron pointing to the trailing edge (mirrored right to left), or down.

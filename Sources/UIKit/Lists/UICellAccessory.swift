@@ -6,7 +6,8 @@
 /// trailing, from the content outward, label, detail, checkmark, outline disclosure, disclosure
 /// indicator, reorder. A custom view's `placement` says where among them it goes.
 ///
-/// Where Tessera differs: there is no pop-up menu accessory (Tessera has no `UIMenu` yet).
+/// A pop-up menu accessory (`popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)`) goes
+/// between the checkmark and the outline disclosure.
 public struct UICellAccessory {
     /// When an accessory shows: always, only while the list is editing, or only while it is not.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -81,6 +82,7 @@ public struct UICellAccessory {
         case multiselect(MultiselectOptions)
         case label(String, LabelOptions)
         case detail(DetailOptions, ActionHandler?)
+        case popUpMenu(UIMenu, PopUpMenuOptions, MenuSelectedElementDidChangeHandler?)
         case customView(CustomViewConfiguration)
     }
 
@@ -105,6 +107,7 @@ public struct UICellAccessory {
         case .multiselect: return .multiselect
         case .label: return .label
         case .detail: return .detail
+        case .popUpMenu: return .popUpMenu
         case .customView: return .customView
         }
     }

@@ -9,7 +9,8 @@
 ///
 /// Where Tessera differs: the backdrop is dimmed, not blurred, and the menu appears and goes without
 /// animation (animators run their animations at once and their completions when the menu has shown or
-/// gone). The menu shows in an overlay window above the app's (`UIWindow.Level.alert + 10`) that takes
+/// gone). The delegate is asked for the configuration as the gesture is about to begin; nil makes the
+/// gesture fail, so the touch carries on as if there were no menu, as on iOS. The menu shows in an overlay window above the app's (`UIWindow.Level.alert + 10`) that takes
 /// the keyboard while it shows. Elements are listed top to bottom whatever `preferredMenuElementOrder` says.
 @preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
@@ -37,6 +38,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private var highlightPreview: UITargetedPreview?
     private var locationInView: CGPoint = .zero
     private weak var liftedView: UIView?
+    /// The configuration the delegate gave as a gesture was about to begin, for the menu it opens.
+    private var pendingConfiguration: (location: CGPoint, configuration: UIContextMenuConfiguration)?
+    /// Lets the gestures begin only where the delegate gives a configuration.
+    private let gate = ContextMenuGestureGate()
 
     /// Creates an interaction asking `delegate` for its menus.
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -45,6 +50,22 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         longPress.minimumPressDuration = 0.5
         longPress.addTarget(self, action: UIContextMenuInteraction.longPressChanged)
         secondaryClick.addTarget(self, action: UIContextMenuInteraction.secondaryClicked)
+        gate.interaction = self
+        longPress.delegate = gate
+        secondaryClick.delegate = gate
+    }
+
+    /// Asks the delegate for the configuration where `recognizer` is about to begin: nil makes the
+    /// gesture fail, so the touch goes on to the view as if there were no menu (a long press on a
+    /// table row without a menu still selects it on lift, as on iOS).
+    fileprivate func gestureShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        pendingConfiguration = nil
+        guard presentation == nil, let view, view.window != nil, let delegate else { return false }
+        let location = recognizer.location(in: view)
+        locationInView = location
+        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return false }
+        pendingConfiguration = (location, configuration)
+        return true
     }
 
     // MARK: UIInteraction
@@ -98,7 +119,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     func present(at location: CGPoint, appearance: Appearance) {
         guard presentation == nil, let view, let window = view.window, let delegate else { return }
         locationInView = location
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        // The configuration asked for as the gesture began, or (when opened by code) asked for now.
+        let pending = pendingConfiguration
+        pendingConfiguration = nil
+        guard let configuration = pending?.configuration
+                ?? delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
         let previewController = appearance == .rich ? configuration.previewProvider?() : nil
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let anchor: MenuPresentation.Anchor
@@ -180,6 +205,18 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         if size.width <= 0 || size.height <= 0 { size = CGSize(width: width, height: min(width, window.bounds.height / 2)) }
         size.width = min(size.width, width)
         return CGRect(x: (window.bounds.width - size.width) / 2, y: source.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+/// The interaction's gestures' delegate: they begin only where the interaction's delegate gives a
+/// configuration (kept apart so the interaction does not publicly conform to
+/// `UIGestureRecognizerDelegate`).
+@MainActor
+private final class ContextMenuGestureGate: UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        interaction?.gestureShouldBegin(gestureRecognizer) ?? false
     }
 }
 

@@ -40,6 +40,7 @@ open class UITableView: UIScrollView {
         didSet {
             tableDelegate = delegate as? any UITableViewDelegate
             defaults = []
+            updateContextMenuInteraction()
             setNeedsReload()
         }
     }
@@ -281,6 +282,9 @@ open class UITableView: UIScrollView {
     let swipePan = UIPanGestureRecognizer()
     /// Whether the touch in progress closes open swipe actions.
     var touchClosesSwipe = false
+    /// The context menu interaction and its delegate, while the table has a table delegate (see
+    /// `UITableView+ContextMenu`).
+    var contextMenuBridge: TableContextMenuBridge?
 
     // MARK: Making one
 
@@ -471,6 +475,7 @@ open class UITableView: UIScrollView {
         static let commit = DefaultsCalled(rawValue: 16)
         static let move = DefaultsCalled(rawValue: 32)
         static let probedMove = DefaultsCalled(rawValue: 64)
+        static let contextMenu = DefaultsCalled(rawValue: 128)
     }
 
     /// Whether the data source implements `moveRowAt` (probed once with a move of `indexPath` onto

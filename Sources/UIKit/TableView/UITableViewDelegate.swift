@@ -118,6 +118,27 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     /// The row to focus first (nil by default). Never asked in Tessera (no focus engine).
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+
+    // MARK: Context menus
+    /// The context menu for the row a long press or secondary click is on, at `point` (in the table's
+    /// coordinates); nil (the default) shows none and lets the touch select the row as usual.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// The view the menu lifts (nil, the default: the row's cell).
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view the menu returns to as it goes (nil, the default: the row's cell).
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The menu's preview was tapped: commit it (show the previewed controller) in the animator's completion.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
+    /// A row's context menu is about to show.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's context menu is about to go (an action chosen, a tap outside, or `dismissMenu()`).
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -181,4 +202,21 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.allowsFocus }
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { tableView.selectionFollowsFocus }
     public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? {
+        // Marks the method as not implemented, so `contextMenuInteraction` can say there are no menus.
+        tableView.defaults.insert(.contextMenu)
+        return nil
+    }
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
 }

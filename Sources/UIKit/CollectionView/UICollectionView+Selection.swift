@@ -84,16 +84,15 @@ extension UICollectionView {
     func selectionTouchEnded(_ touches: Set<UITouch>) {
         guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
         let single = !currentlyAllowsMultipleSelection
-        tapSelect(touches)
+        tapSelect(tracking)
         // The primary action follows the selection (iOS 16 and later), in single selection only.
         guard single, tracking.highlighted, isValidItem(tracking.indexPath), let delegate = collectionDelegate,
               delegate.collectionView(self, canPerformPrimaryActionForItemAt: tracking.indexPath) else { return }
         delegate.collectionView(self, performPrimaryActionForItemAt: tracking.indexPath)
     }
 
-    /// How the lift changes the selection (see `selectionTouchEnded`).
-    private func tapSelect(_ touches: Set<UITouch>) {
-        guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
+    /// How the lift of the tracked touch changes the selection (see `selectionTouchEnded`).
+    private func tapSelect(_ tracking: TouchSelection) {
         touchHighlight = nil
         let indexPath = tracking.indexPath
         // An item that may not highlight skips the whole selection process.
@@ -132,8 +131,7 @@ extension UICollectionView {
     /// The touch was cancelled (a drag took it): the highlight goes, nothing is selected.
     func selectionTouchCancelled(_ touches: Set<UITouch>) {
         guard let tracking = touchHighlight, touches.contains(where: { ObjectIdentifier($0) == tracking.touch }) else { return }
-        touchHighlight = nil
-        if tracking.highlighted { unhighlight(tracking.indexPath) }
+        endTouchHighlight()
     }
 
     /// Ends the touch's highlight without selecting (a context menu is opening on the item).

@@ -51,29 +51,37 @@ import UIKit
             process.terminate()
             process.waitUntilExit()
         }
-        var window: String?
-        for _ in 0..<100 where window == nil {
-            usleep(100_000)
-            window = AppProcess.output(of: "xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
-                .split(separator: "\n").first.map(String.init)
+        // The window and its place are looked up on each try: a window that is not shown yet (or that
+        // SDL replaced) has no geometry, and a crop of nothing would read the root window instead.
+        func visibleWindow() -> (id: String, geometry: [String: Int])? {
+            let ids = AppProcess.output(of: "xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
+            guard let id = ids.split(separator: "\n").first.map(String.init) else { return nil }
+            var geometry: [String: Int] = [:]
+            for line in AppProcess.output(of: "xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                if parts.count == 2 { geometry[String(parts[0])] = Int(parts[1]) }
+            }
+            guard let width = geometry["WIDTH"], let height = geometry["HEIGHT"], width > 0, height > 0 else { return nil }
+            return (id, geometry)
         }
-        let id = try #require(window)
-        // Away from the other tests' windows (centred, or at the top-left corner).
-        _ = AppProcess.output(of: "xdotool", ["windowmove", "--sync", id, "1700", "0"])
-        usleep(800_000)
-        // A busy machine shows the overlay a few frames late: look until it is there (at most 10 s).
-        var geometry: [String: Int] = [:]
-        for line in AppProcess.output(of: "xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2 { geometry[String(parts[0])] = Int(parts[1]) }
-        }
+        var moved: String?
         var image: UIImage?
         var teal: [Int] = [], inside: [Int] = []
-        for _ in 0..<20 {
+        // A busy machine shows the window and its overlay a few frames late: look until both are there
+        // (at most about 20 s).
+        for _ in 0..<40 {
+            usleep(500_000)
+            guard let (id, geometry) = visibleWindow() else { continue }
+            if moved != id {
+                // Away from the other tests' windows (centred, or at the top-left corner).
+                _ = AppProcess.output(of: "xdotool", ["windowmove", "--sync", id, "1700", "0"])
+                moved = id
+                continue
+            }
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString).png")
             _ = AppProcess.output(of: "xdotool", ["windowraise", id])
             _ = AppProcess.output(of: "import", ["-window", "root", "-crop",
-                                                "\(geometry["WIDTH"] ?? 0)x\(geometry["HEIGHT"] ?? 0)+\(geometry["X"] ?? 0)+\(geometry["Y"] ?? 0)",
+                                                "\(geometry["WIDTH"]!)x\(geometry["HEIGHT"]!)+\(geometry["X"] ?? 0)+\(geometry["Y"] ?? 0)",
                                                 "+repage", "png24:" + file.path])
             image = UIImage(contentsOfFile: file.path)
             try? FileManager.default.removeItem(at: file)
@@ -82,7 +90,6 @@ import UIKit
                 inside = rgba(image, 140, 170)
                 if (0..<3).allSatisfy({ abs(inside[$0] - (teal[$0] + 255 + 1) / 2) <= 2 }) { break }
             }
-            usleep(500_000)
         }
         let shot = try #require(image)
         #expect(rgba(shot, 240, 250) == teal)

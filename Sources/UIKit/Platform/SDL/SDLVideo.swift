@@ -33,6 +33,14 @@ package enum SDLVideo {
             TesseraLog.error("UIKit", "no window: SDL could not open the display (\(String(cString: SDL_GetError())))")
             return false
         }
+        // On X11 the window's pixels go to the X server directly (through shared memory where it can).
+        // Left to itself, SDL backs the surface with an OpenGL texture wherever Mesa is installed, and
+        // to do that replaces the app's X window with a new one on the first frame: the window would
+        // appear twice, and a tool holding its id would lose it. Wayland has no such path, so the
+        // choice is SDL's there. An `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins.
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         // SDL starts with text input on; it stays off until a text responder becomes first responder.
         SDL_StopTextInput()
         started = true

@@ -38,6 +38,9 @@ package final class TextLayout: @unchecked Sendable {
     package var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
     /// The last line's baseline (0 without lines).
     package var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
+    /// Whether every paragraph is laid out left to right (by its writing direction, or by its first
+    /// strong character when that is natural).
+    package var isLeftToRight: Bool { !paragraphs.contains(where: \.isRightToLeft) }
 
     private func layOut(defaultFont: FontFace) {
         paragraphs = ParagraphText.split(text, fallbackFont: defaultFont)

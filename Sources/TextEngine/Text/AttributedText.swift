@@ -2,9 +2,9 @@ import CoreGraphics
 
 /// A string with styled runs; the input of `TextLayout`. Runs are measured in UTF-16 code units, as
 /// `NSAttributedString` ranges are.
-package struct AttributedText: Sendable {
+package struct AttributedText: Equatable, Sendable {
     /// One run: `length` UTF-16 units in `style`.
-    package struct Run: Sendable {
+    package struct Run: Equatable, Sendable {
         package var length: Int
         package var style: TextStyle
         package init(length: Int, style: TextStyle) {

@@ -59,6 +59,7 @@ extension UILabel {
     /// After a change to the text or to a property that changes its size.
     func textDidChange() {
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
+        keptLayout = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -227,8 +228,10 @@ extension UILabel {
         if let cached = measuredSizes[key] { return cached }
         var size = CGSize.zero
         if let text = engineText(leftAligned: true) {
-            size = LabelLayout(text, width: width, height: height, lines: lines, mode: storedLineBreakMode,
-                               font: storedFont.face).size
+            let layout = LabelLayout(text, width: width, height: height, lines: lines, mode: storedLineBreakMode,
+                                     font: storedFont.face)
+            keptLayout = KeptLabelLayout(text: text, width: width, height: height, lines: lines, layout: layout)
+            size = layout.size
         }
         if measuredSizes.count > 32 { measuredSizes.removeAll() }
         measuredSizes[key] = size
@@ -248,8 +251,14 @@ extension UILabel {
         let lines = max(0, storedNumberOfLines)
         let width = Self.limit(rect.width), height = Self.limit(rect.height)
         let scale = fittingScale(text, width: width, height: height, lines: lines)
-        let layout = LabelLayout(Self.scaled(text, by: scale), width: width, height: height, lines: lines,
+        let layout: LabelLayout
+        if scale == 1, let kept = keptLayout?.layout(for: text, width: width, height: height, lines: lines) {
+            layout = kept
+        } else {
+            layout = LabelLayout(Self.scaled(text, by: scale), width: width, height: height, lines: lines,
                                  mode: storedLineBreakMode, font: storedFont.face.withSize(storedFont.pointSize * scale))
+            if scale == 1 { keptLayout = KeptLabelLayout(text: text, width: width, height: height, lines: lines, layout: layout) }
+        }
         var top = rect.minY + (rect.height - layout.size.height) / 2
         if scale < 1, lines == 1, storedBaselineAdjustment != .alignCenters {
             // Place shrunk text by where the full-size line would have been.
@@ -316,6 +325,8 @@ struct LabelLayout {
     private(set) var firstBaseline: CGFloat = 0
     /// Whether some text is not shown (cut lines or an ellipsis).
     private(set) var isTruncated = false
+    /// Whether every paragraph reads left to right.
+    var isLeftToRight: Bool { body?.isLeftToRight ?? true }
 
     init(_ text: AttributedText, width: CGFloat?, height: CGFloat?, lines: Int, mode: NSLineBreakMode, font: FontFace) {
         self.width = width

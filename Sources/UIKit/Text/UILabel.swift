@@ -40,6 +40,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 #else
     @exclusivity(unchecked) var measuredSizes: [LabelMeasureKey: CGSize] = [:]
 #endif
+    /// The text last laid out, by measuring or drawing: drawing reuses it when it would lay the same
+    /// text out the same way (a table row's label is measured, then drawn, with nothing changed between).
+    var keptLayout: KeptLabelLayout?
 
     // MARK: Creating labels
 

@@ -145,6 +145,12 @@ extension CGContext {
     /// The global alpha (for renderers that multiply nested opacities).
     package var alpha: CGFloat { state.alpha }
 
+    /// Whether an opaque colour filled now lands exactly as given: full alpha, normal blending, no
+    /// shadow and no soft mask in the state (a compositor may then skip painting what it will cover).
+    package var fillsOpaqueColorsExactly: Bool {
+        state.alpha == 1 && state.blendMode == .normal && state.shadow == nil && state.softMask == nil
+    }
+
     /// Pixels per point of the current transform (the square root of its determinant).
     package var deviceScale: CGFloat { abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c).squareRoot() }
 }

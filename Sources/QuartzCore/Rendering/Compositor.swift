@@ -100,11 +100,28 @@ package final class Compositor {
             let bounds = work.damage.dropFirst().reduce(work.damage[0]) { $0.union($1) }
             surface.saveGState()
             surface.clip(to: work.damage)
-            for rect in work.damage { surface.clear(rect) }
+            clearDamage(work.damage)
             LayerRenderer(context: surface, damage: bounds).render(root)
             surface.restoreGState()
         }
         return work.blits.isEmpty ? work.damage : merge(report.moved + work.damage)
+    }
+
+    /// Clears the damaged areas, except the whole pixels an opaque layer at the top of the tree (a root
+    /// view, a full-screen list) will paint over anyway.
+    private func clearDamage(_ damage: [CGRect]) {
+        let toDevice = surface.ctm
+        let covers = LayerRenderer.covers(ofTreeAt: root, toDevice: toDevice)
+        guard !covers.isEmpty, surface.fillsOpaqueColorsExactly, toDevice.b == 0, toDevice.c == 0 else {
+            for rect in damage { surface.clear(rect) }
+            return
+        }
+        let fromDevice = toDevice.inverted()
+        for rect in damage {
+            for piece in LayerRenderer.uncovered(rect.applying(toDevice), by: covers) {
+                surface.clear(piece.applying(fromDevice))
+            }
+        }
     }
 
     /// An image of the bitmap as last rendered (transparent before the first frame).

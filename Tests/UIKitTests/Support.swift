@@ -45,13 +45,20 @@ func padWindowAtScale1() -> UIWindow { windowAtScale1(.iPad) }
 /// A key, visible, white window filling a screen of `profile` at scale 1.
 @MainActor
 func windowAtScale1(_ profile: UIScreen.DeviceProfile) -> UIWindow {
+    let window = keyWindow(profile, scale: 1)
+    window.backgroundColor = .white
+    return window
+}
+
+/// A key, visible window filling a screen of `profile` at `scale`, with no background colour.
+@MainActor
+func keyWindow(_ profile: UIScreen.DeviceProfile, scale: CGFloat) -> UIWindow {
     var profile = profile
-    profile.scale = 1
+    profile.scale = scale
     let screen = UIScreen(profile: profile)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.frame = screen.bounds
-    window.backgroundColor = .white
     window.makeKeyAndVisible()
     return window
 }

@@ -7,14 +7,8 @@ import Testing
 @MainActor @Suite(.serialized) struct ScrollCompositingTests {
     /// A window at scale `scale` with an opaque scroll view of text rows, and an overlay bar above it.
     private func scene(scale: CGFloat = 2) -> (UIWindow, UIScrollView, overlay: UIView) {
-        var profile = UIScreen.DeviceProfile.iPhone
-        profile.scale = scale
-        let screen = UIScreen(profile: profile)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.frame = screen.bounds
+        let window = keyWindow(.iPhone, scale: scale)
         window.backgroundColor = .white
-        window.makeKeyAndVisible()
         let scroll = UIScrollView(frame: window.bounds)
         scroll.backgroundColor = .white
         scroll.contentInsetAdjustmentBehavior = .never

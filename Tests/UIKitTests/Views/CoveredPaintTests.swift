@@ -38,17 +38,6 @@ import Testing
         }
     }
 
-    private func window(scale: CGFloat) -> UIWindow {
-        var profile = UIScreen.DeviceProfile.iPhone
-        profile.scale = scale
-        let screen = UIScreen(profile: profile)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.frame = screen.bounds
-        window.makeKeyAndVisible()
-        return window
-    }
-
     /// A random colour: opaque, translucent or none.
     private func color(_ random: inout SeededGenerator) -> UIColor? {
         switch Int.random(in: 0..<5, using: &random) {
@@ -105,7 +94,7 @@ import Testing
     func randomTreesShowWhatClearingEverythingShows(seed: Int) {
         compare {
             var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37)
-            let window = window(scale: [1, 2, 3][seed % 3])
+            let window = keyWindow(.iPhone, scale: [1, 2, 3][seed % 3])
             defer { window.isHidden = true }
             window.backgroundColor = seed % 2 == 0 ? .white : nil
             let inset = seed % 4 == 0 ? CGSize.zero : CGSize(width: 10.3, height: 20.6)
@@ -139,7 +128,7 @@ import Testing
 
     @Test func aFullScreenTableShowsWhatClearingEverythingShows() {
         compare {
-            let window = window(scale: 3)
+            let window = keyWindow(.iPhone, scale: 3)
             defer { window.isHidden = true }
             let table = UITableView(frame: window.bounds, style: .plain)
             table.contentInsetAdjustmentBehavior = .never

@@ -124,6 +124,10 @@ let package = Package(
         .testTarget(name: "Swift5ClientTests",
                     dependencies: ["UIKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The same library-shaped classes (LibraryShapes.swift, linked from Swift5ClientTests) in Swift 6 mode,
+        // with `@MainActor` tests as Swift 6 libraries write them.
+        .testTarget(name: "Swift6ClientTests",
+                    dependencies: ["UIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

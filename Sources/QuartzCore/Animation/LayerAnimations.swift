@@ -85,7 +85,8 @@ package enum LayerAnimations {
     /// Animations held still (speed 0, or on a paused layer) do not count either: whatever moves them
     /// asks for frames itself.
     package static var isAnimating: Bool {
-        table.values.contains { record in
+        MainThreadTeardown.drain()
+        return table.values.contains { record in
             record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !record.layer.isTimePaused
         }
     }
@@ -93,6 +94,8 @@ package enum LayerAnimations {
     // MARK: Adding and removing
 
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
+        // A layer freed off the main thread may have left its record's removal queued under the same identifier.
+        MainThreadTeardown.drain()
         let copy = animation.copyAnimation()
         if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
         var key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"

@@ -21,14 +21,19 @@ open class CALayer: NSObject {
     /// every layer a side table and slow every retain and release of it. Invariant: that layer holds
     /// this one in its sublayers or as its mask, and a layer being freed clears the reference in its
     /// sublayers and mask (`deinit`), so it never dangles. Debug builds check it at each read.
-    unowned(unsafe) private var parentReference: CALayer?
+    /// `nonisolated(unsafe)` so a layer freed off the main thread can clear it in its children (see
+    /// `deinit`); everything else reads and writes it on the main actor.
+    nonisolated(unsafe) unowned(unsafe) private var parentReference: CALayer?
     /// The delegate that owns this layer (a view), held `unowned(unsafe)` for the same reason. Invariant:
     /// the owner clears it before it is freed (`setOwningDelegate(nil)` in its deinit). Debug builds
     /// check it at each read.
-    unowned(unsafe) private var owningDelegate: (any CALayerDelegate)?
+    /// `nonisolated(unsafe)` for the same reason as `parentReference` (`ownerWillFree()`).
+    nonisolated(unsafe) unowned(unsafe) private var owningDelegate: (any CALayerDelegate)?
     /// Any other delegate, held weakly as Core Animation does.
     private weak var otherDelegate: (any CALayerDelegate)?
-    var extrasStorage: LayerExtras?
+    /// `nonisolated(unsafe)` only so that `deinit`, which is nonisolated, can read the mask and timing
+    /// from it; everything else uses it on the main actor.
+    nonisolated(unsafe) var extrasStorage: LayerExtras?
     /// The backing store `display()` draws into.
     package var backingStore: CABackingStore?
     /// What the subtree covered on screen when it was last composited (root coordinates, points).
@@ -73,13 +78,49 @@ open class CALayer: NSObject {
         }
     }
 
-    @MainActor deinit {
+    /// Nonisolated, as on Apple's platforms, so subclasses can declare a `deinit` of their own.
+    ///
+    /// Freed on the main actor (the normal case), the layer leaves the animation table, clears its
+    /// children's back-pointers and frees them. Freed on another thread (its last reference went there),
+    /// it clears the back-pointers now, so no child ever points at freed memory, and hands the rest to
+    /// `MainThreadTeardown`: the animation table forgets it, and its children are freed, on the main
+    /// thread before the next frame. Invariant for the off-main path: those back-pointer stores are its
+    /// only writes to other objects, and they race only with main-thread code that still holds a child of
+    /// a layer another thread is freeing, which is a use of that child across threads Tessera, like UIKit,
+    /// does not support.
+    deinit {
+        // The stored properties are read before `self` is used: after that, a nonisolated deinit may
+        // touch only nonisolated ones.
+        var children = storedSublayers
+        storedSublayers = []
+        let mask = extrasStorage?.mask
+        let wasShifted = extrasStorage?.timing.map { !$0.isIdentity } ?? false
+        let id = ObjectIdentifier(self)
         assert(LiveObjects.died(self))
-        LayerAnimations.layerWillFree(ObjectIdentifier(self))
-        if let timing = extrasStorage?.timing, !timing.isIdentity { LayerTiming.shiftedLayers -= 1 }
-        for sublayer in storedSublayers { sublayer.parent = nil }
-        extrasStorage?.mask?.parent = nil
-        TreeTeardown.release(&storedSublayers)
+        for child in children { child.parentReference = nil }
+        mask?.parentReference = nil
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated {
+                LayerAnimations.layerWillFree(id)
+                if wasShifted { LayerTiming.shiftedLayers -= 1 }
+                TreeTeardown.release(&children)
+            }
+        } else {
+            let sendable = children
+            children = []
+            MainThreadTeardown.schedule {
+                LayerAnimations.layerWillFree(id)
+                if wasShifted { LayerTiming.shiftedLayers -= 1 }
+                var freed = sendable
+                TreeTeardown.release(&freed)
+            }
+        }
+    }
+
+    /// Clears the owning delegate (the view freeing this layer's owner calls it from its deinit, on any
+    /// thread: see `deinit` for the invariant that makes the off-main store safe).
+    package nonisolated func ownerWillFree() {
+        owningDelegate = nil
     }
 
     /// The superlayer or masked layer (see `parentReference`).

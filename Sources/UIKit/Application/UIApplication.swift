@@ -83,6 +83,8 @@ open class UIApplication: UIResponder {
     /// (animations) step, then every visible window lays out, draws what changed and composites it,
     /// and view controllers that finished appearing get `viewDidAppear(_:)`. A Tessera addition.
     public func advanceFrame(by interval: TimeInterval = 1.0 / 60) {
+        // Views and layers freed off the main thread finish their teardown before anything walks the trees.
+        MainThreadTeardown.drain()
         // Changes made since the last frame outside any transaction commit now, as at the end of a
         // run loop turn on iOS.
         CATransaction.commitImplicit()
@@ -109,17 +111,25 @@ open class UIApplication: UIResponder {
     /// display links), or a visible window has layout, drawing or compositing left. An idle run loop
     /// sleeps until this turns true.
     package var needsFrame: Bool {
-        !frameObservers.isEmpty || DisplayLinkRegistry.hasActiveLinks || LayerAnimations.isAnimating || !pendingAppearances.isEmpty
+        MainThreadTeardown.drain()
+        return !frameObservers.isEmpty || DisplayLinkRegistry.hasActiveLinks || LayerAnimations.isAnimating || !pendingAppearances.isEmpty
             || shownWindows.contains { $0.layer.hasPendingFrameWork }
     }
 
     /// Calls `body` with the media time at every frame until `removeFrameObserver(for:)`.
     func addFrameObserver(for owner: AnyObject, _ body: @escaping (CFTimeInterval) -> Void) {
+        // An owner freed off the main thread may have left its removal queued under the same identifier.
+        MainThreadTeardown.drain()
         frameObservers[ObjectIdentifier(owner)] = body
     }
 
     func removeFrameObserver(for owner: AnyObject) {
-        frameObservers[ObjectIdentifier(owner)] = nil
+        removeFrameObserver(ObjectIdentifier(owner))
+    }
+
+    /// Removes the observer of an owner known by identifier (one being freed).
+    func removeFrameObserver(_ owner: ObjectIdentifier) {
+        frameObservers[owner] = nil
     }
 
     /// A view controller whose view entered a visible window gets `viewDidAppear(_:)` after the next

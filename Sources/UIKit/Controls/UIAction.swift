@@ -65,6 +65,12 @@ open class UIAction: UIMenuElement {
     override var menuAttributes: UIMenuElement.Attributes { attributes }
     override var menuState: UIMenuElement.State { state }
 
+    /// Runs the handler as a control or menu would, with `sender` as the action's sender. (`target` is
+    /// what Apple's implementation passes on to actions that send a selector; a `UIAction` has none.)
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
+    }
+
     /// Runs the handler with `sender` set.
     func perform(sender: Any?) {
         let previous = self.sender

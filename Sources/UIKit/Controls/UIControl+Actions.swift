@@ -61,6 +61,52 @@ extension UIControl {
         }
     }
 
+    /// Removes a target's actions from events, as `removeTarget(_:action:for:)` does on iOS with a nil
+    /// action: every action of `target` (of every target when nil).
+    ///
+    /// Where Tessera differs: actions are method references, not selectors, so a non-nil `Selector`
+    /// names no action here and removes nothing; pass the method reference instead.
+    public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+        if let action {
+            TesseraLog.warning("UIKit", "UIControl.removeTarget(_:action:for:): actions are method references in Tessera, so the selector \(action) matches none; pass the method (removeTarget(self, action: MyView.tapped, for:))")
+            return
+        }
+        removeTarget(target, for: controlEvents)
+    }
+
+    /// Removes a target's method taking nothing from events.
+    ///
+    /// Where Tessera differs: two method references cannot be compared in Swift, so this removes the
+    /// target's actions whose methods have the same type as `action` (on iOS, only that one method's).
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        removeTarget(target, matching: ControlTarget(target, action: action), for: controlEvents)
+    }
+
+    /// Removes a target's method taking the sender from events (see the first typed form for how it matches).
+    public func removeTarget<Target: AnyObject, Sender: UIControl>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+                                                                   for controlEvents: Event) {
+        removeTarget(target, matching: ControlTarget(target, action: action), for: controlEvents)
+    }
+
+    /// Removes a target's method taking the sender as `Any` from events (see the first typed form for how it matches).
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> (Any) -> Void, for controlEvents: Event) {
+        removeTarget(target, matching: ControlTarget(target, action: action), for: controlEvents)
+    }
+
+    /// Removes a target's method taking the sender and the event from events (see the first typed form for how it matches).
+    public func removeTarget<Target: AnyObject, Sender: UIControl>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+                                                                   for controlEvents: Event) {
+        removeTarget(target, matching: ControlTarget(target, action: action), for: controlEvents)
+    }
+
+    /// Removes the actions of `target` (of every target when nil) whose method has `probe`'s signature.
+    private func removeTarget(_ target: AnyObject?, matching probe: ControlTarget, for controlEvents: Event) {
+        removeHandlers(for: controlEvents) {
+            guard case .target(let t) = $0.kind else { return false }
+            return (target == nil || t.target === target) && t.signature == probe.signature
+        }
+    }
+
     /// Calls a target's method as the control would for an event (a nil target is looked up the
     /// responder chain).
     public func sendAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void, to target: Target?, for event: UIEvent?) {

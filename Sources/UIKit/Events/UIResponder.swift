@@ -16,6 +16,14 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
         AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
     }
 
+    /// Called on each object a nib or storyboard made, once every object in it is made and its outlets
+    /// and actions are connected; overrides call `super`. The base does nothing.
+    ///
+    /// Where Tessera differs: Apple declares it on `NSObject`; Swift on Linux cannot override a method
+    /// declared in an extension of a class from another module, so it is declared here, where views,
+    /// controllers and cells inherit it.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain (nil at its end).
     open var next: UIResponder? { nil }
 
@@ -44,7 +52,7 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// Gives up first-responder status; false when `canResignFirstResponder` refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
+        guard ForcedResignation.isActive || canResignFirstResponder else { return false }
         if let scope = firstResponderScope, scope.currentFirstResponder === self { scope.currentFirstResponder = nil }
         return true
     }

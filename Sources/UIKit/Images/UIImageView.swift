@@ -59,8 +59,17 @@ open class UIImageView: UIView {
         configureImageViewDefaults()
     }
 
-    @MainActor deinit {
-        if animation != nil { UIApplication.shared.removeFrameObserver(for: self) }
+    /// Nonisolated, as on Apple's platforms, so subclasses can declare a `deinit` of their own. An
+    /// animating image view stops observing frames; freed off the main thread, it does so through
+    /// `MainThreadTeardown`, which runs before the next frame or frame observer.
+    deinit {
+        guard animation != nil else { return }
+        let id = ObjectIdentifier(self)
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { UIApplication.shared.removeFrameObserver(id) }
+        } else {
+            MainThreadTeardown.schedule { UIApplication.shared.removeFrameObserver(id) }
+        }
     }
 
     // MARK: Images

@@ -42,7 +42,15 @@ final class AutoLayoutHost {
         Self.liveCount += 1
     }
 
-    @MainActor deinit { Self.liveCount -= 1 }
+    /// Freed off the main thread (with its root view), the count goes down on the main thread: until then
+    /// it only overstates, which costs an engine check and never skips one.
+    deinit {
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { Self.liveCount -= 1 }
+        } else {
+            MainThreadTeardown.schedule { Self.liveCount -= 1 }
+        }
+    }
 
     /// Notes new work or a changed solution for the next flush (the layout pass flushes first).
     func setDirty() {

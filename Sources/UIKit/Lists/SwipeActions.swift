@@ -6,6 +6,9 @@ struct SwipeAction {
     var image: UIImage?
     var backgroundColor: UIColor
     var isDestructive: Bool
+    /// Whether the row closes once the action has run (false for iOS 8's row actions, whose handler
+    /// closes it by ending editing).
+    var closesRow = true
     /// Runs the action; it calls the completion with whether it was performed.
     var perform: @MainActor (@escaping @MainActor (Bool) -> Void) -> Void
 

@@ -25,6 +25,7 @@ extension UITableView: SwipeActionsHost {
     func swipeActions(for indexPath: IndexPath, leading: Bool) -> (actions: [SwipeAction], fullSwipe: Bool) {
         if let configured = configuredSwipeActions(for: indexPath, leading: leading) { return configured }
         guard !leading, canEdit(indexPath) else { return ([], false) }
+        if let rowActions = rowActions(for: indexPath) { return (rowActions, false) }
         let style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
         guard style == .delete, dataSourceCommitsEdits() else { return ([], false) }
         return ([defaultDeleteAction(for: indexPath)], true)
@@ -113,7 +114,7 @@ extension UITableView: SwipeActionsHost {
             action.perform { [weak self] performed in
                 guard let self, self.swipe === swipe else { return }
                 swipe.performing = false
-                self.cancelSwipe(animated: true)
+                if action.closesRow { self.cancelSwipe(animated: true) }
                 _ = performed
             }
         }
@@ -154,6 +155,19 @@ extension UITableView: SwipeActionsHost {
         UIView.animate(withDuration: 0.3, animations: {
             swipe.placeClosed(cell: cell, rowSize: row.size)
         }, completion: { _ in finish() })
+    }
+
+    /// The delegate's deprecated row actions for the trailing edge (nil when it gives none).
+    private func rowActions(for indexPath: IndexPath) -> [SwipeAction]? {
+        guard let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty else { return nil }
+        return rowActions.map { action in
+            SwipeAction(title: action.title, image: nil, backgroundColor: action.shownBackgroundColor,
+                        isDestructive: action.style == .destructive, closesRow: false) { [weak self] done in
+                guard let self, let swipe = self.swipe else { return done(false) }
+                action.handler(action, swipe.indexPath)
+                done(true)
+            }
+        }
     }
 
     /// The actions from the delegate's swipe configuration for that edge (nil when it gives none).

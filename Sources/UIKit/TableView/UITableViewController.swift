@@ -5,8 +5,6 @@
 /// deselects the selected rows (`clearsSelectionOnViewWillAppear`); `setEditing(_:animated:)` passes
 /// to the table.
 ///
-/// Where Tessera differs: `UIViewController` has no editing state of its own yet, so `isEditing` and
-/// `setEditing(_:animated:)` are declared here.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
@@ -76,14 +74,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    /// Whether the table edits.
-    open var isEditing: Bool {
-        get { storedTableView?.isEditing ?? false }
-        set { setEditing(newValue, animated: false) }
-    }
-
-    /// Turns the table's editing on or off.
-    open func setEditing(_ editing: Bool, animated: Bool) {
+    /// Turns editing on or off for the controller (its `editButtonItem` included) and its table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
     }
 
@@ -150,6 +143,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {

@@ -92,6 +92,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Actions revealed by swiping the row from the trailing edge (nil: Delete, when the data source
     /// commits deletions and the row's editing style is `.delete`).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The row actions revealed by swiping the row from the trailing edge, when the trailing swipe
+    /// configuration gives none (default: nil). Deprecated on iOS 13 for swipe configurations (see
+    /// `UITableViewRowAction`).
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
 
     // MARK: Primary action
     /// Whether a tap on the row performs its primary action (default: true unless the table is editing).
@@ -193,6 +197,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
 
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}

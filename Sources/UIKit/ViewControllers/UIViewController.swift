@@ -3,6 +3,8 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
+    private var storedEditing = false
+    private var storedEditButtonItem: UIBarButtonItem?
     private var isLoadingView = false
     var appearance = AppearanceState.disappeared
     /// Set between a container's `beginAppearanceTransition(_:animated:)` and
@@ -63,6 +65,36 @@ open class UIViewController: UIResponder {
     /// The size the controller would like its view to have, for containers that ask.
     open var preferredContentSize: CGSize = .zero
 
+    // MARK: Editing
+
+    /// Whether the controller's view is in editing mode (false). Setting it calls
+    /// `setEditing(_:animated:)` without animation, so overrides of that method hear every change.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off. The base implementation records the state and turns the
+    /// `editButtonItem` into Done (bold) or back into Edit; subclasses call `super` and then update their
+    /// views (`UITableViewController` passes it to its table).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        storedEditButtonItem?.showEditing(editing)
+    }
+
+    /// A bar button item that toggles editing: titled Edit, or Done (in the done style) while editing; a
+    /// tap calls `setEditing(!isEditing, animated: true)`. The same item each time it is read.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.showEditing(isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
     /// Creates a view controller; the nib arguments are kept but unused.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -79,10 +111,6 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-
-    @MainActor deinit {
-        storedView?.viewExtras?.viewController = nil
-    }
 
     // MARK: The view
 

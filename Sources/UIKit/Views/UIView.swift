@@ -11,18 +11,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the tree, so release builds skip Swift's dynamic exclusivity check here; the invariant that makes
     /// that sound (no walk mutates an array it is iterating: walks copy it first) is checked by debug
     /// builds, which keep the check.
+    /// `nonisolated(unsafe)` only so a window freed off the main thread can walk its subtree to clear the
+    /// window references in it (see `deinit`); everything else uses it on the main actor.
 #if DEBUG
-    var storedSubviews: [UIView] = []
+    nonisolated(unsafe) var storedSubviews: [UIView] = []
 #else
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
 #endif
     /// The superview and the window, held `unowned(unsafe)`: a weak reference would give every view a
     /// side table and put every retain and release of it on Swift's slow path. Invariants: the superview
     /// holds this view in `storedSubviews`, and the window is the root of the tree this view is in; a
     /// view being freed clears both references in its subtree (`deinit`), so neither ever dangles.
     /// Debug builds check at each read that the object is alive (`LiveObjects`).
-    unowned(unsafe) private var superviewReference: UIView?
-    unowned(unsafe) private var windowReference: UIWindow?
+    /// Both are `nonisolated(unsafe)` so a view freed off the main thread can clear them in its subviews
+    /// (see `deinit`); everything else reads and writes them on the main actor.
+    nonisolated(unsafe) unowned(unsafe) private var superviewReference: UIView?
+    nonisolated(unsafe) unowned(unsafe) private var windowReference: UIWindow?
     var viewFlags: ViewFlags = [.userInteractionEnabled, .clearsContextBeforeDrawing, .autoresizesSubviews,
                                 .insetsLayoutMarginsFromSafeArea, .needsUpdateConstraints]
     var storedBackgroundColor: UIColor?
@@ -44,6 +48,11 @@ open class UIView: UIResponder, CALayerDelegate {
 #else
     @exclusivity(unchecked) var appliedAppearance: [AppearanceKey] = []
 #endif
+
+    /// Called when Interface Builder renders a designable view; Tessera has no Interface Builder, so it
+    /// is never called, and exists so that views written for it (`@IBDesignable`) compile. The base does
+    /// nothing.
+    open func prepareForInterfaceBuilder() {}
 
     /// The class of layer made for each view of this class.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -83,16 +92,54 @@ open class UIView: UIResponder, CALayerDelegate {
         mainActorDescription(of: self) { self.formattedDescription }
     }
 
-    @MainActor deinit {
+    /// Nonisolated, as on Apple's platforms, so subclasses can declare a `deinit` of their own (to remove
+    /// observers, say).
+    ///
+    /// Freed on the main actor (the normal case), the view detaches its subviews as UIKit does: each hears
+    /// `willMove(toSuperview: nil)` and `didMoveToSuperview()` (and the window calls when it was in one),
+    /// then is freed. Freed on another thread (its last reference went there), the view clears what would
+    /// otherwise point at freed memory now (its layer's delegate, its subviews' superview and window) and
+    /// hands the rest to `MainThreadTeardown`: the subviews hear the same calls on the main thread before
+    /// the next frame, and are freed there, with the view's layer. Invariant for the off-main path: those
+    /// stores are its only writes to other objects; they race only with main-thread code that still uses
+    /// a subview of a view another thread is freeing, a use across threads UIKit does not support either.
+    deinit {
         assert(LiveObjects.died(self))
-        layer.setOwningDelegate(nil)
+        layer.ownerWillFree()
         guard !storedSubviews.isEmpty else { return }
         let inWindow = windowReference != nil
-        var subviewLayers = Set<ObjectIdentifier>(minimumCapacity: storedSubviews.count)
-        for subview in storedSubviews { subviewLayers.insert(ObjectIdentifier(subview.layer)) }
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { detachSubviewsOfFreedView(inWindow: inWindow) }
+            return
+        }
+        let subviews = storedSubviews, layer = layer
+        storedSubviews = []
+        // Off the main thread a view still in a window is the window itself (any other view in one is
+        // held by its superview), so every view below points at it.
+        var below = subviews
+        for subview in subviews { subview.superviewReference = nil }
+        while inWindow, let view = below.popLast() {
+            view.windowReference = nil
+            below.append(contentsOf: view.storedSubviews)
+        }
+        MainThreadTeardown.schedule {
+            var freed = subviews
+            Self.detachSubviews(&freed, ofFreedViewWith: layer, inWindow: inWindow)
+        }
+    }
+
+    /// The main-actor half of `deinit`: detaches and frees the subviews.
+    private func detachSubviewsOfFreedView(inWindow: Bool) {
+        Self.detachSubviews(&storedSubviews, ofFreedViewWith: layer, inWindow: inWindow)
+    }
+
+    /// Takes `subviews`' layers out of `layer`, tells each subview its superview is gone, and frees them.
+    private static func detachSubviews(_ subviews: inout [UIView], ofFreedViewWith layer: CALayer, inWindow: Bool) {
+        var subviewLayers = Set<ObjectIdentifier>(minimumCapacity: subviews.count)
+        for subview in subviews { subviewLayers.insert(ObjectIdentifier(subview.layer)) }
         layer.removeSublayers(subviewLayers)
-        for subview in storedSubviews { subview.superviewDidFree(inWindow: inWindow) }
-        TreeTeardown.release(&storedSubviews)
+        for subview in subviews { subview.superviewDidFree(inWindow: inWindow) }
+        TreeTeardown.release(&subviews)
     }
 
     /// The superview (see `superviewReference`).

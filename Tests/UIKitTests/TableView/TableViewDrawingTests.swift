@@ -96,6 +96,41 @@ import TesseraTesting
         #expect(swipes.ran == ["flag 1", "read 2"])
     }
 
+    final class RowActionDelegate: NSObject, UITableViewDelegate {
+        var ran: [String] = []
+        func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+            let archive = UITableViewRowAction(style: .normal, title: "Archive") { action, indexPath in
+                self.ran.append("\(action.title ?? "") \(indexPath.row)")
+            }
+            return [archive, UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in self.ran.append("delete") }]
+        }
+    }
+
+    /// iOS 8's row actions (deprecated, still honoured): a gray and a red button, the first by the trailing
+    /// edge; a tap runs its handler with the row and leaves the row open.
+    @Test func rowActionsFromTheDeprecatedDelegateMethodRunWhenTapped() {
+        let actions = RowActionDelegate()
+        let (window, table, recorder) = tableScene([5])
+        defer { window.isHidden = true; _ = recorder }
+        table.delegate = actions
+        table.layoutIfNeeded()
+        tableDrag(window, from: CGPoint(x: 300, y: 66), by: CGPoint(x: -200, y: 0))
+        tableSettle(0.5)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect((-cell.bounds.minX) < -100)
+        let image = window.screen.snapshotImage()
+        // Archive (.normal: systemGray, 142 142 147) by the trailing edge; Delete (systemRed) beside it.
+        #expect(close(rgba(image, 385, 66), [142, 142, 147, 255], 6))
+        let red = rgba(image, Int(table.bounds.width - cell.bounds.minX) + 4, 66)
+        #expect(red[0] > 230 && red[1] < 80 && red[2] < 80)
+        tableTap(window, at: CGPoint(x: 380, y: 66))
+        tableSettle(0.5)
+        #expect(actions.ran == ["Archive 1"])
+        #expect((-cell.bounds.minX) < -100, "the row stays open until the app ends editing")
+        table.setEditing(false, animated: false)
+        #expect(cell.bounds.minX == 0)
+    }
+
     final class Mover: NSObject, UITableViewDataSource {
         var items = ["A", "B", "C", "D", "E"]
         var moves: [(Int, Int)] = []

@@ -35,6 +35,7 @@ extension UIApplication {
         let connection = UIScene.ConnectionOptions(urlContexts: urls, sourceApplication: options?[.sourceApplication] as? String)
         let configuration = lifecycle.delegate?.application(self, configurationForConnecting: session, options: connection)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)
+        SceneManifest.complete(configuration, appModule: SceneManifest.module(of: lifecycle.delegate))
         guard let delegateType = configuration.delegateClass else { return }
         guard let sceneDelegateType = delegateType as? UISceneDelegate.Type else {
             TesseraLog.error("UIKit", "UISceneConfiguration.delegateClass \(delegateType) is not a UISceneDelegate; the app runs without a scene delegate")

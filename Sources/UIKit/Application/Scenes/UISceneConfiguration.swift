@@ -1,8 +1,10 @@
 /// What a connecting scene is made of: its class and its delegate's class.
 ///
-/// Where Tessera differs: without an Info.plist scene manifest, the app delegate's
-/// `application(_:configurationForConnecting:options:)` is the only source of configurations, and
-/// `delegateClass` must be a `UISceneDelegate` type (the launch sequence creates it with `init()`).
+/// A configuration that names no delegate class takes its classes from the app's scene manifest, by
+/// name and role: the Info.plist's `UIApplicationSceneManifest` when the app has one, else Xcode's
+/// template manifest, whose "Default Configuration" uses the class `SceneDelegate` of the app delegate's
+/// module. Where Tessera differs: `delegateClass` must be a `UISceneDelegate` type, which the launch
+/// sequence creates with `init()` (Linux has no Objective-C runtime to create it by name).
 @preconcurrency @MainActor
 open class UISceneConfiguration {
     /// The configuration's name.

@@ -51,10 +51,16 @@ open class UIButton: UIControl {
         }
     }
 
-    /// Creates a button styled and laid out by a configuration (a `.plain`-type button).
+    /// Creates a button styled and laid out by a configuration (a `.plain`-type button). A primary action's
+    /// title and image, when it has them, are copied into the configuration, so the button shows them.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .plain)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        var configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+        }
         self.configuration = configuration
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+
+/// What a deinit that ran off the main thread leaves for the main thread to finish.
+///
+/// Views and layers live on the main actor, but Swift lets their last reference go anywhere (a main-actor
+/// class is `Sendable`), and a subclass's `deinit` must be nonisolated to compile as it does against
+/// Apple's SDK. So their deinits run on whichever thread frees them. On the main thread they tear down at
+/// once. Elsewhere they do only what cannot wait, clearing the back-pointers to the object being freed
+/// so nothing dangles, and hand the rest here: it runs on the main queue, and before any main-thread
+/// step that could meet its leftovers (a frame, a new animation or frame observer) through `drain()`.
+///
+/// The rest is keyed by the freed object's `ObjectIdentifier` (the object is gone) or holds its children
+/// strongly, so they, too, are freed on the main thread.
+package enum MainThreadTeardown {
+    private static let pending = LockedValue<[@Sendable @MainActor () -> Void]>([])
+    /// Whether `pending` may hold work: the main thread's fast path reads it without taking the lock.
+    private static let mayHaveWork = Atomic<Bool>(false)
+
+    /// Queues `work` for the main thread (call from a deinit running off it).
+    package static func schedule(_ work: @escaping @Sendable @MainActor () -> Void) {
+        let isFirst = pending.withLock { queue in
+            queue.append(work)
+            mayHaveWork.store(true, ordering: .releasing)
+            return queue.count == 1
+        }
+        guard isFirst else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { drain() } }
+    }
+
+    /// Runs the queued work now. Cheap when there is none.
+    @MainActor package static func drain() {
+        guard mayHaveWork.load(ordering: .acquiring) else { return }
+        let work = pending.withLock { queue in
+            let taken = queue
+            queue = []
+            mayHaveWork.store(false, ordering: .relaxed)
+            return taken
+        }
+        for item in work { item() }
+    }
+}

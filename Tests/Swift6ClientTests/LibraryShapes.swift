@@ -1,0 +1,1 @@
+../Swift5ClientTests/LibraryShapes.swift

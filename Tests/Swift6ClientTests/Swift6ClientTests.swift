@@ -1,0 +1,132 @@
+// The library shapes of LibraryShapes.swift (shared with Swift5ClientTests) in Swift 6 mode, with tests
+// written as Swift 6 libraries write them: `@MainActor` XCTest cases.
+import UIKit
+import XCTest
+
+/// Holds an object so that another thread can drop the last reference to it.
+private final class HandOff: @unchecked Sendable {
+    private let lock = NSLock()
+    private var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+    func release() {
+        lock.lock()
+        let taken = object
+        object = nil
+        lock.unlock()
+        _ = taken   // the last reference goes here, on the calling thread
+    }
+}
+
+@MainActor
+final class Swift6ClientTests: XCTestCase {
+    func testSubclassDeinitsCompileAndRunInSwift6Mode() {
+        _ = DeinitLog.shared.take()
+        do {
+            let controller = GalleryController()
+            controller.view.addSubview(AvatarImageView(image: nil))
+            controller.view.layer.addSublayer(RingLayer())
+        }
+        let log = DeinitLog.shared.take()
+        XCTAssertEqual(Set(log.map(\.name)), ["GalleryController", "AvatarImageView", "RingLayer"])
+        XCTAssertTrue(log.allSatisfy(\.onMain))
+    }
+
+    /// A view whose last reference goes on another thread (legal in Swift 6: views are `Sendable`): its
+    /// subclass deinit runs there; its subviews lose their superview at once and hear the removal
+    /// callbacks on the main thread, before the next frame; its constraints and layers go with it.
+    func testAViewFreedOffTheMainThreadDetachesItsSubviewsOnTheMainThread() async {
+        _ = DeinitLog.shared.take()
+        let child = MoveReportingView()
+        var handOff: HandOff?
+        do {
+            let root = ObservingBadgeView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            root.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                child.widthAnchor.constraint(equalToConstant: 50),
+                child.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 50, height: 20))
+            root.layer.addSublayer(RingLayer())
+            child.moves = []
+            handOff = HandOff(root)
+        }
+        let released = expectation(description: "released on another thread")
+        let box = handOff!
+        handOff = nil
+        Thread.detachNewThread {
+            box.release()
+            released.fulfill()
+        }
+        await fulfillment(of: [released], timeout: 10)
+        XCTAssertNil(child.superview, "cleared when the superview was freed")
+        UIApplication.shared.advanceFrame()
+        XCTAssertEqual(child.moves, ["willMoveToSuperview(nil)", "didMoveToSuperview(nil)"])
+        let log = DeinitLog.shared.take()
+        XCTAssertEqual(log.first { $0.name == "ObservingBadgeView" }?.onMain, false)
+        XCTAssertEqual(log.first { $0.name == "RingLayer" }?.onMain, true, "sublayers are freed on the main thread")
+        // The detached child lays out on its own again.
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        host.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+            child.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+        ])
+        host.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 125, y: 140, width: 50, height: 20))
+    }
+
+    /// A layer with a running animation whose view is freed on another thread: the animation table
+    /// forgets it before the next frame, and its delegate hears the animation stop, on the main thread.
+    func testAnAnimatedLayerFreedOffTheMainThreadLeavesNoAnimationBehind() async {
+        final class StopRecorder: NSObject, CAAnimationDelegate {
+            var stops: [(finished: Bool, onMain: Bool)] = []
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append((flag, Thread.isMainThread)) }
+        }
+        let recorder = StopRecorder()
+        var handOff: HandOff?
+        do {
+            let spinner = FancyLabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.toValue = Double.pi * 2
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            spin.delegate = recorder
+            spinner.layer.add(spin, forKey: "spin")
+            handOff = HandOff(spinner)
+        }
+        let released = expectation(description: "released on another thread")
+        let box = handOff!
+        handOff = nil
+        Thread.detachNewThread {
+            box.release()
+            released.fulfill()
+        }
+        await fulfillment(of: [released], timeout: 10)
+        UIApplication.shared.advanceFrame()
+        UIApplication.shared.advanceFrame()
+        XCTAssertEqual(recorder.stops.count, 1)
+        XCTAssertEqual(recorder.stops.first?.finished, false)
+        XCTAssertEqual(recorder.stops.first?.onMain, true)
+    }
+
+    func testTheNotesTemplateControllerInSwift6Mode() {
+        let controller = NotesListController()
+        controller.loadViewIfNeeded()
+        controller.editButtonItem.primaryAction?.performWithSender(nil, target: nil)
+        XCTAssertEqual(controller.editingChanges, [true])
+        XCTAssertEqual(controller.editButtonItem.title, "Done")
+        XCTAssertEqual(controller.shareButton.configuration?.title, "Share")
+    }
+
+    func testRowActionsFromTheDeprecatedDelegateMethod() {
+        let controller = LegacyInboxController(style: .plain)
+        let actions = controller.tableView(controller.tableView, editActionsForRowAt: IndexPath(row: 1, section: 0)) ?? []
+        XCTAssertEqual(actions.map(\.title), ["Archive", "Delete"])
+        XCTAssertEqual(actions.map(\.style), [.normal, .destructive])
+        XCTAssertEqual(UITableViewRowAction.Style.destructive, .default)
+    }
+}

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Supported: `%@`, `%d`, `%i`, `%u`, `%x`, `%X`, `%o`, `%c`, `%p`, `%s`, `%f`, `%F`, `%e`, `%E`, `%g`,
 /// `%G`, `%a`, `%A` with flags, width, precision (`*` too) and length modifiers (`hh`, `h`, `l`, `ll`, `q`,
-/// `j`, `z`, `t`, `L`), `%%`, and the annotations `{public}`, `{private}`, `{sensitive}`, `{bool}` and
-/// `{BOOL}` (others are ignored). As in os_log, `%@` and `%s` values are redacted unless `{public}`;
+/// `j`, `z`, `t`, `L`), `%%`, and the annotations `{public}`, `{private}`, `{sensitive}`, `{mask.hash}`,
+/// `{bool}` and `{BOOL}` (others are ignored). As in os_log, `%@` and `%s` values are redacted unless `{public}`;
 /// numbers are shown unless `{private}`.
 enum FormatString {
     /// The format with each conversion replaced by the next argument.
@@ -51,16 +51,19 @@ enum FormatString {
                 scalars.removeFirst()
                 var annotation = ""
                 while let next = scalars.popFirst(), next != "}" { annotation.unicodeScalars.append(next) }
+                var hashed = false
                 for word in annotation.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                     switch word {
                     case "public": privacy = .public
                     case "private": privacy = .private
                     case "sensitive": privacy = .sensitive
+                    case "mask.hash": hashed = true
                     case "bool": boolFormat = .truth
                     case "BOOL": boolFormat = .answer
                     default: break
                     }
                 }
+                if hashed { privacy = OSLogPrivacy(kind: privacy.kind, mask: .hash) }
             }
             while let next = scalars.first, "-+ #0'".unicodeScalars.contains(next) { flags.unicodeScalars.append(next); scalars.removeFirst() }
             width = Spec.number(&scalars, arguments: &arguments)

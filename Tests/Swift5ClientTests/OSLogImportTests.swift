@@ -39,12 +39,21 @@ final class OSLogImportTests: XCTestCase {
             os_log("%{public}s, %{private}@, %f, %d", log: BasketLog.ui, type: .info, "public text", "secret", 1.5, 7)
             os_log("%{public}@ and %{public}@", log: BasketLog.ui, "only one")
             os_log("no arguments at all", log: BasketLog.ui)
+            os_log("%{bool}d %{BOOL}d [%{public}-4s] [%5d] %x %{private, mask.hash}@", log: BasketLog.ui, type: .error, true, 0, "ab", 42, 255, "id")
+            Logger(BasketLog.ui).error("\("id", privacy: .private(mask: .hash))")
         }
+        // A hashed value prints as a Logger interpolation with `privacy: .private(mask: .hash)` does.
+        guard messages.count == 6, let hashed = messages.last, hashed.hasPrefix("com.example.basket.ui error: <mask.hash: '") else {
+            return XCTFail("\(messages)")
+        }
+        let hash = String(hashed.dropFirst("com.example.basket.ui error: ".count))
         XCTAssertEqual(messages, [
             "com.example.basket.ui info: Ann paid 12.50 for 3 items (-4/5/6) at 10% off",
             "com.example.basket.ui info: public text, <private>, 1.500000, 7",
             "com.example.basket.ui notice: only one and <missing>",
             "com.example.basket.ui notice: no arguments at all",
+            "com.example.basket.ui error: true NO [ab  ] [   42] ff \(hash)",
+            hashed,
         ])
     }
 

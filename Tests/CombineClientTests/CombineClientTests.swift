@@ -125,6 +125,19 @@ final class CombineClientTests: XCTestCase {
         numbers.send(2)
         letters.send("b")
         XCTAssertEqual(pairs, ["1a", "2a", "2b"])
+
+        let flags = (PassthroughSubject<Bool, Never>(), PassthroughSubject<Bool, Never>(), PassthroughSubject<Bool, Never>())
+        var all: [Bool] = []
+        Publishers.CombineLatest3(flags.0, flags.1, flags.2).map { $0 && $1 && $2 }.sink { all.append($0) }.store(in: &cancellables)
+        flags.0.send(true)
+        flags.1.send(true)
+        flags.2.send(false)
+        flags.2.send(true)
+        XCTAssertEqual(all, [false, true])
+
+        var loaded: [Int] = []
+        Publishers.MergeMany([1, 2, 3].map { Just($0 * 10) }).collect().sink { loaded = $0 }.store(in: &cancellables)
+        XCTAssertEqual(loaded, [10, 20, 30])
     }
 
     func testNotificationCenterPublisherWithUIKitNotification() {

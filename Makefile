@@ -6,7 +6,7 @@ CATALOG_OUT ?= catalog-out
 FUZZ_CASES ?= 20000
 MEMORY_CYCLES ?= 10000
 DOCS_OUT ?= docs-out
-DOC_TARGETS ?= UIKit CoreGraphics QuartzCore StyleSheets TesseraTesting TesseraSnapshotTesting
+DOC_TARGETS ?= UIKit CoreGraphics QuartzCore OSLog StyleSheets TesseraTesting TesseraSnapshotTesting
 
 deps:
 	@scripts/install-deps.sh

@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "StyleSheets", targets: ["StyleSheets"]),
+        // Apple's logging API (`import os`, `import os.log`, `import OSLog`) over swift-log; UIKit re-exports it.
+        .library(name: "OSLog", targets: ["OSLog"]),
+        // `import Combine`: OpenCombine under Apple's module name. UIKit does not depend on it.
+        .library(name: "Combine", targets: ["Combine"]),
         // Test helpers, and the overlays Swift Testing expects beside modules named UIKit and CoreGraphics.
         .library(name: "TesseraTesting", targets: ["TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // Tessera's strategies for pointfree's swift-snapshot-testing (`assertSnapshot(of: view, as: .image)`).
@@ -23,6 +27,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -47,6 +52,23 @@ let package = Package(
         .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
+        // A clang module named `os` (submodule `log`) with no declarations, so that `import os` and
+        // `import os.log` resolve; the Swift API is the OSLog module (a Swift module cannot be named
+        // `os` beside it: SwiftPM has no mixed-language targets).
+        .systemLibrary(name: "COS", path: "Sources/CSystem/COS"),
+        // Apple's os_log, Logger and OSSignposter as thin shims over swift-log.
+        .target(name: "OSLog",
+                dependencies: ["COS", .product(name: "Logging", package: "swift-log")]),
+        // Apple's Combine module name over OpenCombine (plus its Foundation and Dispatch schedulers), with
+        // the merge and combineLatest operators OpenCombine 0.14 lacks.
+        // OpenCombine leaves out its Linux additions (DispatchQueue and RunLoop as schedulers,
+        // NotificationCenter.publisher(for:)) when `canImport(Combine)`: a build compiles it before this
+        // target exists; should it be recompiled later into the same .build, remove .build and build again.
+        .target(name: "Combine",
+                dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                               .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                               .product(name: "OpenCombineDispatch", package: "OpenCombine")]),
+
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", "CLinux", .product(name: "Logging", package: "swift-log")]),
         // The constraint solver behind Auto Layout: pure Swift, no UI types.
@@ -56,7 +78,7 @@ let package = Package(
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics"]),
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CSDL2"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CSDL2", "OSLog"]),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),
@@ -122,7 +144,11 @@ let package = Package(
         // Client code written the way third-party UIKit libraries are (XCTest, Swift 5 mode, nonisolated
         // helpers calling UIKit): it must compile against Tessera as it does against Apple's SDK.
         .testTarget(name: "Swift5ClientTests",
-                    dependencies: ["UIKit"],
+                    dependencies: ["UIKit", "TesseraTesting", .product(name: "Logging", package: "swift-log")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // App code using Combine the way iOS apps do (`import Combine`, `@Published`, `.receive(on:)`).
+        .testTarget(name: "CombineClientTests",
+                    dependencies: ["UIKit", "Combine", .product(name: "OpenCombine", package: "OpenCombine")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // The same library-shaped classes (LibraryShapes.swift, linked from Swift5ClientTests) in Swift 6 mode,
         // with `@MainActor` tests as Swift 6 libraries write them.

@@ -43,14 +43,15 @@ public enum LogCapture {
     public static var allMessages: [String] { storage.withLock { $0 } }
 }
 
+// swift-log's types are qualified: UIKit re-exports OSLog, whose `Logger` is Apple's.
 private struct CapturingHandler: LogHandler {
     let label: String
     let storage: LockedValue<[String]>
     let echo: StreamLogHandler?
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
+    var metadata: Logging.Logger.Metadata = [:]
+    var logLevel: Logging.Logger.Level = .trace
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    subscript(metadataKey key: String) -> Logging.Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }

@@ -50,10 +50,10 @@ final class FeedController: UITableViewController {
 }
 
 /// A colour subclass that adds no initializer: it inherits UIColor's.
-final class BrandColor: UIColor {}
+final class BrandColor: UIColor, @unchecked Sendable {}
 
 /// An image subclass that adds no initializer: it inherits UIImage's.
-final class AssetImage: UIImage {}
+final class AssetImage: UIImage, @unchecked Sendable {}
 
 final class Swift5ClientTests: XCTestCase {
     func testLayoutDSLSolvesFromNonisolatedCode() {

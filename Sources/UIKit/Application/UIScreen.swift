@@ -5,8 +5,20 @@
 /// follow the change (size, safe area, scale).
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
-    /// The screen the app runs on.
-    public static let main = UIScreen(profile: .iPhone)
+    /// The screen the app runs on. Its text size starts at the one `TESSERA_CONTENT_SIZE` names (`XL`,
+    /// `accessibilityM`, or Apple's raw value), else large.
+    public static let main: UIScreen = {
+        let screen = UIScreen(profile: .iPhone)
+        if let name = ProcessInfo.processInfo.environment["TESSERA_CONTENT_SIZE"] {
+            if let category = UIContentSizeCategory(environmentName: name) {
+                screen.preferredContentSizeCategory = category
+            } else {
+                TesseraLog.error("UIKit", "TESSERA_CONTENT_SIZE=\(name) names no content size category (XS, S, M, L, XL, XXL, XXXL, accessibilityM…accessibilityXXXL); using large")
+            }
+        }
+        mainMade = true
+        return screen
+    }()
 
     /// The device the screen imitates: size, scale, safe area and idiom. Setting it resizes the screen's
     /// windows that fill it and redraws them at the new scale.
@@ -20,10 +32,22 @@ open class UIScreen: NSObject {
         didSet { if userInterfaceStyle != oldValue { refreshTraits() } }
     }
 
-    /// The preferred text size (Dynamic Type) of the screen's interface.
+    /// The preferred text size (Dynamic Type) of the screen's interface. A change reaches the trait
+    /// collections first; for the main screen, `UIContentSizeCategory.didChangeNotification` then goes out
+    /// on the application, as on iOS when the user changes the setting.
     public var preferredContentSizeCategory: UIContentSizeCategory = .large {
-        didSet { if preferredContentSizeCategory != oldValue { refreshTraits() } }
+        didSet {
+            guard preferredContentSizeCategory != oldValue else { return }
+            refreshTraits()
+            guard self === UIScreen.mainIfMade else { return }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
+        }
     }
+
+    /// The main screen once it exists (nil while `main` is still being made).
+    private static var mainIfMade: UIScreen? { mainMade ? main : nil }
+    private static var mainMade = false
 
     /// Creates a screen imitating `profile`.
     public init(profile: DeviceProfile) {

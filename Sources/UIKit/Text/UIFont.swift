@@ -13,11 +13,14 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     let textStyle: TextStyle?
     /// Whether this is the system font (so descriptors keep following the system family).
     let isSystemFont: Bool
+    /// How a font that `UIFontMetrics` scaled follows the content size category (nil for other fonts).
+    let dynamicScaling: DynamicFontScaling?
 
-    init(face: FontFace, textStyle: TextStyle? = nil, isSystemFont: Bool = false) {
+    init(face: FontFace, textStyle: TextStyle? = nil, isSystemFont: Bool = false, dynamicScaling: DynamicFontScaling? = nil) {
         self.face = face
         self.textStyle = textStyle
         self.isSystemFont = isSystemFont
+        self.dynamicScaling = dynamicScaling
     }
 
     /// The font with this PostScript name, full name or family name; nil when none is installed.

@@ -222,8 +222,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
 
-    /// Whether a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same text style's
-    /// font at the new size when the label's content size category changes (false by default).
+    /// Whether a font made by `UIFont.preferredFont(forTextStyle:)` or scaled by `UIFontMetrics` is
+    /// replaced by the same font at the new size when the label's content size category changes (false by
+    /// default).
     open var adjustsFontForContentSizeCategory: Bool {
         get { storedAdjustsFontForContentSizeCategory }
         set { storedAdjustsFontForContentSizeCategory = newValue }
@@ -232,9 +233,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Follows a new content size category with the font's text style, before the trait change is
     /// delivered, when `adjustsFontForContentSizeCategory` is set.
     override func traitsDidChange(from previous: UITraitCollection) {
-        if storedAdjustsFontForContentSizeCategory, let style = storedFont.textStyle,
+        if storedAdjustsFontForContentSizeCategory,
            previous.preferredContentSizeCategory != resolvedTraits.preferredContentSizeCategory {
-            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: resolvedTraits)
+            if let scaling = storedFont.dynamicScaling {
+                font = scaling.font(compatibleWith: resolvedTraits)
+            } else if let style = storedFont.textStyle {
+                font = UIFont.preferredFont(forTextStyle: style, compatibleWith: resolvedTraits)
+            }
         }
         super.traitsDidChange(from: previous)
     }

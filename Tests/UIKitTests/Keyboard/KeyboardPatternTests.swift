@@ -73,6 +73,14 @@ import Testing
             @unknown default: return "curve \(curve.rawValue)"
             }
         }
+
+        /// A switch without `@unknown default` compiles in Swift 6 mode too, without a warning.
+        static func isLinear(_ curve: UIView.AnimationCurve) -> Bool {
+            switch curve {
+            case .easeInOut, .easeIn, .easeOut: return false
+            case .linear: return true
+            }
+        }
     }
 
     @Test func theHandlerReadsTheBoxedFrameAndMovesWithTheKeyboard() throws {
@@ -109,6 +117,7 @@ import Testing
         #expect(UIView.AnimationCurve(rawValue: 2) == .easeOut)
         #expect(UIView.AnimationCurve(rawValue: 5) == nil)
         #expect(ChatController.name(of: .linear) == "linear")
+        #expect(ChatController.isLinear(.linear) && !ChatController.isLinear(.easeIn))
         // Property animators and cubic parameters made from it follow the keyboard's slide.
         let parameters = UICubicTimingParameters(animationCurve: curve)
         #expect(parameters.controlPoint1 == CGPoint(x: 0.38, y: 0.7) && parameters.controlPoint2 == CGPoint(x: 0.125, y: 1))

@@ -54,6 +54,19 @@ import UIKit
         #expect(end.maxX > Self.box.maxX - 6 && end.maxX <= Self.box.maxX, "right: \(end)")
     }
 
+    @Test func changingTheStringRepaintsIt() throws {
+        var layer: CATextLayer?
+        let (window, before) = textLayerWindow { $0.string = "Hello"; layer = $0 }
+        defer { window.isHidden = true }
+        let first = try #require(ink(before, in: Self.box))
+        layer?.string = "Hi"
+        layer?.alignmentMode = .right
+        UIApplication.shared.advanceFrame(by: 0)
+        let after = try #require(ink(window.screen.snapshotImage(), in: Self.box))
+        #expect(after.width < first.width && after.maxX > Self.box.maxX - 6, "the new, shorter string at the right: \(after)")
+        #expect(ink(window.screen.snapshotImage(), in: CGRect(x: 20, y: 100, width: 100, height: 80)) == nil, "the old one is gone")
+    }
+
     @Test func wrappingTruncationAndClipping() throws {
         let long = "The quick brown fox jumps over the lazy dog"
         let (clippedWindow, clipped) = textLayerWindow { $0.string = long }

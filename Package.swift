@@ -75,8 +75,9 @@ let package = Package(
         .target(name: "LayoutEngine"),
         .target(name: "TextEngine",
                 dependencies: ["CoreGraphics", "CCairo", "CPango"]),
+        // TextEngine draws CATextLayer's text (it depends on CoreGraphics only, so the graph stays acyclic).
         .target(name: "QuartzCore",
-                dependencies: ["CoreGraphics"]),
+                dependencies: ["CoreGraphics", "TextEngine"]),
         .target(name: "UIKit",
                 dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CSDL2", "OSLog"]),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.

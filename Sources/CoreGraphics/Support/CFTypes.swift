@@ -8,6 +8,9 @@ public typealias CFString = NSString
 public typealias CFURL = NSURL
 /// Core Foundation's dictionary type; on Tessera it is `NSDictionary`.
 public typealias CFDictionary = NSDictionary
+/// Any Core Foundation object; as on iOS, any class instance (`CATextLayer.font` takes a `CGFont`, a
+/// `UIFont` or a font name).
+public typealias CFTypeRef = AnyObject
 
 /// The bytes of a `CFData` (Core Foundation's accessor).
 public func CFDataGetBytePtr(_ data: CFData) -> UnsafePointer<UInt8>? {

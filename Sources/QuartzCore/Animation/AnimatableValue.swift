@@ -14,6 +14,9 @@ enum AnimatableValue: Equatable {
     case list([AnimatableValue])
 
     /// The value `any` holds, or nil when it is not animatable.
+    ///
+    /// `NSValue` boxes (`NSValue(cgPoint:)`, `NSValue(cgRect:)`, `NSValue(caTransform3D:)`…) match the
+    /// struct cases below: the structs bridge to `NSValue`, so `as? CGPoint` unboxes them, as on iOS.
     init?(_ any: Any?) {
         switch any {
         case let v as CGFloat: self = .number(Double(v))

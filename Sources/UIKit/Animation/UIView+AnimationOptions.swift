@@ -48,8 +48,54 @@ extension UIView {
     }
 
     /// A view animation's timing curve.
-    public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+    ///
+    /// As on iOS, a curve can also hold the raw value 7, the keyboard's own curve, which the keyboard
+    /// notifications report (`keyboardAnimationCurveUserInfoKey`): `AnimationCurve(rawValue: 7)` is a
+    /// curve (iOS's imported C enum takes any raw value), whose `rawValue` is 7 and which animates along
+    /// with the keyboard (in `UIViewPropertyAnimator(duration:curve:)`, say). Switches over the four named
+    /// cases compile with or without `@unknown default`, as on iOS; as on iOS, one without it traps
+    /// ("unexpected enum case") when handed curve 7, so write `@unknown default`.
+    ///
+    /// Where Tessera differs: other raw values outside 0…3 give nil (iOS keeps them; only 7 occurs).
+    public enum AnimationCurve: RawRepresentable, Hashable, Sendable {
+        /// Slow at the start and the end.
+        case easeInOut
+        /// Slow at the start.
+        case easeIn
+        /// Slow at the end.
+        case easeOut
+        /// Even throughout.
+        case linear
+        /// The keyboard's curve, raw value 7. Unavailable, so client switches need not (and cannot)
+        /// name it: iOS has no case for it either; `@unknown default` catches it.
+        @available(*, unavailable, message: "UIKit names no case for curve 7: use AnimationCurve(rawValue: 7)")
+        case _keyboard
+
+        /// The curve with UIKit's raw value: 0 ease in-out, 1 ease in, 2 ease out, 3 linear, 7 the
+        /// keyboard's; nil for others.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .easeInOut
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            // The unavailable case can be named only in unavailable code, so it is made from its tag: a
+            // payload-free enum is its case's index (4: the fifth declared), one byte.
+            case 7: self = unsafeBitCast(UInt8(4), to: AnimationCurve.self)
+            default: return nil
+            }
+        }
+
+        /// UIKit's raw value (7 for the keyboard's curve).
+        public var rawValue: Int {
+            switch self {
+            case .easeInOut: 0
+            case .easeIn: 1
+            case .easeOut: 2
+            case .linear: 3
+            default: 7
+            }
+        }
 
         /// Core Animation's curve for it.
         var timingFunction: CAMediaTimingFunction {
@@ -58,6 +104,7 @@ extension UIView {
             case .easeIn: CAMediaTimingFunction(name: .easeIn)
             case .easeOut: CAMediaTimingFunction(name: .easeOut)
             case .linear: CAMediaTimingFunction(name: .linear)
+            default: SoftwareKeyboard.timingFunction
             }
         }
     }

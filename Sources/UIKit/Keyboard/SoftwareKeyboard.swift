@@ -17,12 +17,12 @@ package final class SoftwareKeyboard {
     /// The slide's curve number, as the notifications report it.
     static let animationCurve = 7
     /// The slide's timing: UIKit's curve 7 as a cubic Bézier.
-    static let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.38, y: 0.7), controlPoint2: CGPoint(x: 0.125, y: 1))
+    nonisolated static let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.38, y: 0.7), controlPoint2: CGPoint(x: 0.125, y: 1))
 
     /// The same curve for Core Animation: what `UIView.animate(withDuration:delay:options:…)` uses for
     /// options holding curve 7 (`AnimationOptions(rawValue: 7 << 16)`), so views animated from the
     /// notifications' curve move with the keyboard.
-    static let timingFunction = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
+    nonisolated static let timingFunction = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
 
     /// Whether the keyboard shows on desktop-profile screens too.
     var showsOnDesktop = false
@@ -194,8 +194,9 @@ package final class SoftwareKeyboard {
     private func start(from begin: CGRect, to end: CGRect, hiding: Bool, frameOnly: Bool = false) {
         finishSlide(at: nil)
         let userInfo: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
+            // Boxed, as on iOS: `as? NSValue` then `cgRectValue` and `as? CGRect` both read them.
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),

@@ -27,6 +27,8 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
         case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
         case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
         case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        // Curve 7, the keyboard's (from its notifications): its slide's control points.
+        default: (SoftwareKeyboard.timing.controlPoint1, SoftwareKeyboard.timing.controlPoint2)
         }
         isBuiltin = true
     }

@@ -93,6 +93,8 @@ package enum LayerAnimations {
     // MARK: Adding and removing
 
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
+        // Spinning the main run loop runs the animation in real time from now on.
+        RunLoopFrameDriver.install()
         let copy = animation.copyAnimation()
         if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
         var key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"

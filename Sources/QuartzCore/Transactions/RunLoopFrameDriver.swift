@@ -69,10 +69,13 @@ package enum RunLoopFrameDriver {
     /// The real (monotonic) time of the last driven frame.
     private static var lastFrame: CFTimeInterval?
     private static var isArmed = false
-    /// Frames this far apart or closer follow on from each other (XCTest's wait spins the loop in
-    /// slices, and the main thread may be busy for a while); after a longer pause the next frame starts
-    /// afresh instead of jumping the clock over time in which nothing was waiting for frames.
-    private static var continuityGap: CFTimeInterval { max(0.1, 2 * framePeriod) }
+    /// When frames start again after a pause (the loop idled, or one spin ended and another began), the
+    /// next frame follows on from the last only if the pause was this short (XCTest's wait re-enters the
+    /// loop at once); after a longer one it starts afresh, advancing by 0, rather than jumping the clock
+    /// over time nothing was waiting for: work added during the pause began at the clock's old time, and
+    /// must not finish early. (A frame that comes late because the main thread was busy keeps the real
+    /// time: that pause is not one.)
+    private static var continuityGap: CFTimeInterval { 2 * framePeriod }
 
     /// Puts the observer and the timer on the main run loop, once; cheap afterwards. Called where frame
     /// work first appears (an animation, a display link, a transaction completion, the app object), on

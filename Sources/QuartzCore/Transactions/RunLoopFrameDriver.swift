@@ -121,13 +121,15 @@ package enum RunLoopFrameDriver {
         } else if activity.contains(.beforeWaiting) {
             // The loop is about to sleep: work made during this turn (an animation started by a
             // callback, or before the spin) gets its frame.
-            if isDriving, !isArmed, hasFrameWork() { arm(now: MediaClock.monotonicSeconds()) }
+            if isDriving, !isArmed, hasFrameWork() { arm(now: MediaClock.monotonicSeconds(), resuming: true) }
         }
     }
 
-    /// Schedules the next frame: one period after the last, or now when frames start afresh.
-    private static func arm(now: CFTimeInterval) {
-        if let last = lastFrame, now - last > continuityGap { lastFrame = nil }
+    /// Schedules the next frame: one period after the last, or now when frames start afresh. `resuming`:
+    /// frames stopped (idle, or between spins) and start again, so a long pause starts them afresh; a
+    /// frame that follows a frame keeps the real time however long that one took.
+    private static func arm(now: CFTimeInterval, resuming: Bool) {
+        if resuming, let last = lastFrame, now - last > continuityGap { lastFrame = nil }
         let due = lastFrame.map { max(now, $0 + framePeriod) } ?? now
         isArmed = true
         timer?.fireDate = Date(timeIntervalSinceNow: due - now)
@@ -147,6 +149,6 @@ package enum RunLoopFrameDriver {
         lastFrame = now
         framesMade += 1
         makeFrame(interval)
-        if isDriving, hasFrameWork() { arm(now: MediaClock.monotonicSeconds()) } else { disarm() }
+        if isDriving, hasFrameWork() { arm(now: MediaClock.monotonicSeconds(), resuming: false) } else { disarm() }
     }
 }

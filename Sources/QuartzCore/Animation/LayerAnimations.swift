@@ -96,6 +96,8 @@ package enum LayerAnimations {
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {
         // A layer freed off the main thread may have left its record's removal queued under the same identifier.
         MainThreadTeardown.drain()
+        // Spinning the main run loop runs the animation in real time from now on.
+        RunLoopFrameDriver.install()
         let copy = animation.copyAnimation()
         if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
         var key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"

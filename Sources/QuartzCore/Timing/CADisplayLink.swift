@@ -3,8 +3,9 @@
 /// Add it to the main run loop to start it; it calls its target before each frame is laid out and
 /// drawn, with `timestamp` the time of the frame just shown and `targetTimestamp` that of the frame
 /// being prepared. The run loop keeps a link (and the link keeps its target) alive until `invalidate()`,
-/// as on iOS. Headless, frames come from `UIApplication.advanceFrame(by:)` on the virtual clock; in a
-/// window, at the display's refresh.
+/// as on iOS. Headless, frames come from `UIApplication.advanceFrame(by:)` on the virtual clock, and in
+/// real time while code spins the main run loop (`RunLoop.run(until:)`, XCTest's waits); in a window, at
+/// the display's refresh.
 ///
 /// Where Tessera differs: without selectors, the target's method is a typed method reference,
 /// `CADisplayLink(target: self, selector: Animator.step)` with `func step(_ link: CADisplayLink)` (or a
@@ -87,6 +88,8 @@ package enum DisplayLinkRegistry {
     private static var links: [CADisplayLink] = []
 
     static func add(_ link: CADisplayLink) {
+        // Spinning the main run loop fires the link in real time from now on.
+        RunLoopFrameDriver.install()
         if !links.contains(where: { $0 === link }) { links.append(link) }
     }
 

@@ -64,6 +64,9 @@ open class CATransaction {
         finish(frame)
     }
 
+    /// Whether the implicit transaction is open: the next frame (or run loop turn) commits it.
+    package static var hasOpenImplicitTransaction: Bool { stack.first?.isImplicit == true }
+
     /// The current transaction, opening the implicit one when none is open.
     private static func current(_ change: (inout Frame) -> Void) {
         if stack.isEmpty {
@@ -112,6 +115,8 @@ open class CATransaction {
     /// Sets the block to run once the animations added to the current transaction from now on have
     /// stopped and the transaction has committed (see the type's notes).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
+        // A spun run loop commits the implicit transaction (and so runs the block) in real time.
+        RunLoopFrameDriver.install()
         current { $0.completion = block.map(TransactionCompletion.init) }
     }
 

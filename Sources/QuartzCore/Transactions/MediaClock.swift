@@ -2,7 +2,8 @@
 ///
 /// Headless, time is virtual: it starts at 0 and moves only when the app advances a frame or a touch
 /// arrives, so tests and rendering are deterministic. A window backend switches it to the monotonic
-/// system clock.
+/// system clock. While code spins the main run loop headless (`RunLoop.run(until:)`, XCTest's waits),
+/// `RunLoopFrameDriver` makes frames that move the virtual time on by the real time between them.
 package enum MediaClock {
     private struct State {
         var virtualTime: CFTimeInterval = 0
@@ -38,7 +39,8 @@ package enum MediaClock {
         state.withLock { s in if s.realTimeOrigin == nil { s.realTimeOrigin = monotonicSeconds() } }
     }
 
-    private static func monotonicSeconds() -> CFTimeInterval {
+    /// Seconds on the monotonic system clock (also what `RunLoopFrameDriver` measures real time with).
+    package static func monotonicSeconds() -> CFTimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1e9

@@ -48,11 +48,45 @@ open class UIApplication: UIResponder {
     /// The delegate, scenes and life-cycle flags (see UIApplication+Lifecycle.swift).
     let lifecycle = AppLifecycle()
     /// The time between frames the display shows (a window backend sets its refresh rate).
-    package var framePeriod: CFTimeInterval = 1.0 / 60
+    package var framePeriod: CFTimeInterval = 1.0 / 60 {
+        didSet { RunLoopFrameDriver.framePeriod = framePeriod }
+    }
+
+    /// Whether spinning the main run loop headless makes frames in real time (true by default). A
+    /// Tessera addition.
+    ///
+    /// On iOS the main run loop drives Core Animation, so `RunLoop.current.run(until:)` or XCTest's
+    /// `wait(for:timeout:)` lets animations, display links and completion blocks run. Tessera's headless
+    /// clock is virtual and moves in `advanceFrame(by:)`; while code spins the main run loop (nested in
+    /// whatever loop was running when UIKit started, so an idle test runner never does), frames come at
+    /// the display's rate and move the virtual clock on by the real time between them. Turn this off in a
+    /// test that spins the run loop for another reason (a network callback, say) and must keep the clock
+    /// where its own `advanceFrame(by:)` calls put it. In a window, the app's loop makes frames in real
+    /// time anyway; a spin nested in one of its callbacks shows frames as it goes.
+    public var drivesFramesWhileRunLoopRuns: Bool {
+        get { RunLoopFrameDriver.isEnabled }
+        set { RunLoopFrameDriver.isEnabled = newValue }
+    }
     /// Told what each window repainted in a frame (the window backend uploads those areas).
     package var compositeObserver: ((UIWindow, [CGRect]) -> Void)?
 
-    private override init() { super.init() }
+    private override init() {
+        super.init()
+        // Spinning the main run loop makes the app's frames (layout, display, compositing too).
+        RunLoopFrameDriver.makeFrame = { interval in UIApplication.shared.runLoopFrame(after: interval) }
+        RunLoopFrameDriver.hasFrameWork = { UIApplication.shared.needsFrame || CATransaction.hasOpenImplicitTransaction }
+        RunLoopFrameDriver.install()
+    }
+
+    /// A frame made because code spins the main run loop: in a window, shown as the app's loop shows
+    /// its frames; headless, `interval` seconds of real time after the last.
+    private func runLoopFrame(after interval: CFTimeInterval) {
+        if MainRunLoop.shared.screenWindow != nil {
+            MainRunLoop.shared.showFrame()
+        } else {
+            advanceFrame(by: interval)
+        }
+    }
 
     /// Delivers an event to the window its touches (or presses) belong to.
     open func sendEvent(_ event: UIEvent) {
@@ -82,6 +116,10 @@ open class UIApplication: UIResponder {
     /// Moves the media clock forward by `interval` seconds and shows a frame: frame observers
     /// (animations) step, then every visible window lays out, draws what changed and composites it,
     /// and view controllers that finished appearing get `viewDidAppear(_:)`. A Tessera addition.
+    ///
+    /// This is the deterministic door tests use: headless, time moves only here (and with touches), so
+    /// the same calls give the same frames. Spinning the main run loop also makes frames, in real time
+    /// (see `drivesFramesWhileRunLoopRuns`); a test that never spins it sees only its own frames.
     public func advanceFrame(by interval: TimeInterval = 1.0 / 60) {
         // Views and layers freed off the main thread finish their teardown before anything walks the trees.
         MainThreadTeardown.drain()

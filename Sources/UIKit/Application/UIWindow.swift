@@ -171,9 +171,35 @@ open class UIWindow: UIView {
     }
 
     /// The screen's profile or the window's screen changed: a window filling the old screen fills the new
-    /// one; everything lays out again and redraws at the new scale.
+    /// one; everything lays out again and redraws at the new scale. When that changes the window's size,
+    /// its view controllers hear `viewWillTransition(to:with:)` first (see `SizeTransitionCoordinator`).
     func screenDidChange(from old: UIScreen.DeviceProfile) {
-        if frame == CGRect(origin: .zero, size: old.size) { frame = screen.bounds }
+        let fillsScreen = frame == CGRect(origin: .zero, size: old.size)
+        let newSize = screen.bounds.size
+        guard fillsScreen, newSize != frame.size, rootViewController?.isViewLoaded == true else {
+            return applyScreenChange(fillsScreen: fillsScreen)
+        }
+        let coordinator = SizeTransitionCoordinator(window: self, from: frame.size, to: newSize)
+        sendSizeTransition(to: newSize, with: coordinator)
+        coordinator.perform { applyScreenChange(fillsScreen: true) }
+    }
+
+    /// Tells the root view controller, then each presentation controller up the presentation chain, that
+    /// the window's size becomes `size`.
+    private func sendSizeTransition(to size: CGSize, with coordinator: SizeTransitionCoordinator) {
+        guard let root = rootViewController else { return }
+        root.viewWillTransition(to: size, with: coordinator)
+        var presenter = root
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        while let presented = presenter.presentedViewController, seen.insert(ObjectIdentifier(presented)).inserted {
+            // The presentation's own controller, not one made on first use for a controller not presented.
+            presented.presentationLinks.controller?.viewWillTransition(to: size, with: coordinator)
+            presenter = presented
+        }
+    }
+
+    private func applyScreenChange(fillsScreen: Bool) {
+        if fillsScreen { frame = screen.bounds }
         invalidateSafeAreaCache()
         compositor = nil
         var stack: [UIView] = [self]

@@ -222,6 +222,44 @@ open class UIViewController: UIResponder {
         finishAppearanceTransition()
     }
 
+    // MARK: Content container (UIContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed: nothing by default (a container that sizes its children
+    /// by it overrides this).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's view changed its fitting size: nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller's view becomes `parentSize`: `parentSize` by default;
+    /// a container that shows children smaller (side by side, say) answers their sizes.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The root view is about to take `size` (the window is resized, or the screen turns); `coordinator`
+    /// runs animations alongside and tells when the change is over. The default passes the change on to
+    /// the children that are on screen (their views in a window), each with
+    /// `size(forChildContentContainer:withParentContainerSize:)`: so a navigation controller's top
+    /// controller and a tab bar controller's selected one hear it, as in UIKit, and the others do not.
+    /// Call super when you override it.
+    ///
+    /// Where Tessera differs: the change is not animated (see `UIContentContainer`).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children where child.viewIfLoaded?.window != nil {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The controller's traits are about to become `newCollection`. The default passes it on to the
+    /// children on screen. Declared for source compatibility: Tessera does not call it itself (trait
+    /// changes arrive through `traitCollectionDidChange(_:)`).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children where child.viewIfLoaded?.window != nil {
+            child.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+
     /// The coordinator of the transition this controller (or an ancestor) is in, while it runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         activeTransitionCoordinator ?? parent?.transitionCoordinator

@@ -8,7 +8,8 @@ import CSDL2
 /// compositing, frame observers, display links, animations), and then sleeps in `RunLoop.main` until
 /// the next frame is due, a timer fires, work arrives on the main queue or the display has input.
 /// With nothing to do, the process sleeps: there is no polling. In a window the media clock is real
-/// time; headless tests never run this loop and keep the virtual clock.
+/// time; headless tests never run this loop and keep the virtual clock (which `RunLoopFrameDriver`
+/// moves in real time while a test spins `RunLoop.main` itself).
 @preconcurrency @MainActor
 package final class MainRunLoop {
     /// The loop of the app's main thread.
@@ -119,7 +120,9 @@ package final class MainRunLoop {
         var wait = screenWindow != nil && watcher == nil ? min(maxWait, 0.01) : maxWait
         if app.needsFrame || hasPendingPresent { wait = min(wait, lastFrameTime + app.framePeriod - CACurrentMediaTime()) }
         if let nextTimer { wait = min(wait, nextTimer.timeIntervalSinceNow) }
-        if wait > 0 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait)) }
+        // This loop shows its frames itself: its sleep does not drive frames (spins nested in the
+        // callbacks it runs do).
+        if wait > 0 { _ = RunLoopFrameDriver.withoutDriving { RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait)) } }
     }
 
     private var hasPendingPresent: Bool { needsFullPresent || !pendingDamage.isEmpty }

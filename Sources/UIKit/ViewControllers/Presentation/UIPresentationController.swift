@@ -120,14 +120,39 @@ open class UIPresentationController: NSObject, UIAppearanceContainer {
 
     /// The size of a child content container (the presented controller) in a parent of `parentSize`:
     /// the size of `frameOfPresentedViewInContainerView`.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         frameOfPresentedViewInContainerView.size
     }
 
     /// The presented controller's `preferredContentSize` changed: lays the container out again.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         containerView?.setNeedsLayout()
     }
+
+    // MARK: Content container (see UIContentContainer)
+
+    /// The presented controller's `preferredContentSize` (zero once it is gone).
+    open var preferredContentSize: CGSize { presentedIfAlive?.preferredContentSize ?? .zero }
+
+    /// A child's view changed its fitting size: nothing to do by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The window's size is about to become `size`: passes the change on to the presented controller, as
+    /// UIKit's presentation controllers do. Call super when you override it.
+    ///
+    /// Where Tessera differs: a presented view that fills its container (the full-screen styles) is given
+    /// the new `size`; any other gets `size(forChildContentContainer:withParentContainerSize:)`, whose
+    /// default is the presented frame as it is now, before the container changes (Tessera cannot work
+    /// out a sheet's frame for a size the container does not have yet).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let presented = presentedIfAlive else { return }
+        let fillsContainer = containerView.map { frameOfPresentedViewInContainerView.size == $0.bounds.size } ?? true
+        let childSize = fillsContainer ? size : self.size(forChildContentContainer: presented, withParentContainerSize: size)
+        presented.viewWillTransition(to: childSize, with: coordinator)
+    }
+
+    /// Declared for source compatibility: Tessera does not call it (see UIContentContainer).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// The user tapped outside or swiped: asks the presented controller and the delegate whether it may
     /// be dismissed, and dismisses it or tells the delegate of the attempt.

@@ -417,7 +417,8 @@ final class PageCurlController {
             let rate = -v / (2 * l)
             let toward = turn.done - turn.start
             let flick = abs(v) > 300 && rate * toward > 0
-            let completes = pan.state == .ended && (flick || abs(turn.progress - turn.done) < 0.5)
+            // Past a quarter of the turn the edge has crossed the middle of the page: it goes over.
+            let completes = pan.state == .ended && (flick || abs(turn.progress - turn.start) > 0.25)
             let target = completes ? turn.done : turn.start
             animate(to: target, duration: 0.15 + 0.35 * Double(abs(target - turn.progress)))
         default:

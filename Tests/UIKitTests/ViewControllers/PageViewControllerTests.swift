@@ -258,6 +258,59 @@ private final class Recorder: UIPageViewControllerDelegate {
         #expect(s.log.take().isEmpty)
     }
 
+    @Test func theShownPageAppearsWithThePageViewControllerOnce() {
+        let log = EventLog()
+        let book = Book(count: 3, log: log)
+        let window = phoneWindowAtScale1()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.setViewControllers([book.page(0)], direction: .forward, animated: false)
+        #expect(pager.children == [book.page(0)], "a child before the view loads")
+        window.rootViewController = pager
+        UIApplication.shared.advanceFrame(by: 0)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(log.take() == ["0.willAppear(false)", "0.didAppear(false)"])
+        window.rootViewController = nil
+        #expect(log.take() == ["0.willDisappear(false)", "0.didDisappear(false)"])
+    }
+
+    @Test func aPushedPageViewControllerPassesTheNavigationControllersCallbacksToItsPage() {
+        let log = EventLog()
+        let book = Book(count: 3, log: log)
+        let window = phoneWindowAtScale1()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        UIApplication.shared.advanceFrame(by: 0)
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let source = Source(book)
+        pager.dataSource = source
+        pager.setViewControllers([book.page(1)], direction: .forward, animated: false)
+        navigation.pushViewController(pager, animated: true)
+        settle(40)
+        #expect(log.take() == ["1.willAppear(true)", "1.didAppear(true)"])
+        navigation.popViewController(animated: true)
+        settle(40)
+        #expect(log.take() == ["1.willDisappear(true)", "1.didDisappear(true)"])
+    }
+
+    @Test func aDragThatTurnsRoundSwapsThePendingPage() {
+        let s = scene(start: 2)
+        var t = CACurrentMediaTime() + 0.01
+        s.window.send(TouchInput(phase: .down, location: CGPoint(x: 200, y: 400), timestamp: t))
+        for x in [180, 160, 140, 160, 200, 240, 260] {
+            t += 0.05
+            s.window.send(TouchInput(phase: .move, location: CGPoint(x: CGFloat(x), y: 400), timestamp: t))
+        }
+        s.window.send(TouchInput(phase: .move, location: CGPoint(x: 260, y: 400), timestamp: t + 0.3))
+        s.window.send(TouchInput(phase: .up, location: CGPoint(x: 260, y: 400), timestamp: t + 0.31))
+        settle()
+        #expect(s.book.asked == ["after(2)", "before(2)"])
+        #expect(s.log.take() == ["willTransitionTo(3)", "2.willDisappear(true)", "3.willAppear(true)",
+                                 "3.willDisappear(true)", "3.didDisappear(true)", "willTransitionTo(1)", "1.willAppear(true)",
+                                 "1.willDisappear(true)", "2.willAppear(true)", "1.didDisappear(true)", "2.didAppear(true)",
+                                 "didFinish(2, completed: false)"])
+        #expect(s.pager.children == [s.book.page(2)])
+    }
+
     @Test func interPageSpacingSeparatesThePagesWhileTheyMove() {
         let s = scene(options: [.interPageSpacing: 20])
         let scroll = s.pager.scroller!.scrollView

@@ -200,7 +200,8 @@ final class PageScrollController: UIScrollViewDelegate {
     // MARK: Transitions
 
     /// Brings `page` in from `direction`: containment and appearance start, and (for a drag) the
-    /// delegate hears `willTransitionTo`. A page already pending on the other side goes away first.
+    /// delegate hears `willTransitionTo`. A page already pending on the other side (the finger turned
+    /// round) goes away first, without a `didFinishAnimating` of its own: the one transition ends once.
     private func begin(_ page: UIViewController, direction: UIPageViewController.NavigationDirection) {
         let onScreen = pager.pagesAreOnScreen
         if let previous = pending {
@@ -211,6 +212,7 @@ final class PageScrollController: UIScrollViewDelegate {
             previous.controller.viewIfLoaded?.removeFromSuperview()
             if onScreen { previous.controller.endAppearanceTransition() }
             previous.controller.removeFromParent()
+            if !programmatic { pager.delegate?.pageViewController(pager, willTransitionTo: [page]) }
         } else {
             if !programmatic { pager.delegate?.pageViewController(pager, willTransitionTo: [page]) }
             if onScreen, let current = pager.pages.first { current.beginAppearanceTransition(false, animated: true) }

@@ -186,7 +186,13 @@ open class UIPageViewController: UIViewController {
     open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         super.beginAppearanceTransition(isAppearing, animated: animated)
         guard !pagesAreChanging else { return }
-        for page in pages where page.isViewLoaded { page.beginAppearanceTransition(isAppearing, animated: animated) }
+        for page in pages {
+            // A page whose view is not loaded yet would otherwise hear the window instead (unanimated),
+            // once the page view controller's view puts it in.
+            if isAppearing { page.loadViewIfNeeded() }
+            guard page.isViewLoaded else { continue }
+            page.beginAppearanceTransition(isAppearing, animated: animated)
+        }
     }
 
     /// Ends the page view controller's appearance transition, and its shown pages'.

@@ -383,6 +383,30 @@ private final class Recorder: UIPageViewControllerDelegate {
         #expect(control.currentPage == 4, "setViewControllers asks again")
     }
 
+    @Test func aTapOnThePageIndicatorSlidesOnePage() {
+        let s = scene(indicator: true)
+        let control = s.pager.pageControl
+        let point = CGPoint(x: 330, y: control.frame.midY)
+        let t = CACurrentMediaTime() + 0.01
+        s.window.send(TouchInput(phase: .down, location: point, timestamp: t))
+        s.window.send(TouchInput(phase: .up, location: point, timestamp: t + 0.05))
+        settle(40)
+        #expect(shown(s.pager) == [1])
+        #expect(control.currentPage == 1)
+        #expect(s.log.take() == ["willTransitionTo(1)", "0.willDisappear(true)", "1.willAppear(true)",
+                                 "0.didDisappear(true)", "1.didAppear(true)", "didFinish(0, completed: true)"])
+    }
+
+    @Test func withoutADataSourceSwipesChangeNothing() {
+        let s = scene()
+        s.pager.dataSource = nil
+        flick(s.window, by: CGPoint(x: -120, y: 0))
+        settle()
+        #expect(shown(s.pager) == [0])
+        #expect(s.book.asked.isEmpty)
+        #expect(s.log.take().isEmpty)
+    }
+
     @Test func setViewControllersAnimatedSlidesAndCallsTheCompletionAtTheEnd() {
         let s = scene()
         var completed: [Bool] = []

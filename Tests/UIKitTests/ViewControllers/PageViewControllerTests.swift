@@ -520,6 +520,46 @@ private final class Recorder: UIPageViewControllerDelegate {
         settle(60)
     }
 
+    @Test func theDelegateMovesTheSpineWhenTheViewTurnsLandscape() {
+        @MainActor final class SpineChooser: UIPageViewControllerDelegate {
+            let book: Book
+            var asked: [UIInterfaceOrientation] = []
+            init(_ book: Book) { self.book = book }
+            func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+                asked.append(orientation)
+                let first = pageViewController.viewControllers![0]
+                if orientation.isPortrait {
+                    pageViewController.setViewControllers([first], direction: .forward, animated: true)
+                    pageViewController.isDoubleSided = false
+                    return .min
+                }
+                pageViewController.setViewControllers([first, book.after(first)!], direction: .forward, animated: true)
+                return .mid
+            }
+        }
+        let log = EventLog()
+        let book = Book(count: 4, log: log)
+        let window = phoneWindowAtScale1()
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        let chooser = SpineChooser(book)
+        pager.delegate = chooser
+        pager.setViewControllers([book.page(0)], direction: .forward, animated: false)
+        window.rootViewController = pager
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(chooser.asked.isEmpty, "the options gave the first spine")
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(chooser.asked == [.landscapeRight])
+        #expect(pager.spineLocation == .mid)
+        #expect(pager.viewControllers?.map { ($0 as! Page).index } == [0, 1])
+        #expect(book.page(1).view.frame == CGRect(x: 422, y: 0, width: 422, height: 390))
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(pager.spineLocation == .min)
+        #expect(pager.viewControllers?.map { ($0 as! Page).index } == [0])
+        #expect(book.page(0).view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
     @Test func aMiddleSpineShowsTwoPagesAndTurnsThemInPairs() {
         let log = EventLog()
         let book = Book(count: 6, log: log)

@@ -44,6 +44,9 @@ open class UIPageViewController: UIViewController {
     var curler: PageCurlController?
     /// The orientation the spine location was last asked for.
     var spineOrientation: UIInterfaceOrientation?
+    /// Set while the delegate chooses the spine location (its `setViewControllers` may give the new
+    /// spine's page count, and is not animated: the spine moves at once).
+    private var askingSpine = false
 
     /// A page view controller in `transitionStyle` whose pages follow one another along
     /// `navigationOrientation`. `options` may give `.spineLocation` (page curl; `.min` by default) and
@@ -114,7 +117,8 @@ open class UIPageViewController: UIViewController {
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let new = viewControllers ?? []
         let required = style == .pageCurl && (storedSpineLocation == .mid || isDoubleSided) ? 2 : 1
-        guard new.count == required else {
+        // While the delegate chooses a new spine it sets the pages that spine needs, one or two.
+        guard new.count == required || askingSpine && (1...2).contains(new.count) else {
             TesseraLog.error("UIKit", "UIPageViewController: the number of view controllers provided (\(new.count)) doesn't match the number required (\(required)) for the requested transition")
             completion?(false)
             return
@@ -124,7 +128,7 @@ open class UIPageViewController: UIViewController {
             completion?(true)
             return
         }
-        if animated, !pages.isEmpty, isViewLoaded {
+        if animated, !askingSpine, !pages.isEmpty, isViewLoaded {
             if let scroller {
                 scroller.slide(to: new[0], direction: direction, gesture: false, completion: completion)
                 return
@@ -248,14 +252,16 @@ open class UIPageViewController: UIViewController {
     }
 
     /// Asks the delegate for the spine location when the page area turns between portrait and
-    /// landscape shapes.
+    /// landscape shapes (not for the first shape: the options gave that spine).
     private func askSpineLocation(for size: CGSize) {
         let shape: UIInterfaceOrientation = size.width > size.height ? .landscapeRight : .portrait
         guard spineOrientation != shape, size.width > 0, size.height > 0 else { return }
         let first = spineOrientation == nil
         spineOrientation = shape
         guard let delegate, !first else { return }
+        askingSpine = true
         let spine = delegate.pageViewController(self, spineLocationFor: shape)
+        askingSpine = false
         guard spine != .none, spine != storedSpineLocation else { return }
         storedSpineLocation = spine
         if spine == .mid { isDoubleSided = true }

@@ -3,17 +3,16 @@ import Foundation
 /// The page-curl style of `UIPageViewController`: pages lie around a spine and turn over it.
 ///
 /// A turn is drawn with layers over the pages, from images of the turning page taken when it starts:
-/// the part still lying flat, and the flap folded back over it (the front's content mirrored and washed
-/// out, or the next page when the pages are double-sided), shaded across the fold, casting a shadow on
-/// the flat part and on the page being uncovered below. The fold is straight and square to the
-/// navigation axis.
+/// the part still lying flat (masked), and the flap folded back over it (the front's content mirrored
+/// and washed out, or the next page when the pages are double-sided), shaded across the fold, casting a
+/// shadow on the flat part and on the page being uncovered below. The page peels from its outer bottom
+/// (or trailing) corner; the fold is straight (iOS bends the flap round a cone).
 ///
-/// Geometry works along the navigation axis in "u", the distance from the spine toward the turning
-/// page's outer edge, so one set of formulas serves every spine and orientation: the page spans
-/// u ∈ [0, L]; at progress p (0: flat, 1: turned over) its outer edge is at e = L − 2pL and the fold at
-/// f = L − pL; the flat part is [0, f] and the flap, the part [f, L] reflected across the fold, lies on
-/// [e, f]. `mirrored` turns u the other way (a spine at the trailing or bottom edge, or the left page of
-/// a middle spine).
+/// Geometry works in "u", the distance along the navigation axis from the spine toward the turning
+/// page's outer edge, and "w" across it, so one set of formulas serves every spine and orientation:
+/// the page spans u ∈ [0, L]; at progress p (0: flat, 1: turned over) its outer edge has reached
+/// u = L − 2pL. `mirrored` turns u the other way (a spine at the trailing or bottom edge, or the left
+/// page of a middle spine).
 @MainActor
 final class PageCurlController {
     unowned let pager: UIPageViewController
@@ -23,9 +22,13 @@ final class PageCurlController {
     /// Hosts the turn's layers, over the pages, only during a turn.
     let curlView = UIView()
     private let underShadow = CAGradientLayer()
+    private let underMask = CAShapeLayer()
     private let flatLayer = CALayer()
-    private let flapLayer = CALayer()
+    private let flatMask = CAShapeLayer()
+    private let flapShadow = CAShapeLayer()
     private let flapImage = CALayer()
+    private let flapMask = CAShapeLayer()
+    private let flapContent = CALayer()
     private let flapWash = CALayer()
     private let flapShading = CAGradientLayer()
     private var area: CGRect = .zero
@@ -61,19 +64,21 @@ final class PageCurlController {
         curlView.isUserInteractionEnabled = false
         curlView.isHidden = true
         underShadow.colors = [UIColor(white: 0, alpha: 0.35).cgColor, UIColor(white: 0, alpha: 0).cgColor]
-        flapLayer.backgroundColor = UIColor.white.cgColor
-        flapLayer.shadowColor = UIColor.black.cgColor
-        flapLayer.shadowOpacity = 0.35
-        flapLayer.shadowRadius = 6
-        flapLayer.shadowOffset = .zero
-        flapLayer.masksToBounds = false
+        underShadow.mask = underMask
+        flatLayer.mask = flatMask
+        flapImage.mask = flapMask
+        flapImage.backgroundColor = UIColor.white.cgColor
+        flapShadow.fillColor = UIColor.white.cgColor
+        flapShadow.shadowColor = UIColor.black.cgColor
+        flapShadow.shadowOpacity = 0.35
+        flapShadow.shadowRadius = 6
+        flapShadow.shadowOffset = .zero
         flapWash.backgroundColor = UIColor(white: 1, alpha: 0.78).cgColor
-        // Light at the free edge, a highlight where the paper bends most, dark into the fold.
-        flapShading.colors = [UIColor(white: 0, alpha: 0.08).cgColor, UIColor(white: 1, alpha: 0.25).cgColor,
-                              UIColor(white: 0, alpha: 0.28).cgColor]
-        flapShading.locations = [0, 0.55, 1]
-        for layer in [flapImage, flapWash, flapShading] { flapLayer.addSublayer(layer) }
-        for layer in [underShadow, flatLayer, flapLayer] { curlView.layer.addSublayer(layer) }
+        flapShading.colors = [UIColor(white: 0, alpha: 0.28).cgColor, UIColor(white: 1, alpha: 0.25).cgColor,
+                              UIColor(white: 0, alpha: 0.06).cgColor]
+        flapShading.locations = [0, 0.35, 1]
+        for layer in [flapContent, flapWash, flapShading] { flapImage.addSublayer(layer) }
+        for layer in [underShadow, flatLayer, flapShadow, flapImage] { curlView.layer.addSublayer(layer) }
     }
 
     /// Adds the curl view and the gestures to the page view controller's view.
@@ -120,13 +125,6 @@ final class PageCurlController {
             : CGRect(x: area.minX, y: start, width: area.width, height: b - a)
     }
 
-    /// The unit rectangle of a page image between local positions a and b (0…L from the page's top
-    /// or left edge).
-    private func unitRect(_ a: CGFloat, _ b: CGFloat) -> CGRect {
-        let l = max(length, 1)
-        return horizontal ? CGRect(x: a / l, y: 0, width: (b - a) / l, height: 1) : CGRect(x: 0, y: a / l, width: 1, height: (b - a) / l)
-    }
-
     /// Lays the pages out in `area` (the pager's page area).
     func layout(in area: CGRect) {
         self.area = area
@@ -158,61 +156,136 @@ final class PageCurlController {
     // MARK: Drawing
 
     /// Sets the layers for the turn's progress.
+    ///
+    /// The turning page's outer corner at the far end of the cross axis (the bottom corner of a
+    /// horizontal book) is lifted and carried across: at progress p it lies at u = L − 2pL, raised by
+    /// a quarter of the page's smaller side times sin(πp), so the page peels from that corner first
+    /// and lies straight again at both ends of the turn. The fold is the perpendicular bisector of the
+    /// corner's rest and current positions (what folding paper does): the part of the page on the
+    /// corner's side of it is the flap, reflected across it. All of this is worked out in the page
+    /// image's own coordinates (the layers' local space), where the page is [0, width] × [0, height].
     private func draw(_ turn: Turn) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         let l = length
         let p = min(max(turn.progress, 0), 1)
-        let edge = l - 2 * p * l
-        let fold = l - p * l
         let m = turn.mirrored
         let offset = curlView.frame.origin
-        func local(_ r: CGRect) -> CGRect { r.offsetBy(dx: -offset.x, dy: -offset.y) }
-        // A page-local range [a, b] of the front, measured from its top or left edge.
-        func frontRange(_ a: CGFloat, _ b: CGFloat) -> CGRect { m ? unitRect(l - b, l - a) : unitRect(a, b) }
+        let page = rect(0, l, mirrored: m).offsetBy(dx: -offset.x, dy: -offset.y)
+        let size = page.size
+        let across = horizontal ? size.height : size.width
+        /// A point at u along the axis (from the spine) and w across it, in the page's local space.
+        func point(_ u: CGFloat, _ w: CGFloat) -> CGPoint {
+            let along = m ? l - u : u
+            return horizontal ? CGPoint(x: along, y: w) : CGPoint(x: w, y: along)
+        }
+        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height), CGPoint(x: 0, y: size.height)]
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        func unitPoint(_ q: CGPoint) -> CGPoint {
+            CGPoint(x: q.x / max(size.width, 1), y: q.y / max(size.height, 1))
+        }
+
+        let rest = point(l, across)
+        let lift = 0.25 * min(l, across) * sin(.pi * p)
+        let moved = point(l - 2 * p * l, across - lift)
+        // n points from the fold toward the corner's rest: the flap's side (before reflection).
+        let n = CGPoint(x: rest.x - moved.x, y: rest.y - moved.y)
+        let nLength = hypot(n.x, n.y)
+        let middle = CGPoint(x: (rest.x + moved.x) / 2, y: (rest.y + moved.y) / 2)
+        let turning = nLength > 0.01
+        let flatPolygon = turning ? Self.clip(corners, through: middle, normal: n) : corners
+        let flapPolygon = turning ? Self.clip(corners, through: middle, normal: CGPoint(x: -n.x, y: -n.y)) : []
 
         let scale = turn.front.scale
+        flatLayer.frame = page
         flatLayer.contents = turn.front.cgImage
         flatLayer.contentsScale = scale
-        flatLayer.frame = local(rect(0, fold, mirrored: m))
-        flatLayer.contentsRect = frontRange(0, fold)
+        flatLayer.contentsRect = unit
+        flatMask.frame = CGRect(origin: .zero, size: size)
+        flatMask.path = Self.path(flatPolygon)
 
-        let flapFrame = local(rect(edge, fold, mirrored: m))
-        flapLayer.frame = flapFrame
-        flapLayer.isHidden = p <= 0
-        let inside = CGRect(origin: .zero, size: flapFrame.size)
-        flapImage.bounds = inside
-        flapImage.position = CGPoint(x: inside.midX, y: inside.midY)
+        flapImage.isHidden = flapPolygon.isEmpty
+        flapShadow.isHidden = flapPolygon.isEmpty
+        underShadow.isHidden = flapPolygon.isEmpty
+        guard turning, !flapPolygon.isEmpty else { return }
+        // The reflection across the fold, as the layer's transform (applied around its centre).
+        let d = CGPoint(x: -n.y / nLength, y: n.x / nLength)
+        let a11 = d.x * d.x - d.y * d.y, a12 = 2 * d.x * d.y, a22 = d.y * d.y - d.x * d.x
+        func reflect(_ q: CGPoint) -> CGPoint {
+            let rx = q.x - middle.x, ry = q.y - middle.y
+            return CGPoint(x: middle.x + a11 * rx + a12 * ry, y: middle.y + a12 * rx + a22 * ry)
+        }
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        let movedCentre = reflect(centre)
+        let reflection = CGAffineTransform(a: a11, b: a12, c: a12, d: a22,
+                                           tx: movedCentre.x - centre.x, ty: movedCentre.y - centre.y)
+        flapImage.bounds = CGRect(origin: .zero, size: size)
+        flapImage.position = CGPoint(x: page.midX, y: page.midY)
+        flapImage.transform = CATransform3DMakeAffineTransform(reflection)
+        flapMask.frame = CGRect(origin: .zero, size: size)
+        flapMask.path = Self.path(flapPolygon)
+        flapContent.bounds = CGRect(origin: .zero, size: size)
+        flapContent.position = centre
         if let back = turn.back {
-            // The next page printed on the back: it reads the right way round.
-            flapImage.contents = back.cgImage
-            flapImage.contentsScale = back.scale
-            flapImage.contentsRect = m ? unitRect(fold, l) : unitRect(0, l - fold)
-            flapImage.transform = CATransform3DIdentity
+            // The next page printed on the back: mirrored here so that, reflected, it reads right.
+            flapContent.contents = back.cgImage
+            flapContent.contentsScale = back.scale
+            flapContent.transform = horizontal ? CATransform3DMakeScale(-1, 1, 1) : CATransform3DMakeScale(1, -1, 1)
             flapWash.isHidden = true
         } else {
-            // The front seen through the paper: mirrored across the fold, washed out.
-            flapImage.contents = turn.front.cgImage
-            flapImage.contentsScale = scale
-            flapImage.contentsRect = frontRange(fold, l)
-            flapImage.transform = horizontal ? CATransform3DMakeScale(-1, 1, 1) : CATransform3DMakeScale(1, -1, 1)
+            // The front seen through the paper, washed out.
+            flapContent.contents = turn.front.cgImage
+            flapContent.contentsScale = scale
+            flapContent.transform = CATransform3DIdentity
             flapWash.isHidden = false
-            flapWash.frame = inside
+            flapWash.frame = CGRect(origin: .zero, size: size)
         }
-        flapShading.frame = inside
-        // From the free edge (u = e) to the fold (u = f).
-        let (edgeEnd, foldEnd) = m ? (CGFloat(1), CGFloat(0)) : (CGFloat(0), CGFloat(1))
-        flapShading.startPoint = horizontal ? CGPoint(x: edgeEnd, y: 0.5) : CGPoint(x: 0.5, y: edgeEnd)
-        flapShading.endPoint = horizontal ? CGPoint(x: foldEnd, y: 0.5) : CGPoint(x: 0.5, y: foldEnd)
+        // Dark into the fold, a highlight where the paper bends, light toward the free corner.
+        flapShading.frame = CGRect(origin: .zero, size: size)
+        flapShading.startPoint = unitPoint(middle)
+        flapShading.endPoint = unitPoint(rest)
 
-        // The shadow the flap casts on the page being uncovered, beyond the fold, fading as it lies down.
-        let reach = min(36, l - fold)
-        underShadow.isHidden = reach <= 0
-        underShadow.frame = local(rect(fold, fold + reach, mirrored: m))
-        underShadow.startPoint = horizontal ? CGPoint(x: foldEnd == 1 ? 0 : 1, y: 0.5) : CGPoint(x: 0.5, y: foldEnd == 1 ? 0 : 1)
-        underShadow.endPoint = horizontal ? CGPoint(x: foldEnd == 1 ? 1 : 0, y: 0.5) : CGPoint(x: 0.5, y: foldEnd == 1 ? 1 : 0)
+        // The flap's shadow on the flat part, cast by a shape of the flap where it lies.
+        let lying = flapPolygon.map { q in CGPoint(x: reflect(q).x + page.minX, y: reflect(q).y + page.minY) }
+        flapShadow.frame = curlView.bounds
+        flapShadow.path = Self.path(lying)
+
+        // The shadow the flap casts on the page being uncovered, just beyond the fold, fading as the
+        // page lies down.
+        underShadow.frame = page
+        underMask.frame = CGRect(origin: .zero, size: size)
+        underMask.path = Self.path(flapPolygon)
+        let reach: CGFloat = 36
+        underShadow.startPoint = unitPoint(middle)
+        underShadow.endPoint = unitPoint(CGPoint(x: middle.x + n.x / nLength * reach, y: middle.y + n.y / nLength * reach))
         underShadow.opacity = Float(min(1, 4 * p * (1 - p) + 0.2))
+    }
+
+    /// The part of the convex `polygon` behind the line through `point` square to `normal`: where
+    /// (q − point)·normal ≤ 0 (Sutherland–Hodgman against one edge).
+    private static func clip(_ polygon: [CGPoint], through point: CGPoint, normal: CGPoint) -> [CGPoint] {
+        func side(_ q: CGPoint) -> CGFloat { (q.x - point.x) * normal.x + (q.y - point.y) * normal.y }
+        var result: [CGPoint] = []
+        for (i, a) in polygon.enumerated() {
+            let b = polygon[(i + 1) % polygon.count]
+            let sa = side(a), sb = side(b)
+            if sa <= 0 { result.append(a) }
+            if (sa < 0 && sb > 0) || (sa > 0 && sb < 0) {
+                let t = sa / (sa - sb)
+                result.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+        return result
+    }
+
+    private static func path(_ polygon: [CGPoint]) -> CGPath {
+        let path = CGMutablePath()
+        guard let first = polygon.first else { return path }
+        path.move(to: first)
+        for q in polygon.dropFirst() { path.addLine(to: q) }
+        path.closeSubpath()
+        return path
     }
 
     // MARK: Starting and ending turns

@@ -518,6 +518,15 @@ private final class Recorder: UIPageViewControllerDelegate {
         #expect(close(rgba(image, 385, 300), [230, 51, 51, 255], 3), "the top of the outer edge still lies flat")
         s.window.send(TouchInput(phase: .up, location: CGPoint(x: 220, y: 400), timestamp: CACurrentMediaTime() + 1))
         settle(60)
+        // Further on, the fold crosses the whole page.
+        drag(s.window, from: CGPoint(x: 380, y: 400), by: CGPoint(x: -480, y: 0), steps: 20, lift: false)
+        UIApplication.shared.advanceFrame(by: 0)
+        let later = s.window.screen.snapshotImage()
+        try? later.pngData()?.write(to: URL(fileURLWithPath: "/tmp/pager-curl-later.png"))
+        #expect(close(rgba(later, 385, 100), [230, 51, 51, 255], 3) == false, "the top corner has turned too")
+        s.window.send(TouchInput(phase: .up, location: CGPoint(x: -100, y: 400), timestamp: CACurrentMediaTime() + 1))
+        settle(60)
+        #expect(shown(s.pager) == [1], "the first drag fell back, the second turned the page")
     }
 
     @Test func theDelegateMovesTheSpineWhenTheViewTurnsLandscape() {

@@ -16,14 +16,17 @@ import Foundation
 /// leftwards right to left). With a data source that implements `presentationCount(for:)` and
 /// `presentationIndex(for:)` a page control shows at the bottom, in a strip the pages do not cover.
 ///
-/// The page-curl style turns the page around its spine: drag from the page's outer edge, or tap in the
-/// outer or inner fifth of the page. The page folds over with its back washed out, shaded across the
-/// fold and casting a shadow on the page below.
+/// The page-curl style turns the page around its spine: drag along the navigation axis, or tap in the
+/// outer or inner fifth of the page. The page peels from its outer corner and folds over with its back
+/// washed out (or showing the next page, double-sided), shaded across the fold and casting shadows on
+/// the flat part and on the page below; let go before the edge reaches the middle of the page and it
+/// falls back.
 ///
 /// Where Tessera differs: a wrong number of view controllers for `setViewControllers` (iOS raises an
-/// exception) is logged and ignored, with the completion called with false; the page-curl style draws
-/// a straight fold rather than iOS's conical curl; the interface orientation delegate methods are never
-/// asked (nothing rotates by itself on Linux).
+/// exception) is logged and ignored, with the completion called with false; the page curl folds along
+/// a straight line rather than iOS's cone, follows the drag along the axis only (the corner's lift
+/// comes with the progress, not the finger's height), and is not mirrored right to left; the interface
+/// orientation delegate methods are never asked (nothing rotates by itself on Linux).
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     private let style: TransitionStyle

@@ -33,15 +33,20 @@ public protocol UIPageViewControllerDelegate: AnyObject {
 }
 
 extension UIPageViewControllerDelegate {
+    /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
+    /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    /// Keeps the spine where it is.
     public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
         pageViewController.spineLocation
     }
+    /// All orientations but upside-down portrait.
     public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
         .allButUpsideDown
     }
+    /// Portrait.
     public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation {
         .portrait
     }

@@ -569,6 +569,20 @@ private final class Recorder: UIPageViewControllerDelegate {
         #expect(book.page(0).view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
+    @Test func aVerticalPageCurlTurnsUpwards() {
+        let s = scene(style: .pageCurl, orientation: .vertical)
+        drag(s.window, from: CGPoint(x: 200, y: 830), by: CGPoint(x: 0, y: -600), steps: 20, lift: false)
+        UIApplication.shared.advanceFrame(by: 0)
+        let image = s.window.screen.snapshotImage()
+        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/pager-curl-vertical.png"))
+        #expect(close(rgba(image, 20, 20), [230, 51, 51, 255], 3), "the top still lies flat")
+        // Let go still, with the edge past the middle of the page: it turns over.
+        s.window.send(TouchInput(phase: .up, location: CGPoint(x: 200, y: 230), timestamp: CACurrentMediaTime() + 1))
+        settle(60)
+        #expect(shown(s.pager) == [1])
+        #expect(s.book.asked == ["after(0)"])
+    }
+
     @Test func aMiddleSpineShowsTwoPagesAndTurnsThemInPairs() {
         let log = EventLog()
         let book = Book(count: 6, log: log)

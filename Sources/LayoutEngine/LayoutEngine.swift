@@ -112,6 +112,11 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var redundantCount = 0
     @exclusivity(unchecked) var explainsConflicts = true
 #endif
+    /// The stay of each constraint that defined a variable by an inequality: constraint id → stay id
+    /// (see `addStay`).
+    var stays: [Int: Int] = [:]
+    /// The external variable `addToTableau` last solved a row for, nil when it solved for a marker.
+    var lastExternalSubject: Int?
     /// The names given to `makeVariable(named:)`, by symbol; unnamed variables have no entry.
     var variableNames: [Int: String] = [:]
 
@@ -210,8 +215,8 @@ public final class LayoutEngine {
         }
     }
 
-    /// How many constraints (edit variables included) the engine holds.
-    public var constraintCount: Int { recordCount }
+    /// How many constraints (edit variables included) the engine holds; stays are not counted.
+    public var constraintCount: Int { recordCount - stays.count }
 
     /// Whether the handle names a constraint in the engine.
     public func hasConstraint(_ handle: ConstraintHandle) -> Bool { record(handle.id) != nil }
@@ -296,6 +301,11 @@ public final class LayoutEngine {
         guard let record = record(handle.id) else { throw LayoutEngineError.unknownConstraint }
         if let variable = edits.first(where: { $0.value.constraint == handle.id })?.key {
             edits.removeValue(forKey: variable)
+        }
+        // Its stay goes with it (first, so the variable is not pulled towards 0 while the rest is re-solved).
+        if let stay = stays.removeValue(forKey: handle.id), let stayRecord = self.record(stay) {
+            forget(stay)
+            removeFromTableau(stayRecord)
         }
         if record.marker == nil || (redundantCount > 0 && componentHasRedundancy(of: handle.id)) {
             rebuildComponent(of: handle.id, dropping: handle.id)
@@ -442,16 +452,43 @@ public final class LayoutEngine {
     /// Adds a record's row; on a conflict, explains it and leaves the engine as it was.
     func insert(_ record: Record, id: Int) throws {
         var record = record
+        lastExternalSubject = nil
         let result = addToTableau(&record)
         switch result {
         case .added, .redundant:
             if case .redundant = result { record.isRedundant = true }
             remember(record, id: id)
+            if case .added = result, record.relation != .equal, let subject = lastExternalSubject {
+                addStay(for: subject, of: id)
+            }
             optimize()
         case .conflict(let touchedTableau):
             if touchedTableau { restoreComponent(around: record) }
             throw LayoutEngineError.unsatisfiable(conflicting: explainsConflicts ? conflicts(with: record) : [])
         }
+    }
+
+    /// The priority of a stay: weight 10⁻⁵, far below priority 1 (weight 1.02), and below what
+    /// `hasNoCost` counts as a cost, so a variable held only by stays is still reported ambiguous.
+    static let stayPriority: Float = -555
+
+    /// Holds `variable`, which an inequality (constraint `id`) just defined, towards 0 with a stay (the
+    /// classic Cassowary weakest constraint `variable == 0`).
+    ///
+    /// Why: a row solved for a variable first seen in `width <= 23` reads `width = 23 - slack`; with the
+    /// slack non-basic (0) the variable sits at its bound, 23. UIKit's engine leaves such a variable at 0
+    /// whenever the constraints allow it (an ambiguous `width <= 23` view is 0 wide, and one whose only
+    /// horizontal constraint is `leading >= 8` sits at 8). The stay makes the optimiser move the slack
+    /// instead, so the variable takes the value nearest 0 that every constraint (of any priority) allows;
+    /// its weight is too small to trade against any real priority. It is removed with its constraint.
+    private func addStay(for variable: Int, of id: Int) {
+        let stayId = records.count
+        records.append(nil)
+        var stay = Record(terms: [(LayoutVariable(symbol: variable), 1)], constant: 0, relation: .equal, priority: Self.stayPriority)
+        // A non-required equality always fits: its errors absorb any value.
+        guard case .added = addToTableau(&stay) else { return }
+        remember(stay, id: stayId)
+        stays[id] = stayId
     }
 
     enum AddResult {
@@ -506,6 +543,7 @@ public final class LayoutEngine {
             }
         }
         if fresh != .max {
+            lastExternalSubject = fresh
             row.rank = rank
             row.solve(for: fresh)
             addRow(fresh, row)
@@ -516,6 +554,7 @@ public final class LayoutEngine {
         if row.constant < 0 { row.scale(by: -1) }
 
         if let subject = chooseSubject(row, record) {
+            if kinds[subject] == .external { lastExternalSubject = subject }
             row.solve(for: subject)
             substitute(subject, row)
             addRow(subject, row)

@@ -40,6 +40,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the Auto Layout feed figures.")
     var feed = false
 
+    @Flag(help: "Run only the constraint activation figures (activation beside 40 active constraints, rounds leaving constraints behind).")
+    var activation = false
+
     @Flag(help: "Run only the window figures (needs a display: idle CPU, what a press uploads, frames until it shows).")
     var window = false
 
@@ -86,6 +89,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
                 for figure in FeedBenchmark.run() { print(figure.line) }
+            } else if activation {
+                for figure in ActivationBenchmarks.run() { print(figure.line) }
             } else if let nestingProfile {
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
                 window.makeKeyAndVisible()
@@ -153,6 +158,7 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         // 4. Auto Layout: a feed laid out with constraints against hand-written frames.
         print("")
         figures.append(contentsOf: FeedBenchmark.run())
+        figures.append(contentsOf: ActivationBenchmarks.run())
 
         // 5. Appearance: rules reaching views as they enter a window, and a theme switch.
         print("")

@@ -39,21 +39,39 @@ extension AutoLayoutHost {
             container = view
         }
         constraint.container = container
-        container.layoutNode.installed.append(constraint)
-        // An inactive constraint is in no item's list; `items` holds each item once.
-        for item in items { item.layoutNode.referencing.append(constraint) }
+        container.layoutNode.installed.append(constraint, position: 0)
+        // An inactive constraint is in no item's list; each item joins once, at its first term's position.
+        forEachDistinctItem(of: constraint) { item, position in item.layoutNode.referencing.append(constraint, position: position) }
         container.rootView.rootLayoutHost.enqueue(constraint)
     }
 
-    /// Uninstalls a constraint and takes it out of its engine.
+    /// Uninstalls a constraint and takes it out of its engine. Each list it leaves finds it by the index
+    /// it recorded, so the cost does not grow with the constraints already on its views.
     static func deactivate(_ constraint: NSLayoutConstraint) {
         guard let container = constraint.container else { return }
-        container.existingLayoutNode?.installed.removeAll { $0 === constraint }
-        for term in constraint.first + constraint.second {
-            term.item?.existingLayoutNode?.referencing.removeAll { $0 === constraint }
-        }
+        container.existingLayoutNode?.installed.remove(constraint, position: 0)
+        removeFromItems(constraint)
         constraint.host?.removeFromEngine(constraint)
         constraint.container = nil
+    }
+
+    /// Takes the constraint out of the referencing lists of its items (those still alive).
+    private static func removeFromItems(_ constraint: NSLayoutConstraint) {
+        forEachDistinctItem(of: constraint) { item, position in
+            item.existingLayoutNode?.referencing.remove(constraint, position: position)
+        }
+    }
+
+    /// Calls `body` once per distinct live item of the constraint, with the slot position of its
+    /// referencing entry: 1 + the index of the item's first term (terms whose item is gone are skipped,
+    /// so positions stay the same from activation to deactivation).
+    private static func forEachDistinctItem(of constraint: NSLayoutConstraint, _ body: (any LayoutItem, Int) -> Void) {
+        let terms = constraint.first + constraint.second
+        for (index, term) in terms.enumerated() {
+            guard let item = term.item else { continue }
+            if terms[..<index].contains(where: { $0.item === item }) { continue }
+            body(item, 1 + index)
+        }
     }
 
     private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
@@ -73,14 +91,12 @@ extension AutoLayoutHost {
     static func subtreeWillLeaveSuperview(_ subtree: UIView) {
         forEachItem(in: subtree) { item in
             guard let node = item.existingLayoutNode else { return }
-            for constraint in node.referencing {
+            for constraint in node.referencing.all {
                 if let container = constraint.container {
                     if !container.isDescendant(of: subtree) { deactivate(constraint) }
                 } else {
                     // Its container is being freed (the subtree's superview going away with it).
-                    for term in constraint.first + constraint.second {
-                        term.item?.existingLayoutNode?.referencing.removeAll { $0 === constraint }
-                    }
+                    removeFromItems(constraint)
                     constraint.host?.removeFromEngine(constraint)
                 }
             }
@@ -95,7 +111,7 @@ extension AutoLayoutHost {
         leaveEngines(subtree)
         var installed: [NSLayoutConstraint] = []
         forEachItem(in: subtree) { item in
-            if let view = item as? UIView, let node = view.existingLayoutNode { installed += node.installed }
+            if let view = item as? UIView, let node = view.existingLayoutNode { installed += node.installed.all }
         }
         guard !installed.isEmpty || usedAutoLayout else { return }
         let host = subtree.rootView.rootLayoutHost
@@ -109,7 +125,7 @@ extension AutoLayoutHost {
         forEachItem(in: subtree) { item in
             guard let node = item.existingLayoutNode else { return }
             if let view = item as? UIView {
-                for constraint in node.installed { constraint.host?.removeFromEngine(constraint) }
+                for constraint in node.installed.all { constraint.host?.removeFromEngine(constraint) }
                 if node.rootHost != nil, view.superview != nil { formerRoots.append(node) }
             }
             if let host = node.host {
@@ -118,7 +134,7 @@ extension AutoLayoutHost {
                 node.leaveEngine()   // its engine was freed with the tree's former root
             }
             // Constraints whose container was freed (the former root) no longer hold the item.
-            if node.referencing.contains(where: { $0.container == nil }) { node.referencing.removeAll { $0.container == nil } }
+            for constraint in node.referencing.all where constraint.container == nil { removeFromItems(constraint) }
         }
         for node in formerRoots { node.rootHost = nil }
     }
@@ -147,7 +163,7 @@ extension AutoLayoutHost {
     static func constraints(affecting item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let node = item.existingLayoutNode else { return [] }
         let intrinsic = (item as? UIView).flatMap { view in node.host?.intrinsicConstraints(of: view, axis: axis) } ?? []
-        return (node.mirror + intrinsic + node.referencing).filter { constraint in
+        return (node.mirror + intrinsic + node.referencing.all).filter { constraint in
             (constraint.first + constraint.second).contains { $0.attribute.axis == axis }
         }
     }
@@ -171,5 +187,29 @@ extension AutoLayoutHost {
 
             The methods in the UIConstraintBasedLayoutDebugging category on UIView (constraintsAffectingLayout(for:), hasAmbiguousLayout) may also be helpful.
             """)
+    }
+}
+
+extension AutoLayoutHost {
+    /// A view's semantic content attribute changed, so its subtree may lay out in the other direction:
+    /// the constraints mentioning items in it that are already in an engine go back to its queue, to be
+    /// rebuilt with the new meaning of leading and trailing (and of directional margins) at the next flush.
+    static func layoutDirectionMayHaveChanged(in subtree: UIView) {
+        guard liveCount > 0 else { return }
+        var stack = [subtree]
+        while let view = stack.popLast() {
+            var items: [any LayoutItem] = [view]
+            items += view.existingLayoutNode?.guides ?? []
+            for item in items {
+                guard let node = item.existingLayoutNode else { continue }
+                // (Their constants, margins given as directional insets among them, are recomputed then too.)
+                for constraint in node.referencing.all where constraint.handle != nil {
+                    guard let host = constraint.host else { continue }
+                    host.removeFromEngine(constraint)
+                    host.enqueue(constraint)
+                }
+            }
+            stack.append(contentsOf: view.subviews)
+        }
     }
 }

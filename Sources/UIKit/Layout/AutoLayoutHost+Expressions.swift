@@ -8,49 +8,56 @@ extension AutoLayoutHost {
     /// is gone.
     func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
         let container = constraint.container
+        let rtl = isRightToLeftDirectional(constraint)
         var result = LinearExpression(0)
         for term in constraint.first {
             guard let item = term.item else { return nil }
-            append(item, term.attribute, term.coefficient, container, &result)
+            append(item, term.attribute, term.coefficient, container, rtl, &result)
         }
         if constraint.multiplier != 0 {
             for term in constraint.second {
                 guard let item = term.item else { return nil }
-                append(item, term.attribute, -Double(constraint.multiplier) * term.coefficient, container, &result)
+                append(item, term.attribute, -Double(constraint.multiplier) * term.coefficient, container, rtl, &result)
             }
         }
         // Constants of leading and trailing constraints run along the reading direction: in right-to-left
         // layouts `a.leading == b.leading + 20` puts a 20 points left of b's right edge.
         let constant = Double(constraint.dynamicConstant?() ?? constraint.constant)
-        result.constant -= isRightToLeftDirectional(constraint) ? -constant : constant
+        result.constant -= rtl ? -constant : constant
         return result
     }
 
-    private func isRightToLeftDirectional(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let term = constraint.first.first(where: { $0.attribute.isDirectional }) ?? constraint.second.first(where: { $0.attribute.isDirectional }),
-              let item = term.item else { return false }
+    /// Whether the constraint's leading and trailing attributes mean right and left. One direction serves
+    /// the whole constraint, so both sides agree on which edge is leading: UIKit takes it from the first
+    /// item (its `effectiveUserInterfaceLayoutDirection`, which a view with an unspecified semantic
+    /// content attribute inherits from its superview). Constraints without such attributes are never
+    /// flipped, and skip the walk up the tree.
+    func isRightToLeftDirectional(_ constraint: NSLayoutConstraint) -> Bool {
+        guard constraint.first.contains(where: { $0.attribute.isDirectional })
+                || constraint.second.contains(where: { $0.attribute.isDirectional }),
+              let item = constraint.first.first?.item ?? constraint.second.first?.item else { return false }
         return item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// Adds `factor × attribute(item)`, in the container's space, to `expression`.
+    /// Adds `factor × attribute(item)`, in the container's space, to `expression`; leading and trailing
+    /// are right and left when `rtl`.
     private func append(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double,
-                        _ container: UIView?, _ expression: inout LinearExpression) {
+                        _ container: UIView?, _ rtl: Bool, _ expression: inout LinearExpression) {
         let view = item as? UIView
         // A view's baselines may be a subview's (`forFirstBaselineLayout`).
         if attribute == .firstBaseline || attribute == .lastBaseline, let view {
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if target !== view, target.isDescendant(of: view) {
-                append(target, attribute, factor, container, &expression)
+                append(target, attribute, factor, container, rtl, &expression)
                 return
             }
         }
         let variables = variables(for: item)
         let vertical = attribute.axis == .vertical
         let size = variables[vertical ? 3 : 2]
-        // Margins and the layout direction cost a walk up the tree: only the attributes that use them ask.
+        // Margins cost a walk up the tree: only the attributes that use them ask.
         let margins = attribute.usesMargins ? view?.effectiveLayoutMargins ?? .zero : .zero
         let insets = view?.alignmentRectInsets ?? .zero
-        let rtl = attribute.isDirectional && item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
 
         // The attribute as `min + sizeFactor × size + offset`.
         var sizeFactor = 0.0, offset = 0.0, usesMin = true

@@ -16,8 +16,9 @@ final class AutoLayoutHost {
     /// root's tree, so the host never outlives the root. Debug builds check it at each read.
     unowned(unsafe) private let rootReference: UIView
     var root: UIView { LiveObjects.checked(rootReference, "an Auto Layout engine outlived its root view") }
-    /// Active constraints waiting to enter the engine.
-    var pending: [NSLayoutConstraint] = []
+    /// Active constraints waiting to enter the engine, in activation order. A constraint deactivated
+    /// before the flush leaves it at once (`removeFromEngine`), so it is not kept alive until then.
+    var pending = ConstraintList()
     /// Items whose constants must be refreshed.
     var dirtyItems: [any LayoutItem] = []
     /// Views in the engine whose frames the engine decides. Unowned: the tree (or, for the root, the
@@ -60,10 +61,15 @@ final class AutoLayoutHost {
 
     /// Queues an active constraint for the engine.
     func enqueue(_ constraint: NSLayoutConstraint) {
+        if constraint.slots[ConstraintSlots.pending] >= 0 {
+            // Already queued: here (nothing to do) or in the engine of the tree it came from (leave it).
+            if constraint.host === self { return }
+            constraint.host?.pending.remove(constraint, position: ConstraintSlots.pending)
+        }
         constraint.host = self
         constraint.handle = nil
         constraint.isBroken = false
-        pending.append(constraint)
+        pending.append(constraint, position: ConstraintSlots.pending)
         setDirty()
     }
 
@@ -84,8 +90,7 @@ final class AutoLayoutHost {
         var rounds = 0
         repeat {
             rounds += 1
-            let added = pending
-            pending = []
+            let added = pending.removeAll()
             for constraint in added where constraint.host === self && constraint.container != nil && constraint.handle == nil {
                 register(constraint)
             }
@@ -189,7 +194,7 @@ final class AutoLayoutHost {
             if dirty.contains(.intrinsic) { updateIntrinsicConstraints(view, node) }
         }
         if dirty.contains(.geometry) || dirty.contains(.intrinsic) {
-            for constraint in node.referencing where constraint.handle != nil { updateConstant(constraint) }
+            for constraint in node.referencing.all where constraint.handle != nil { updateConstant(constraint) }
         }
     }
 
@@ -333,6 +338,10 @@ final class AutoLayoutHost {
     }
 
     func removeFromEngine(_ constraint: NSLayoutConstraint) {
+        if constraint.slots[ConstraintSlots.pending] >= 0 {
+            // Queued (in this engine or, after a move, in the one it is headed for): it leaves the queue now.
+            constraint.host?.pending.remove(constraint, position: ConstraintSlots.pending)
+        }
         if let handle = constraint.handle, constraint.host === self {
             try? engine.removeConstraint(handle)
             constraintsByHandle[handle] = nil

@@ -3,10 +3,10 @@ import LayoutEngine
 /// A view's or layout guide's Auto Layout state, made when it first takes part in a constraint.
 @MainActor
 final class LayoutNode {
-    /// Constraints installed on this view (the view's `constraints`).
-    var installed: [NSLayoutConstraint] = []
-    /// Active constraints that mention the item.
-    var referencing: [NSLayoutConstraint] = []
+    /// Constraints installed on this view (the view's `constraints`), each at slot position 0.
+    var installed = ConstraintList()
+    /// Active constraints that mention the item, each at the slot position of the item's first term.
+    var referencing = ConstraintList()
     /// Layout guides the view owns.
     var guides: [UILayoutGuide] = []
     /// The view's content hugging and compression resistance priorities, horizontal then vertical.

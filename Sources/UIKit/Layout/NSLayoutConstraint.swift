@@ -28,6 +28,9 @@ open class NSLayoutConstraint: NSObject {
     var engineConstant = 0.0
     /// Whether the engine broke the constraint (it holds at priority 999 until the conflict goes away).
     var isBroken = false
+    /// Where the constraint sits in the lists that hold it (installed, referencing, pending), so it
+    /// leaves each in constant time.
+    var slots = ConstraintSlots()
 
     /// How the first attribute relates to the second.
     public private(set) var relation: Relation = .equal

@@ -55,7 +55,7 @@ extension UIView: LayoutItem, UILayoutAnchoring {
     // MARK: Installed constraints
 
     /// The constraints installed on this view (whose items' nearest common ancestor it is).
-    public var constraints: [NSLayoutConstraint] { existingLayoutNode?.installed ?? [] }
+    public var constraints: [NSLayoutConstraint] { existingLayoutNode?.installed.all ?? [] }
 
     /// Installs a constraint on this view (prefer `isActive` / `NSLayoutConstraint.activate`).
     public func addConstraint(_ constraint: NSLayoutConstraint) { AutoLayoutHost.activate(constraint, on: self) }
@@ -99,7 +99,7 @@ extension UIView: LayoutItem, UILayoutAnchoring {
     /// Removes a layout guide; constraints that mention it are deactivated.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
-        for constraint in guide.existingLayoutNode?.referencing ?? [] { AutoLayoutHost.deactivate(constraint) }
+        for constraint in guide.existingLayoutNode?.referencing.all ?? [] { AutoLayoutHost.deactivate(constraint) }
         guide.existingLayoutNode?.host?.leave(guide)
         existingLayoutNode?.guides.removeAll { $0 === guide }
         guide.owningView = nil

@@ -120,16 +120,16 @@ extension UIView {
     /// The margins before adjustments: as set, else 8 points (zero on top and bottom of a view
     /// controller's root view), raised to the controller's system minimum on a root view.
     private var baseLayoutMargins: UIEdgeInsets {
-        let direction = effectiveUserInterfaceLayoutDirection
+        // The direction is found by a walk up the tree: only directional insets ask for it.
         let controller = viewExtras?.viewController
         var margins: UIEdgeInsets
         switch viewExtras?.explicitMargins {
         case .absolute(let insets)?: margins = insets
-        case .directional(let insets)?: margins = insets.edgeInsets(direction)
+        case .directional(let insets)?: margins = insets.edgeInsets(effectiveUserInterfaceLayoutDirection)
         case nil: margins = controller == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero
         }
         if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
-            let minimum = controller.systemMinimumLayoutMargins.edgeInsets(direction)
+            let minimum = controller.systemMinimumLayoutMargins.edgeInsets(effectiveUserInterfaceLayoutDirection)
             margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
                                    bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
         }
@@ -168,17 +168,40 @@ extension UIView {
 
     // MARK: Layout direction
 
-    /// Left to right or right to left, from the semantic content attribute, else the app's direction.
+    /// Left to right or right to left: from the view's semantic content attribute, or, when that is
+    /// `.unspecified`, the direction its superview arranges its content in (so a subtree under a view
+    /// forced right to left lays out right to left); a view without a superview takes its traits'
+    /// layout direction, else the app's.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+        // Walks up (without recursion, for deep trees) to the first view whose attribute decides.
+        var view: UIView = self
+        while true {
+            let attribute = view.semanticContentAttribute
+            if attribute != .unspecified { return UIView.userInterfaceLayoutDirection(for: attribute) }
+            guard let superview = view.storedSuperview else { break }
+            view = superview
+        }
+        switch view.traitCollection.layoutDirection {
+        case .rightToLeft: return .rightToLeft
+        case .leftToRight: return .leftToRight
+        default: return UIApplication.shared.userInterfaceLayoutDirection
+        }
     }
 
-    /// The layout direction of content with `attribute`.
+    /// The layout direction of content with `attribute` in the app's direction.
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        switch attribute {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The layout direction of content with `semanticContentAttribute` inside content laid out in
+    /// `layoutDirection`: the forced directions win, playback controls and spatial controls are always
+    /// left to right, and unspecified content follows `layoutDirection`.
+    public static func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                    relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+        case .unspecified: return layoutDirection
         }
     }
 }

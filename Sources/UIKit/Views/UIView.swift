@@ -520,7 +520,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view's content flips in right-to-left layouts.
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { viewExtras?.semanticContentAttribute ?? .unspecified }
-        set { extras.semanticContentAttribute = newValue; setNeedsLayout(); setNeedsDisplay() }
+        set {
+            let old = semanticContentAttribute
+            extras.semanticContentAttribute = newValue
+            setNeedsLayout()
+            setNeedsDisplay()
+            // Leading and trailing constraints in the subtree may now mean the other edges.
+            if newValue != old { AutoLayoutHost.layoutDirectionMayHaveChanged(in: self) }
+        }
     }
 
     /// The environment the view is drawn for: its superview's traits (its view controller's for a root

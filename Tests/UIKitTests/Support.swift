@@ -62,3 +62,11 @@ func keyWindow(_ profile: UIScreen.DeviceProfile, scale: CGFloat) -> UIWindow {
     window.makeKeyAndVisible()
     return window
 }
+
+/// Writes `image` as `<name>.png` into the folder `TESSERA_DEBUG_IMAGES` names, for a person to look at
+/// what a test rendered; does nothing when the variable is unset, so tests write no files of their own.
+func writeDebugImage(_ image: UIImage, named name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["TESSERA_DEBUG_IMAGES"], !folder.isEmpty else { return }
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? image.pngData()?.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+}

@@ -26,9 +26,7 @@ import UIKit
         window.layer.addSublayer(text)
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        if let folder = ProcessInfo.processInfo.environment["TESSERA_TEXT_LAYER_PNG"] {
-            try? image.pngData()!.write(to: URL(fileURLWithPath: "\(folder)/text-layer-\(Int(Date().timeIntervalSince1970 * 1000) % 100_000).png"))
-        }
+        writeDebugImage(image, named: "text-layer-\(Int(Date().timeIntervalSince1970 * 1000) % 100_000)")
         return (window, image)
     }
 

@@ -41,15 +41,16 @@ extension UIFont {
         var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
-    /// The system font for a text style at the current content size category.
+    /// The system font for a text style at the current content size category (the current traits' while
+    /// a view's are current, else the app's setting).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// The system font for a text style at a trait collection's content size category.
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        var category = (traitCollection ?? .current).preferredContentSizeCategory
-        if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category == .unspecified { category = UITraitCollection.currentContentSizeCategory }
         return systemFont(size: style.size(for: category), weight: style.weight.cssWeight, textStyle: style)
     }
 }

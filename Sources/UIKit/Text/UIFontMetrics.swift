@@ -70,12 +70,11 @@ struct DynamicFontScaling: Hashable, Sendable {
         return UIFont(face: base.face.withSize(size), textStyle: base.textStyle, isSystemFont: base.isSystemFont, dynamicScaling: self)
     }
 
-    /// A trait collection's category, falling back to the current traits' and then to large.
+    /// A trait collection's category, falling back to the current one (see `UIFont.preferredFont`).
     @MainActor
     static func category(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
-        var category = (traitCollection ?? .current).preferredContentSizeCategory
-        if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
-        return category == .unspecified ? .large : category
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return category == .unspecified ? UITraitCollection.currentContentSizeCategory : category
     }
 
     /// How much a style's text grows from the large category to `category`.

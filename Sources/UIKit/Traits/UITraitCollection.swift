@@ -138,9 +138,20 @@ open class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Send
         return storage.colorAppearanceDiffers(from: other.storage)
     }
 
-    private static let currentStorage = ThreadLocal<UITraitCollection> {
+    /// Each thread's collection before anything makes another current.
+    private static let defaultStorage = ThreadLocal<UITraitCollection> {
         UITraitCollection(style: .light, level: .base, contrast: .normal, scale: MainScreenScale.value, contentSize: .large,
                           direction: .leftToRight)
+    }
+    private static let currentStorage = ThreadLocal<UITraitCollection> { defaultStorage.value }
+
+    /// The text size Dynamic Type fonts follow when no trait collection is given: the current collection's
+    /// while a view's traits are current, else the app's setting (`UIScreen.main`'s), as on iOS.
+    @MainActor
+    static var currentContentSizeCategory: UIContentSizeCategory {
+        let current = currentStorage.value
+        let category = current === defaultStorage.value ? .unspecified : current.preferredContentSizeCategory
+        return category == .unspecified ? UIScreen.main.preferredContentSizeCategory : category
     }
 
     /// The trait collection of the current thread, which dynamic colours and images resolve against.

@@ -140,7 +140,8 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitTests",
-                    dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles", "RuntimeProbe"],
+                    dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles", "RuntimeProbe",
+                                   "NotesTemplateApp"],
                     exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
         // Client code written the way third-party UIKit libraries are (XCTest, Swift 5 mode, nonisolated
         // helpers calling UIKit): it must compile against Tessera as it does against Apple's SDK.
@@ -151,6 +152,10 @@ let package = Package(
         .testTarget(name: "CombineClientTests",
                     dependencies: ["UIKit", "Combine", .product(name: "OpenCombine", package: "OpenCombine")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A notes app written as Xcode's template and Apple's sample code write one, in Swift 5 mode as Xcode
+        // creates new projects; TemplateAppTests runs it.
+        .executableTarget(name: "NotesTemplateApp", dependencies: ["UIKit"], path: "Tests/NotesTemplateApp",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         // The same library-shaped classes (LibraryShapes.swift, linked from Swift5ClientTests) in Swift 6 mode,
         // with `@MainActor` tests as Swift 6 libraries write them.
         .testTarget(name: "Swift6ClientTests",

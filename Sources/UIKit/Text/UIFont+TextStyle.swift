@@ -54,3 +54,15 @@ extension UIFont {
         return systemFont(size: style.size(for: category), weight: style.weight.cssWeight, textStyle: style)
     }
 }
+
+extension UIFont {
+    /// The font made again for a trait collection's content size category when it is a Dynamic Type font
+    /// (a preferred font, or one `UIFontMetrics` scaled); nil for any other font. What labels, text
+    /// fields and text views with `adjustsFontForContentSizeCategory` set use when the category changes.
+    @MainActor
+    func adjusted(forContentSizeCategoryOf traits: UITraitCollection) -> UIFont? {
+        if let dynamicScaling { return dynamicScaling.font(compatibleWith: traits) }
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traits) }
+        return nil
+    }
+}

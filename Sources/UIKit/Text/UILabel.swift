@@ -235,11 +235,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override func traitsDidChange(from previous: UITraitCollection) {
         if storedAdjustsFontForContentSizeCategory,
            previous.preferredContentSizeCategory != resolvedTraits.preferredContentSizeCategory {
-            if let scaling = storedFont.dynamicScaling {
-                font = scaling.font(compatibleWith: resolvedTraits)
-            } else if let style = storedFont.textStyle {
-                font = UIFont.preferredFont(forTextStyle: style, compatibleWith: resolvedTraits)
-            }
+            if let adjusted = storedFont.adjusted(forContentSizeCategoryOf: resolvedTraits) { font = adjusted }
         }
         super.traitsDidChange(from: previous)
     }

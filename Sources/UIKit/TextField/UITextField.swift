@@ -167,8 +167,18 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open var clearsOnInsertion = false
     /// Whether the field can change the text's attributes (bold, italics) through edit actions (kept).
     open var allowsEditingTextAttributes = false
-    /// Whether dynamic type adjusts the font (kept: Tessera's content size category does not change).
+    /// Whether a Dynamic Type font (from `preferredFont(forTextStyle:)` or `UIFontMetrics`) is made again
+    /// when the field's content size category changes (false by default).
     open var adjustsFontForContentSizeCategory = false
+
+    /// Follows a new content size category with a Dynamic Type font, when `adjustsFontForContentSizeCategory` is set.
+    override func traitsDidChange(from previous: UITraitCollection) {
+        if adjustsFontForContentSizeCategory, previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+           let adjusted = font?.adjusted(forContentSizeCategoryOf: traitCollection) {
+            font = adjusted
+        }
+        super.traitsDidChange(from: previous)
+    }
 
     // MARK: Border and background
 

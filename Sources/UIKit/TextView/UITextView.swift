@@ -14,7 +14,7 @@ import Foundation
 /// Where Tessera differs: the default font is Tessera's 12-point system font (iOS: 12-point Helvetica)
 /// and the default text colour `.label`.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput {
+open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
     /// Posted when editing begins (object: the text view).
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the text changes through editing (object: the text view).
@@ -181,6 +181,19 @@ open class UITextView: UIScrollView, UITextInput {
             detectData()
             textLayoutDidChange()
         }
+    }
+
+    /// Whether a Dynamic Type font (from `preferredFont(forTextStyle:)` or `UIFontMetrics`) is made again
+    /// when the view's content size category changes (false by default).
+    open var adjustsFontForContentSizeCategory = false
+
+    /// Follows a new content size category with a Dynamic Type font, when `adjustsFontForContentSizeCategory` is set.
+    override func traitsDidChange(from previous: UITraitCollection) {
+        if adjustsFontForContentSizeCategory, previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+           let adjusted = font?.adjusted(forContentSizeCategoryOf: traitCollection) {
+            font = adjusted
+        }
+        super.traitsDidChange(from: previous)
     }
 
     /// The font of the text (setting it restyles all the text and the typing attributes).

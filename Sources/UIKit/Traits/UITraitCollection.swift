@@ -146,12 +146,14 @@ open class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Send
     private static let currentStorage = ThreadLocal<UITraitCollection> { defaultStorage.value }
 
     /// The text size Dynamic Type fonts follow when no trait collection is given: the current collection's
-    /// while a view's traits are current, else the app's setting (`UIScreen.main`'s), as on iOS.
-    @MainActor
+    /// while a view's traits are current, else the app's setting (`UIScreen.main`'s, read on the main
+    /// actor; other threads get large), as on iOS.
     static var currentContentSizeCategory: UIContentSizeCategory {
         let current = currentStorage.value
         let category = current === defaultStorage.value ? .unspecified : current.preferredContentSizeCategory
-        return category == .unspecified ? UIScreen.main.preferredContentSizeCategory : category
+        guard category == .unspecified else { return category }
+        guard MainActorCheck.isOnMainActor else { return .large }
+        return MainActor.assumeIsolated { UIScreen.main.preferredContentSizeCategory }
     }
 
     /// The trait collection of the current thread, which dynamic colours and images resolve against.

@@ -19,14 +19,15 @@ struct AppProcess {
         return value.isEmpty ? nil : value
     }
 
-    /// Runs `executable` with `arguments`, with `DISPLAY` set to `display` (removed when nil), and
-    /// waits for it to end (killing it after `timeout` seconds). Returns its output lines, its status and
+    /// Runs `executable` with `arguments`, with `DISPLAY` set to `display` (removed when nil) and the
+    /// variables of `environment` added, and waits for it to end (killing it after `timeout` seconds). Returns its output lines, its status and
     /// whether it had to be killed.
-    static func run(_ executable: URL, _ arguments: [String], display: String?, timeout: TimeInterval = 60) throws -> (lines: [String], status: Int32, timedOut: Bool) {
+    static func run(_ executable: URL, _ arguments: [String], display: String?, timeout: TimeInterval = 60,
+                    environment extra: [String: String] = [:]) throws -> (lines: [String], status: Int32, timedOut: Bool) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["DISPLAY"] = display
         environment["WAYLAND_DISPLAY"] = nil
         // Under AddressSanitizer the app runs without leak checking: swift-corelibs-foundation never

@@ -92,6 +92,7 @@ package final class MainRunLoop {
     package func run() {
         stopRequested = false
         installSignalHandlers()
+        scheduleExitIfAsked()
         if keepAlive == nil {
             let timer = Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
             RunLoop.main.add(timer, forMode: .default)

@@ -19,6 +19,18 @@ private final class HandOff: @unchecked Sendable {
 
 @MainActor
 final class Swift6ClientTests: XCTestCase {
+    /// Drops this thread's reference in `handOff` and lets another thread drop the last one.
+    private func releaseOnAnotherThread(_ handOff: inout HandOff?) async {
+        let released = expectation(description: "released on another thread")
+        let box = handOff!
+        handOff = nil
+        Thread.detachNewThread {
+            box.release()
+            released.fulfill()
+        }
+        await fulfillment(of: [released], timeout: 10)
+    }
+
     func testSubclassDeinitsCompileAndRunInSwift6Mode() {
         _ = DeinitLog.shared.take()
         do {
@@ -54,14 +66,7 @@ final class Swift6ClientTests: XCTestCase {
             child.moves = []
             handOff = HandOff(root)
         }
-        let released = expectation(description: "released on another thread")
-        let box = handOff!
-        handOff = nil
-        Thread.detachNewThread {
-            box.release()
-            released.fulfill()
-        }
-        await fulfillment(of: [released], timeout: 10)
+        await releaseOnAnotherThread(&handOff)
         XCTAssertNil(child.superview, "cleared when the superview was freed")
         UIApplication.shared.advanceFrame()
         XCTAssertEqual(child.moves, ["willMoveToSuperview(nil)", "didMoveToSuperview(nil)"])
@@ -98,14 +103,7 @@ final class Swift6ClientTests: XCTestCase {
             spinner.layer.add(spin, forKey: "spin")
             handOff = HandOff(spinner)
         }
-        let released = expectation(description: "released on another thread")
-        let box = handOff!
-        handOff = nil
-        Thread.detachNewThread {
-            box.release()
-            released.fulfill()
-        }
-        await fulfillment(of: [released], timeout: 10)
+        await releaseOnAnotherThread(&handOff)
         UIApplication.shared.advanceFrame()
         UIApplication.shared.advanceFrame()
         XCTAssertEqual(recorder.stops.count, 1)

@@ -65,4 +65,12 @@ extension UIFont {
         if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traits) }
         return nil
     }
+
+    /// `font` made again for `traits` when a view that `adjusts` moved to another content size category
+    /// and `font` is a Dynamic Type font; nil when the view keeps its font.
+    @MainActor
+    static func following(_ font: UIFont?, adjusts: Bool, from previous: UITraitCollection, to traits: UITraitCollection) -> UIFont? {
+        guard adjusts, previous.preferredContentSizeCategory != traits.preferredContentSizeCategory else { return nil }
+        return font?.adjusted(forContentSizeCategoryOf: traits)
+    }
 }

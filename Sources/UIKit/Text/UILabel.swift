@@ -233,9 +233,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Follows a new content size category with the font's text style, before the trait change is
     /// delivered, when `adjustsFontForContentSizeCategory` is set.
     override func traitsDidChange(from previous: UITraitCollection) {
-        if storedAdjustsFontForContentSizeCategory,
-           previous.preferredContentSizeCategory != resolvedTraits.preferredContentSizeCategory {
-            if let adjusted = storedFont.adjusted(forContentSizeCategoryOf: resolvedTraits) { font = adjusted }
+        if let adjusted = UIFont.following(storedFont, adjusts: storedAdjustsFontForContentSizeCategory, from: previous, to: resolvedTraits) {
+            font = adjusted
         }
         super.traitsDidChange(from: previous)
     }

@@ -189,8 +189,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     /// Follows a new content size category with a Dynamic Type font, when `adjustsFontForContentSizeCategory` is set.
     override func traitsDidChange(from previous: UITraitCollection) {
-        if adjustsFontForContentSizeCategory, previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
-           let adjusted = font?.adjusted(forContentSizeCategoryOf: traitCollection) {
+        if let adjusted = UIFont.following(font, adjusts: adjustsFontForContentSizeCategory, from: previous, to: traitCollection) {
             font = adjusted
         }
         super.traitsDidChange(from: previous)

@@ -120,6 +120,19 @@ final class Swift6ClientTests: XCTestCase {
         XCTAssertEqual(controller.shareButton.configuration?.title, "Share")
     }
 
+    /// A Swift 6 suite waiting on an animation, after async tests (which XCTest runs inside a run loop
+    /// spin of its own) have already started the frame driver: the wait still makes frames.
+    func testWaitingOnAnAnimationAfterAsyncTestsDrivesFrames() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let finished = expectation(description: "animation finished")
+        UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: { done in
+            XCTAssertTrue(done)
+            finished.fulfill()
+        })
+        wait(for: [finished], timeout: 5)
+        XCTAssertEqual(view.layer.presentation()?.opacity ?? view.layer.opacity, 0)
+    }
+
     func testRowActionsFromTheDeprecatedDelegateMethod() {
         let controller = LegacyInboxController(style: .plain)
         let actions = controller.tableView(controller.tableView, editActionsForRowAt: IndexPath(row: 1, section: 0)) ?? []

@@ -18,7 +18,7 @@ import Foundation
 ///   frame after a pause advances it by 0 (it commits the transaction, as the end of a run loop turn
 ///   does), so an animation added while nothing ran still runs its whole duration.
 /// - A spin drives only when it is nested inside the run loop invocations that were already running when
-///   the driver was installed: in a test process whose main thread idles in `CFRunLoopRun()` (the main
+///   the driver was installed, or comes after they ended: in a test process whose main thread idles in `CFRunLoopRun()` (the main
 ///   actor's executor), the idle outer loop never moves the clock, so tests that call
 ///   `advanceFrame(by:)` themselves stay deterministic; a test's own `RunLoop.run(until:)` or XCTest
 ///   wait is nested, and drives. The app's own loop (`MainRunLoop`) makes its frames itself and does not
@@ -117,6 +117,9 @@ package enum RunLoopFrameDriver {
             depth += 1
         } else if activity.contains(.exit) {
             depth = max(0, depth - 1)
+            // The loop that was running at installation has ended (XCTest's spin around an async test,
+            // say): the spins that come after it are waits of their own, and drive.
+            if depth < baseDepth { baseDepth = depth }
             if !isDriving, isArmed { disarm() }
         } else if activity.contains(.beforeWaiting) {
             // The loop is about to sleep: work made during this turn (an animation started by a

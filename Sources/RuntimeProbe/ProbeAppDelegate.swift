@@ -65,7 +65,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         DispatchQueue.main.async { Self.report("ran main-queue") }
         RunLoop.main.perform { Self.report("ran perform") }
         Task { @MainActor in Self.report("ran main-actor-task") }
-        Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in Self.report("ran timer") }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in Self.report("ran timer") }
         // Work arriving from another thread while the loop sleeps must wake it.
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
             DispatchQueue.main.async { Self.report("ran wake-from-thread") }
@@ -112,9 +112,9 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// Waits `seconds` with nothing to do (after the first frames settle) and reports the CPU used.
     private func measureIdle(_ seconds: Double) {
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
             let start = Self.cpuSeconds(), wall = Date()
-            Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
                 let used = Self.cpuSeconds() - start, elapsed = Date().timeIntervalSince(wall)
                 Self.report("idle cpu=\(used) wall=\(elapsed) share=\(used / elapsed)")
                 raise(SIGTERM)

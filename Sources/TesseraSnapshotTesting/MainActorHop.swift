@@ -3,7 +3,7 @@ import Foundation
 
 /// Marks the main queue, so code can tell it runs there: on Linux the main queue (the main actor's
 /// executor) may be drained by a thread other than the main thread, where `Thread.isMainThread` is false.
-private nonisolated(unsafe) let mainQueueKey = DispatchSpecificKey<UInt8>()
+private let mainQueueKey = DispatchSpecificKey<UInt8>()
 private let mainQueueMarked: Bool = {
     DispatchQueue.main.setSpecific(key: mainQueueKey, value: 1)
     return true

@@ -111,7 +111,8 @@ package final class StructValue: NSValue, @unchecked Sendable {
 
     /// The numbers `value` holds if it holds a struct of `kind`: one of these, or one of Foundation's
     /// own values with the same type encoding (`NSValue(rect:)`, values decoded from Foundation's
-    /// archives). Nil for other kinds and for numbers.
+    /// archives). Nil for other kinds and for numbers. (Reading a Foundation value's `objCType` costs a
+    /// small allocation that swift-corelibs-foundation never frees; Tessera's own boxes avoid it.)
     package static func numbers(in value: NSValue, as kind: Kind) -> [CGFloat]? {
         if let value = value as? StructValue {
             return value.kind.objCType == kind.objCType ? value.numbers : nil

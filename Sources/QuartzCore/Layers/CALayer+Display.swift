@@ -61,6 +61,13 @@ extension CALayer {
         set { updateExtras(\.minificationFilter, newValue) }
     }
 
+    /// The bias of the level of detail a minifying filter picks (0): kept; Tessera's filters do not use
+    /// it (cairo has no mipmaps).
+    public var minificationFilterBias: Float {
+        get { extrasStorage?.minificationFilterBias ?? 0 }
+        set { updateExtras(\.minificationFilterBias, newValue) }
+    }
+
     /// The filter used when contents grow.
     public var magnificationFilter: CALayerContentsFilter {
         get { extrasStorage?.magnificationFilter ?? .linear }

@@ -19,6 +19,7 @@ final class LayerExtras {
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsGravity = CALayerContentsGravity.resize
     var minificationFilter = CALayerContentsFilter.linear
+    var minificationFilterBias: Float = 0
     var magnificationFilter = CALayerContentsFilter.linear
     var mask: CALayer?
     var name: String?

@@ -72,12 +72,21 @@ enum AssociatedObjects {
 
     /// `object` as a class instance, or nil (reported) when it is a value.
     static func owner(_ object: Any, api: String) -> AnyObject? {
+        // An optional holding an object stands for the object, as the Objective-C bridge passes it on iOS.
+        let object = unwrappingOptionals(object)
         guard type(of: object) is AnyClass else {
             BadValue.report("UIKit", api: api,
                             "\(type(of: object)) is not a class instance: associated objects need an object (a value would be boxed anew on each call)")
             return nil
         }
         return object as AnyObject
+    }
+
+    /// `value` with any optionals around it taken off (a nil optional stays as it is).
+    private static func unwrappingOptionals(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return value }
+        return unwrappingOptionals(wrapped)
     }
 
     static func set(_ owner: AnyObject, key: UnsafeRawPointer, value: Any?, policy: objc_AssociationPolicy) {

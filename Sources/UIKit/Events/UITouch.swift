@@ -64,6 +64,12 @@ open class UITouch: NSObject {
         self.window = window
     }
 
+    /// Creates a touch in no window, at the origin, in the began phase, as `UITouch()` does on iOS (tests
+    /// make such touches to call `touchesBegan(_:with:)` and the other handlers themselves).
+    public override convenience init() {
+        self.init(identifier: 0, phase: .began, location: .zero, timestamp: 0, tapCount: 0, window: nil)
+    }
+
     /// The touch's position in `view`'s coordinates (window coordinates when nil).
     public func location(in view: UIView?) -> CGPoint {
         convertFromWindow(locationInWindow, to: view)

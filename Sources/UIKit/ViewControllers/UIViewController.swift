@@ -65,6 +65,38 @@ open class UIViewController: UIResponder {
     /// The size the controller would like its view to have, for containers that ask.
     open var preferredContentSize: CGSize = .zero
 
+    // MARK: Status bar and system gestures
+
+    /// The status bar style the controller would like (`.default`). Where Tessera differs: a desktop
+    /// window has no status bar, so the status bar members are asked by nothing; they exist so that
+    /// controllers overriding them, as most iOS apps do, compile and keep their answers.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller would like the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar would animate when `prefersStatusBarHidden` changes (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's (nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's (nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the home indicator would like to hide (false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used instead of this controller's (nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The screen edges whose system gestures yield to the app's first (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges are used instead of this controller's (nil).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system the status bar preferences changed (nothing to update on a desktop).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Tells the system the home indicator preference changed (nothing to update on a desktop).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the deferred edges changed (nothing to update on a desktop).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// The identifier state restoration saves the controller under (kept; Tessera restores no state).
+    open var restorationIdentifier: String?
+
     // MARK: Editing
 
     /// Whether the controller's view is in editing mode (false). Setting it calls

@@ -89,6 +89,8 @@ struct ViewFlags: OptionSet {
 /// View properties most views never set, kept out of line.
 @MainActor
 final class ViewExtras {
+    /// `UIView.restorationIdentifier`.
+    var restorationIdentifier: String?
     var explicitMargins: ExplicitMargins?
     /// The safe area insets last reported by `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero

@@ -49,6 +49,12 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var appliedAppearance: [AppearanceKey] = []
 #endif
 
+    /// The identifier state restoration saves the view under (kept; Tessera restores no state).
+    open var restorationIdentifier: String? {
+        get { viewExtras?.restorationIdentifier }
+        set { if newValue != nil || viewExtras != nil { extras.restorationIdentifier = newValue } }
+    }
+
     /// Called when Interface Builder renders a designable view; Tessera has no Interface Builder, so it
     /// is never called, and exists so that views written for it (`@IBDesignable`) compile. The base does
     /// nothing.

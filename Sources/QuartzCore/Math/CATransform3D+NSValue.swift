@@ -27,20 +27,6 @@ extension NSValue {
 }
 
 // `CATransform3D` bridges to `NSValue` as on iOS (SE-0139); see CoreGraphics' CGGeometry+ObjectiveCBridgeable.swift.
-extension CATransform3D: _ObjectiveCBridgeable {
-    /// The transform in a box (what `transform as AnyObject` gives).
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(caTransform3D: self) }
-    /// The transform in `source` (all zeros for another kind).
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CATransform3D?) {
-        result = source.caTransform3DValue
-    }
-    /// The transform in `source`, or false when it holds another kind (what `as? CATransform3D` asks).
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CATransform3D?) -> Bool {
-        result = CATransform3D(structValue: source)
-        return result != nil
-    }
-    /// The transform in `source` (identity for nil; all zeros for another kind).
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CATransform3D {
-        source?.caTransform3DValue ?? .identity
-    }
+extension CATransform3D: NSValueBridgeable {
+    package static var bridgedFromNil: CATransform3D { .identity }
 }

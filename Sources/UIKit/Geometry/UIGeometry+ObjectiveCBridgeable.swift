@@ -3,50 +3,16 @@ import Foundation
 // UIKit's geometry structs bridge to `NSValue` as on iOS (SE-0139); see CoreGraphics'
 // CGGeometry+ObjectiveCBridgeable.swift.
 
-extension UIEdgeInsets: _ObjectiveCBridgeable {
-    /// The insets in a box (what `insets as AnyObject` gives).
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(uiEdgeInsets: self) }
-    /// The insets in `source` (zero for another kind).
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout UIEdgeInsets?) { result = source.uiEdgeInsetsValue }
-    /// The insets in `source`, or false when it holds another kind (what `as? UIEdgeInsets` asks).
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout UIEdgeInsets?) -> Bool {
-        result = UIEdgeInsets(structValue: source)
-        return result != nil
-    }
-    /// The insets in `source` (zero for nil or another kind).
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> UIEdgeInsets { source?.uiEdgeInsetsValue ?? .zero }
+extension UIEdgeInsets: NSValueBridgeable {
+    package static var bridgedFromNil: UIEdgeInsets { .zero }
 }
 
-extension NSDirectionalEdgeInsets: _ObjectiveCBridgeable {
-    /// The insets in a box (what `insets as AnyObject` gives).
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(directionalEdgeInsets: self) }
-    /// The insets in `source` (zero for another kind).
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout NSDirectionalEdgeInsets?) {
-        result = source.directionalEdgeInsetsValue
-    }
-    /// The insets in `source`, or false when it holds another kind (what `as? NSDirectionalEdgeInsets` asks).
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout NSDirectionalEdgeInsets?) -> Bool {
-        result = NSDirectionalEdgeInsets(structValue: source)
-        return result != nil
-    }
-    /// The insets in `source` (zero for nil or another kind).
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> NSDirectionalEdgeInsets {
-        source?.directionalEdgeInsetsValue ?? .zero
-    }
+extension NSDirectionalEdgeInsets: NSValueBridgeable {
+    package static var bridgedFromNil: NSDirectionalEdgeInsets { .zero }
 }
 
-extension UIOffset: _ObjectiveCBridgeable {
-    /// The offset in a box (what `offset as AnyObject` gives).
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(uiOffset: self) }
-    /// The offset in `source` (zero for another kind).
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout UIOffset?) { result = source.uiOffsetValue }
-    /// The offset in `source`, or false when it holds another kind (what `as? UIOffset` asks).
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout UIOffset?) -> Bool {
-        result = UIOffset(structValue: source)
-        return result != nil
-    }
-    /// The offset in `source` (zero for nil or another kind).
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> UIOffset { source?.uiOffsetValue ?? .zero }
+extension UIOffset: NSValueBridgeable {
+    package static var bridgedFromNil: UIOffset { .zero }
 }
 
 // MARK: Their boxes

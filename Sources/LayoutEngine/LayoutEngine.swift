@@ -112,9 +112,11 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var redundantCount = 0
     @exclusivity(unchecked) var explainsConflicts = true
 #endif
-    /// The stay of each constraint that defined a variable by an inequality: constraint id → stay id
-    /// (see `addStay`).
+    /// The stay of each constraint that defined a leaning variable by an inequality: constraint id →
+    /// stay id (see `addStay`).
     var stays: [Int: Int] = [:]
+    /// The variables made with `leansTowardsZero` (see `makeVariable(named:leansTowardsZero:)`).
+    var leaningVariables: Set<Int> = []
     /// The external variable `addToTableau` last solved a row for, nil when it solved for a marker.
     var lastExternalSubject: Int?
     /// The names given to `makeVariable(named:)`, by symbol; unnamed variables have no entry.
@@ -130,9 +132,18 @@ public final class LayoutEngine {
     }
 
     /// A new variable; `name` is kept for diagnostics (`name(of:)`, `description(of:)`).
-    public func makeVariable(named name: String = "") -> LayoutVariable {
+    ///
+    /// - Parameters:
+    ///   - name: A name for diagnostics.
+    ///   - leansTowardsZero: Whether the variable, when an inequality alone defines it, takes the value
+    ///     nearest 0 that the constraints allow rather than the inequality's bound. UIKit's engine treats
+    ///     sizes so (an ambiguous `width <= 23` view is 0 wide) but not positions (a view whose only
+    ///     vertical position is `top <= superview.top + 23` sits at 23); plain Cassowary puts every
+    ///     variable at its bound.
+    public func makeVariable(named name: String = "", leansTowardsZero: Bool = false) -> LayoutVariable {
         let variable = LayoutVariable(symbol: newSymbol(.external))
         if !name.isEmpty { variableNames[variable.symbol] = name }
+        if leansTowardsZero { leaningVariables.insert(variable.symbol) }
         return variable
     }
 
@@ -458,7 +469,8 @@ public final class LayoutEngine {
         case .added, .redundant:
             if case .redundant = result { record.isRedundant = true }
             remember(record, id: id)
-            if case .added = result, record.relation != .equal, let subject = lastExternalSubject {
+            if case .added = result, record.relation != .equal, let subject = lastExternalSubject,
+               leaningVariables.contains(subject) {
                 addStay(for: subject, of: id)
             }
             optimize()
@@ -472,15 +484,15 @@ public final class LayoutEngine {
     /// `hasNoCost` counts as a cost, so a variable held only by stays is still reported ambiguous.
     static let stayPriority: Float = -555
 
-    /// Holds `variable`, which an inequality (constraint `id`) just defined, towards 0 with a stay (the
-    /// classic Cassowary weakest constraint `variable == 0`).
+    /// Holds `variable`, a leaning variable that an inequality (constraint `id`) just defined, towards 0
+    /// with a stay (the classic Cassowary weakest constraint `variable == 0`).
     ///
     /// Why: a row solved for a variable first seen in `width <= 23` reads `width = 23 - slack`; with the
-    /// slack non-basic (0) the variable sits at its bound, 23. UIKit's engine leaves such a variable at 0
-    /// whenever the constraints allow it (an ambiguous `width <= 23` view is 0 wide, and one whose only
-    /// horizontal constraint is `leading >= 8` sits at 8). The stay makes the optimiser move the slack
-    /// instead, so the variable takes the value nearest 0 that every constraint (of any priority) allows;
-    /// its weight is too small to trade against any real priority. It is removed with its constraint.
+    /// slack non-basic (0) the variable sits at its bound, 23. UIKit's engine leaves a size at 0 whenever
+    /// the constraints allow it (an ambiguous `width <= 23` view is 0 wide, one with `width >= 30` is 30
+    /// wide), while a position stays at its bound. The stay makes the optimiser move the slack instead, so
+    /// the variable takes the value nearest 0 that every constraint (of any priority) allows; its weight is
+    /// too small to trade against any real priority. It is removed with its constraint.
     private func addStay(for variable: Int, of id: Int) {
         let stayId = records.count
         records.append(nil)

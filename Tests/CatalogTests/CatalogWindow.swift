@@ -26,7 +26,7 @@ final class CatalogWindow {
     init(device: String = "iphone", scale: Int = 1) throws {
         trace = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-trace-\(UUID().uuidString).log")
         snapshotPath = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-snapshot-\(UUID().uuidString).png")
-        FileManager.default.createFile(atPath: trace.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: trace.path, contents: nil)
         process.executableURL = AppLocator.executable("UICatalog")
         process.arguments = ["--device", device]
         var environment = ProcessInfo.processInfo.environment

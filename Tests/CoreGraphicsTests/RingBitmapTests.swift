@@ -51,7 +51,7 @@ import Testing
     @Test func aContextKeepsItsRingAlive() throws {
         var ring = RingBitmap(pixelWidth: 64, pixelHeight: 64)
         let context = try #require(ring?.makeContext())
-        weak var watched = ring
+        weak let watched = ring
         ring = nil
         #expect(watched != nil, "the context holds the ring")
         paintRow(context, 10, label: 77)

@@ -194,6 +194,7 @@ final class Swift5ClientTests: XCTestCase {
         XCTAssertGreaterThan(box.height, size.height, "a narrow box wraps the text")
     }
 
+    @available(*, deprecated, message: "exercises topLayoutGuide on purpose")
     func testSystemSymbolsAndDeprecatedLayoutGuides() {
         let gear = UIImage(systemName: "gear")
         XCTAssertNotNil(gear)

@@ -66,7 +66,19 @@ func keyWindow(_ profile: UIScreen.DeviceProfile, scale: CGFloat) -> UIWindow {
 /// Writes `image` as `<name>.png` into the folder `TESSERA_DEBUG_IMAGES` names, for a person to look at
 /// what a test rendered; does nothing when the variable is unset, so tests write no files of their own.
 func writeDebugImage(_ image: UIImage, named name: String) {
-    guard let folder = ProcessInfo.processInfo.environment["TESSERA_DEBUG_IMAGES"], !folder.isEmpty else { return }
+    guard let url = debugImageURL(named: name) else { return }
+    try? image.pngData()?.write(to: url)
+}
+
+/// Writes already-encoded PNG bytes as `writeDebugImage(_:named:)` writes an image.
+func writeDebugImage(data: Data, named name: String) {
+    guard let url = debugImageURL(named: name) else { return }
+    try? data.write(to: url)
+}
+
+/// Where a debugging image named `name` goes (the folder made if needed), or nil when none is asked for.
+private func debugImageURL(named name: String) -> URL? {
+    guard let folder = ProcessInfo.processInfo.environment["TESSERA_DEBUG_IMAGES"], !folder.isEmpty else { return nil }
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? image.pngData()?.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+    return URL(fileURLWithPath: folder).appendingPathComponent(name + ".png")
 }

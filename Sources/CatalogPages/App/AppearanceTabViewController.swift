@@ -1,10 +1,10 @@
 import UIKit
 
-/// The navigation controller of the catalog's Appearance tab: the seeds' bar appearance rules are
+/// The navigation controller of the catalog's Appearance tab: the tab's bar appearance rules are
 /// scoped to it, so the other tabs keep the standard look.
 package final class AppearanceNavigationController: UINavigationController {}
 
-/// A controller with a child controller that has its own toolbar (seed 003): the toolbar's items
+/// A controller with a child controller that has its own toolbar: the toolbar's items
 /// follow `UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self, DrillViewController.self])`.
 package final class DrillViewController: UIViewController {
     package override func viewDidLoad() {
@@ -36,7 +36,7 @@ package final class DrillViewController: UIViewController {
 /// title attributes), bar button items styled in the navigation bar and in toolbars, and a
 /// `DrillViewController` child whose toolbar has its own rule beside the plain toolbar one.
 package final class AppearanceTabViewController: UIViewController {
-    /// Installs the seeds' rules, scoped to the Appearance tab's navigation controller.
+    /// Installs the tab's bar rules, scoped to the Appearance tab's navigation controller.
     package static func installAppearanceRules() {
         let bar = UINavigationBar.appearance(whenContainedInInstancesOf: [AppearanceNavigationController.self])
         bar.barTintColor = UIColor(red: 0.20, green: 0.36, blue: 0.60, alpha: 1)

@@ -1,7 +1,7 @@
 import UIKit
 
 /// The catalog app's shell: a tab bar controller with the "Pages" tab (a navigation controller over
-/// the page list; a row pushes its page) and the "Appearance" tab (the seeds' bar customisations).
+/// the page list; a row pushes its page) and the "Appearance" tab (bar customisations through appearance proxies).
 /// Other parts of the catalog add tabs through `extraTabs` and rows through
 /// `PageListViewController.extraRows`.
 @MainActor

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 /// An animation: timing, a timing curve, a delegate, and whether it leaves the layer when it ends.
 ///
@@ -26,7 +27,15 @@ open class CAAnimation: NSObject, CAMediaTiming {
     }
 
     /// A copy with the same settings (a layer runs a copy), as `NSCopying` gives it on iOS.
-    open override func copy() -> Any { copyAnimation() }
+    ///
+    /// `NSObject.copy()` is not isolated, but an animation's settings are main-actor state: called on the
+    /// main actor the copy is made at once; called elsewhere (code that copies animations on a queue of
+    /// its own) it is made on the main queue while the caller waits, so a caller that the main thread
+    /// itself waits for must not copy.
+    open override func copy() -> Any {
+        if MainActorCheck.isOnMainActor { return MainActor.assumeIsolated { copyAnimation() } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { copyAnimation() } }
+    }
 
     /// A copy with the same settings; each subclass adds its own properties.
     package func copyAnimation() -> CAAnimation {

@@ -4,7 +4,7 @@
 // conform to `Attachable` itself).
 public import UIKit
 public import Testing
-public import _Testing_CoreGraphics
+internal import _Testing_CoreGraphics
 
 extension Attachment where AttachableValue == CGImage {
     /// An attachment holding a UIKit image's bitmap as PNG; nil for an empty image.

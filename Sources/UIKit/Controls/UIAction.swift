@@ -40,12 +40,12 @@ open class UIAction: UIMenuElement {
     /// The object that sent the action while its handler runs (the control, or the menu's source
     /// view or button), nil otherwise.
     public private(set) var sender: Any?
-    let handler: @MainActor (UIAction) -> Void
+    let handler: UIActionHandler
 
     /// Creates an action.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
                 identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.selectedImage = selectedImage
         self.identifier = identifier ?? .unique()
         self.discoverabilityTitle = discoverabilityTitle

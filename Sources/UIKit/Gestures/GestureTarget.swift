@@ -5,7 +5,7 @@ final class GestureTarget {
     private(set) weak var target: AnyObject?
     private let call: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 
-    private init<Target: AnyObject>(_ target: Target, call: @escaping @MainActor (Target, UIGestureRecognizer) -> Void) {
+    init<Target: AnyObject>(_ target: Target, call: @escaping @MainActor (Target, UIGestureRecognizer) -> Void) {
         self.target = target
         // `call` only ever gets the stored target, which was made from a `Target`; `unsafeDowncast`
         // checks that in debug builds.

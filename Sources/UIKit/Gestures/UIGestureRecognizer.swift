@@ -24,9 +24,22 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Creating
 
-    /// Creates a recognizer with no target.
-    public override init() {
+    /// Creates a recognizer with a target and a selector. This is the designated initializer, as on iOS:
+    /// a subclass overrides `init(target:action:)` and calls `super.init(target:action:)`, and `init()`
+    /// and the typed forms below go through it.
+    ///
+    /// Where Tessera differs: with no Objective-C runtime a selector can only name a standard responder
+    /// action (`Selector.perform(on:sender:)`, with a `UIResponder` target); any other is reported when
+    /// the recognizer first sends it, and not called. Pass nil (the usual call from a subclass) or use a
+    /// typed method reference.
+    public init(target: Any?, action: Selector?) {
         super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer with no target.
+    public override convenience init() {
+        self.init(target: nil, action: nil)
     }
 
     /// Releases the object's associated objects now (other Swift objects' wait for a sweep).
@@ -74,6 +87,27 @@ open class UIGestureRecognizer: NSObject {
     /// Adds a target and a method taking the recognizer as `Any`.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Any) -> Void) {
         targets.append(GestureTarget(target, action: action))
+    }
+
+    /// Adds a target and a selector; see `init(target:action:)` for the selectors that can be called.
+    public func addTarget(_ target: Any, action: Selector) {
+        guard let responder = target as? UIResponder else {
+            BadValue.report("UIKit", api: "UIGestureRecognizer.addTarget(_:action:)", "the target of selector \(action) is a \(type(of: target)), not a responder; a selector can only name a standard responder action on Linux, so it is ignored (use a typed method reference)")
+            return
+        }
+        targets.append(GestureTarget(responder) { responder, recognizer in
+            if !action.perform(on: responder, sender: recognizer) {
+                BadValue.report("UIKit", api: "UIGestureRecognizer.addTarget(_:action:)", "\(action) is not a standard responder action, and Linux has no Objective-C runtime to call it by name; use a typed method reference")
+            }
+        })
+    }
+
+    /// Removes a target's actions (every target's when nil), as `removeTarget(_:)` does.
+    ///
+    /// Where Tessera differs: a typed method cannot be named by a selector, so `action` does not narrow
+    /// the removal.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        removeTarget(target.map { $0 as AnyObject })
     }
 
     /// Adds a closure run with the recognizer at each action. A Tessera addition.

@@ -139,8 +139,10 @@ final class AutoLayoutHost {
         if node.host === self, let variables = node.variables { return variables }
         if let other = node.host { other.leave(item) }
         node.host = self
-        let variables = ItemVariables(x: engine.makeVariable(), y: engine.makeVariable(), width: engine.makeVariable(),
-                                      height: engine.makeVariable())
+        // Sizes lean towards 0 where only an inequality defines them; positions sit at their bounds (UIKit).
+        let variables = ItemVariables(x: engine.makeVariable(), y: engine.makeVariable(),
+                                      width: engine.makeVariable(leansTowardsZero: true),
+                                      height: engine.makeVariable(leansTowardsZero: true))
         node.variables = variables
         if let view = item as? UIView {
             if view.translatesAutoresizingMaskIntoConstraints {

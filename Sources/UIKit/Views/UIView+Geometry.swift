@@ -72,29 +72,9 @@ extension UIView {
 
     // MARK: Conversion
 
-    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        point.applying(conversion(to: view))
-    }
-
-    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        point.applying(conversion(from: view))
-    }
-
-    /// Converts a rectangle to `view`'s coordinates (the bounding box of its transformed corners).
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(conversion(to: view))
-    }
-
-    /// Converts a rectangle from `view`'s coordinates.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        rect.applying(conversion(from: view))
-    }
-
     /// The map from this view's coordinates to `view`'s: through the screen when the views are in
     /// different windows, through the window's coordinates when `view` is nil.
-    private func conversion(to view: UIView?) -> CGAffineTransform {
+    func conversion(to view: UIView?) -> CGAffineTransform {
         let mine = toScreenSpace
         guard let view else {
             guard let window else { return mine }
@@ -103,7 +83,7 @@ extension UIView {
         return mine.concatenating(view.toScreenSpace.inverted())
     }
 
-    private func conversion(from view: UIView?) -> CGAffineTransform {
+    func conversion(from view: UIView?) -> CGAffineTransform {
         let mineInverse = toScreenSpace.inverted()
         guard let view else {
             guard let window else { return mineInverse }

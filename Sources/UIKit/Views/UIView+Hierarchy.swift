@@ -10,54 +10,8 @@ extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? { storedWindow }
 
-    /// Adds `view` on top of the other subviews (moving it from its current superview). Adding a view
-    /// that is already a subview brings it to the front without callbacks.
-    public func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
-
-    /// Inserts `view` at an index of the subviews (clamped to the end).
-    public func insertSubview(_ view: UIView, at index: Int) {
-        if index < 0 || index > storedSubviews.count {
-            BadValue.report("UIKit", api: "UIView.insertSubview(_:at:)", "index \(index) is out of range (\(storedSubviews.count) subviews); clamped to \(min(max(0, index), storedSubviews.count))")
-        }
-        insert(view, at: index)
-    }
-
-    /// Inserts `view` just below `siblingSubview` (at the bottom when it is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
-    }
-
-    /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count)
-    }
-
-    /// Moves a subview to the front.
-    public func bringSubviewToFront(_ view: UIView) {
-        guard view.storedSuperview === self else { return }
-        insert(view, at: storedSubviews.count)
-    }
-
-    /// Moves a subview to the back.
-    public func sendSubviewToBack(_ view: UIView) {
-        guard view.storedSuperview === self else { return }
-        insert(view, at: 0)
-    }
-
-    /// Swaps the subviews at two indexes.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else {
-            if index1 != index2 {
-                BadValue.report("UIKit", api: "UIView.exchangeSubview(at:withSubviewAt:)", "index \(index1) or \(index2) is out of range (\(storedSubviews.count) subviews); ignored")
-            }
-            return
-        }
-        storedSubviews.swapAt(index1, index2)
-        syncSublayerOrder()
-    }
-
-    /// Removes the view from its superview (and its window).
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`'s work: the view leaves its superview with UIKit's callbacks in order.
+    func detachFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
         let usesAutoLayout = AutoLayoutHost.liveCount > 0
         if usesAutoLayout { AutoLayoutHost.subtreeWillLeaveSuperview(self) }
@@ -99,29 +53,10 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    /// Whether this view is `view` or lies below it.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let c = current {
-            if c === view { return true }
-            current = c.storedSuperview
-        }
-        return false
-    }
-
-    /// This view or the first descendant (depth first, the view itself first) with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            if view.tag == tag { return view }
-            stack.pushSubviews(of: view, inOrder: true)
-        }
-        return nil
-    }
-
     // MARK: Internals
 
-    private func insert(_ view: UIView, at requestedIndex: Int) {
+    /// Puts `view` at `requestedIndex` of the subviews: a move within them, or an addition with callbacks.
+    func insert(_ view: UIView, at requestedIndex: Int) {
         guard view !== self else {
             TesseraLog.error("UIKit", "Can't add self as subview (\(type(of: self)))")
             return
@@ -189,7 +124,7 @@ extension UIView {
     }
 
     /// Reorders the subviews' layers to match `storedSubviews`, leaving other sublayers where they are.
-    private func syncSublayerOrder() {
+    func syncSublayerOrder() {
         layer.reorderSublayers(storedSubviews.map(\.layer))
     }
 

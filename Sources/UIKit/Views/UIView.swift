@@ -320,6 +320,99 @@ open class UIView: UIResponder, CALayerDelegate {
     /// re-applied; override to restyle from `UIApplication.shared.theme(as:)`. A Tessera addition.
     open func themeDidChange() {}
 
+    // MARK: The view tree (see UIView+Hierarchy.swift)
+    // Declared in the class, not an extension, so that subclasses can override them as on iOS (a
+    // container that keeps its own list of added views, a view that logs its removal).
+
+    /// Adds `view` on top of the other subviews (moving it from its current superview). Adding a view
+    /// that is already a subview brings it to the front without callbacks.
+    open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
+
+    /// Inserts `view` at an index of the subviews (clamped to the end).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if index < 0 || index > storedSubviews.count {
+            BadValue.report("UIKit", api: "UIView.insertSubview(_:at:)", "index \(index) is out of range (\(storedSubviews.count) subviews); clamped to \(min(max(0, index), storedSubviews.count))")
+        }
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the bottom when it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count)
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else {
+            if index1 != index2 {
+                BadValue.report("UIKit", api: "UIView.exchangeSubview(at:withSubviewAt:)", "index \(index1) or \(index2) is out of range (\(storedSubviews.count) subviews); ignored")
+            }
+            return
+        }
+        storedSubviews.swapAt(index1, index2)
+        syncSublayerOrder()
+    }
+
+    /// Removes the view from its superview (and its window).
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Whether this view is `view` or lies below it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.storedSuperview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first, the view itself first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.pushSubviews(of: view, inOrder: true)
+        }
+        return nil
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point.applying(conversion(to: view)) }
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point.applying(conversion(from: view)) }
+    /// Converts a rectangle to `view`'s coordinates (the bounding box of its transformed corners).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect.applying(conversion(to: view)) }
+    /// Converts a rectangle from `view`'s coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect.applying(conversion(from: view)) }
+
+    /// Makes the first responder resign when it is this view or lies below it (a text field or text view
+    /// being edited, typically), and answers whether none is left there.
+    ///
+    /// With `force` false the responder may refuse (a text field's delegate answering false to
+    /// `textFieldShouldEndEditing(_:)`); with `force` true it is not asked and always resigns.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = window?.currentFirstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        return ForcedResignation.perform(force) { responder.resignFirstResponder() }
+    }
+
     // MARK: Hierarchy callbacks (see UIView+Hierarchy.swift)
 
     /// Called before the view moves to a new superview (nil: removed).

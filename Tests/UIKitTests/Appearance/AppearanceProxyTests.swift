@@ -101,8 +101,8 @@ import UIKit
     @Test func tintColorThroughAProxyIsReportedOnceAndIgnored() {
         withCleanAppearance {
             let messages = LogCapture.messages(containing: "tintColor can't be set through an appearance proxy") {
-                setTintThroughProxy(.red)
-                setTintThroughProxy(.green)
+                deprecatedCalls.setTintThroughProxy(.red)
+                deprecatedCalls.setTintThroughProxy(.green)
             }
             #expect(messages.count == 1)   // once, though set twice
             let view = UIView()
@@ -110,9 +110,6 @@ import UIKit
             #expect(view.tintColor == .systemBlue)
         }
     }
-
-    @available(*, deprecated)
-    private func setTintThroughProxy(_ color: UIColor) { UIView.appearance().tintColor = color }
 
     @Test func propertiesNotMarkedAreReportedAndIgnored() {
         withCleanAppearance {

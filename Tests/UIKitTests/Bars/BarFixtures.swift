@@ -40,5 +40,5 @@ final class DrillViewController: UIViewController {}
 
 /// Writes an image to /tmp for looking at.
 @MainActor func savePNG(_ image: UIImage, _ name: String) {
-    try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/bars-\(name).png"))
+    writeDebugImage(image, named: "bars-\(name)")
 }

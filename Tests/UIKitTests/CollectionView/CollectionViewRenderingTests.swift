@@ -66,6 +66,6 @@ import Testing
         #expect(rgba(image, 250, 350) == [255, 0, 255, 255], "the background view beside the last, short line")
         #expect(rgba(image, 50, 350) == [255, 255, 0, 255], "item 27")
         #expect(rgba(image, 150, 350) == [255, 0, 0, 255], "item 28")
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/collection-rendering.png"))
+        writeDebugImage(image, named: "collection-rendering")
     }
 }

@@ -5,7 +5,31 @@ import Testing
 /// The deprecated API current SDKs still ship: legacy begin/commit animations, UIApplication's status
 /// bar answers, `automaticallyAdjustsScrollViewInsets`, and the old colour names.
 @MainActor @Suite(.serialized) struct DeprecatedAPITests {
-    @Test func beginAndCommitAnimateTheChangesBetweenThem() {
+    /// The tests' bodies call deprecated API on purpose, so they live in `DeprecatedAPITestsBodiesImpl`, whose methods are
+    /// deprecated (no warning inside them) and are reached through a protocol that is not (no warning here).
+    /// Swift Testing refuses `@Test` on a deprecated function, which would be the direct way.
+    private let bodies: any DeprecatedAPITestsBodies = DeprecatedAPITestsBodiesImpl()
+
+    @Test func beginAndCommitAnimateTheChangesBetweenThem() { bodies.beginAndCommitAnimateTheChangesBetweenThem() }
+    @Test func delayRepeatAndTheDefaultDuration() { bodies.delayRepeatAndTheDefaultDuration() }
+    @Test func contextsNestAndUnbalancedCallsAreIgnored() { bodies.contextsNestAndUnbalancedCallsAreIgnored() }
+    @Test func statusBarAnswersFollowTheKeyWindowsScreen() { bodies.statusBarAnswersFollowTheKeyWindowsScreen() }
+    @Test func automaticallyAdjustsScrollViewInsetsGovernsTheAutomaticBehaviour() { bodies.automaticallyAdjustsScrollViewInsetsGovernsTheAutomaticBehaviour() }
+    @Test func deprecatedColourNames() { bodies.deprecatedColourNames() }
+}
+
+@MainActor private protocol DeprecatedAPITestsBodies {
+    func beginAndCommitAnimateTheChangesBetweenThem()
+    func delayRepeatAndTheDefaultDuration()
+    func contextsNestAndUnbalancedCallsAreIgnored()
+    func statusBarAnswersFollowTheKeyWindowsScreen()
+    func automaticallyAdjustsScrollViewInsetsGovernsTheAutomaticBehaviour()
+    func deprecatedColourNames()
+}
+
+private struct DeprecatedAPITestsBodiesImpl: DeprecatedAPITestsBodies {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func beginAndCommitAnimateTheChangesBetweenThem() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
@@ -34,7 +58,8 @@ import Testing
         #expect(view.layer.animationKeys() == nil)
     }
 
-    @Test func delayRepeatAndTheDefaultDuration() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func delayRepeatAndTheDefaultDuration() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
@@ -58,7 +83,8 @@ import Testing
         #expect(view.layer.animationKeys() == nil)
     }
 
-    @Test func contextsNestAndUnbalancedCallsAreIgnored() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func contextsNestAndUnbalancedCallsAreIgnored() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
@@ -91,7 +117,8 @@ import Testing
         #expect(view.layer.animationKeys() == nil)
     }
 
-    @Test func statusBarAnswersFollowTheKeyWindowsScreen() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func statusBarAnswersFollowTheKeyWindowsScreen() {
         let app = UIApplication.shared
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
@@ -117,7 +144,8 @@ import Testing
         #expect(!app.isNetworkActivityIndicatorVisible)
     }
 
-    @Test func automaticallyAdjustsScrollViewInsetsGovernsTheAutomaticBehaviour() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func automaticallyAdjustsScrollViewInsetsGovernsTheAutomaticBehaviour() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
         let controller = UIViewController()
@@ -151,7 +179,8 @@ import Testing
         #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @Test func deprecatedColourNames() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func deprecatedColourNames() {
         #expect(UIColor.groupTableViewBackground === UIColor.systemGroupedBackground)
     }
 }

@@ -5,7 +5,25 @@ import Testing
 /// `topLayoutGuide` and `bottomLayoutGuide` follow the safe area's top and bottom, in constraints and
 /// in `length`, as on iOS 11 and later.
 @MainActor @Suite(.serialized) struct LayoutSupportTests {
-    @Test func guidesFollowTheSafeArea() {
+    /// The tests' bodies call deprecated API on purpose, so they live in `LayoutSupportTestsBodiesImpl`, whose methods are
+    /// deprecated (no warning inside them) and are reached through a protocol that is not (no warning here).
+    /// Swift Testing refuses `@Test` on a deprecated function, which would be the direct way.
+    private let bodies: any LayoutSupportTestsBodies = LayoutSupportTestsBodiesImpl()
+
+    @Test func guidesFollowTheSafeArea() { bodies.guidesFollowTheSafeArea() }
+    @Test func guidesAreItemsOfItemBasedConstraints() { bodies.guidesAreItemsOfItemBasedConstraints() }
+    @Test func eachGuideIsOneObjectThatDoesNotKeepItsControllerAlive() { bodies.eachGuideIsOneObjectThatDoesNotKeepItsControllerAlive() }
+}
+
+@MainActor private protocol LayoutSupportTestsBodies {
+    func guidesFollowTheSafeArea()
+    func guidesAreItemsOfItemBasedConstraints()
+    func eachGuideIsOneObjectThatDoesNotKeepItsControllerAlive()
+}
+
+private struct LayoutSupportTestsBodiesImpl: LayoutSupportTestsBodies {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func guidesFollowTheSafeArea() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
         let controller = UIViewController()
@@ -44,7 +62,7 @@ import Testing
         #expect(footer.frame == CGRect(x: 0, y: 810, width: 100, height: 34))
 
         let image = window.screen.snapshotImage()
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/compat-layoutsupport.png"))
+        writeDebugImage(image, named: "compat-layoutsupport")
 
         // The guides move with the safe area.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0)
@@ -56,7 +74,8 @@ import Testing
         #expect(footer.frame == CGRect(x: 0, y: 844 - 83, width: 100, height: 83))
     }
 
-    @Test func guidesAreItemsOfItemBasedConstraints() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func guidesAreItemsOfItemBasedConstraints() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
         let controller = UIViewController()
@@ -95,7 +114,8 @@ import Testing
         #expect(capture.messages.count == 1 && capture.messages[0].contains("only top, bottom and height"))
     }
 
-    @Test func eachGuideIsOneObjectThatDoesNotKeepItsControllerAlive() {
+    @available(*, deprecated, message: "exercises deprecated API on purpose")
+    func eachGuideIsOneObjectThatDoesNotKeepItsControllerAlive() {
         weak var freedController: UIViewController?
         weak var freedGuide: NSObject?
         do {

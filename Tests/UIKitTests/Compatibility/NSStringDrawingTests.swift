@@ -51,7 +51,7 @@ import Testing
         }
         let a = try #require(viaNSString.pngData()), b = try #require(viaString.pngData())
         #expect(a == b, "the same pixels")
-        try a.write(to: URL(fileURLWithPath: "/tmp/compat-nsstring.png"))
+        writeDebugImage(data: a, named: "compat-nsstring")
         // Red text was drawn in each of the three places.
         var redRows = Set<Int>()
         for y in 0..<90 {

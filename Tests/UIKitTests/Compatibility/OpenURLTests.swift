@@ -62,7 +62,7 @@ import Testing
                 app.open(url) { continuation.resume(returning: $0) }
             }
             #expect(!failed && desktop.opened.count == 2, "the opener failed")
-            #expect(app.openURL(url) && desktop.opened.count == 3, "the deprecated call answers at once")
+            #expect(deprecatedCalls.openURL(url, on: app) && desktop.opened.count == 3, "the deprecated call answers at once")
         }
     }
 

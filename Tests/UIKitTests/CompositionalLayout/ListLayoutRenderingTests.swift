@@ -34,7 +34,7 @@ import Testing
         UIApplication.shared.advanceFrame(by: 0)
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/compositional-list-\(style == .dark ? "dark" : "light").png"))
+        writeDebugImage(image, named: "compositional-list-\(style == .dark ? "dark" : "light")")
         withExtendedLifetime(source) {}
         return image
     }

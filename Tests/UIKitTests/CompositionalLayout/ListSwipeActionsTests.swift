@@ -95,7 +95,7 @@ import Testing
         #expect(delete.width == swipe.buttons[0].naturalWidth)
         #expect(flag.maxX == delete.minX && flag.minX == 390 - open && flag.height == 44)
         let image = s.window.screen.snapshotImage()
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/list-swipe-open.png"))
+        writeDebugImage(image, named: "list-swipe-open")
         // Red (systemRed 255, 59, 48) by the edge, orange (255, 149, 0) in Flag, the white row left of them.
         let red = rgba(image, 388, 50)
         #expect(red[0] > 240 && red[1] < 80 && red[2] < 80)
@@ -226,7 +226,7 @@ import Testing
         #expect(s.cell(2)?.bounds.minX == 0)
         #expect(s.view.swipe?.indexPath == IndexPath(item: 1, section: 0))
         let image = s.window.screen.snapshotImage()
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/list-swipe-open-dark.png"))
+        writeDebugImage(image, named: "list-swipe-open-dark")
         // Dark systemRed (255, 69, 58) by the edge; the black list background beside the buttons.
         let red = rgba(image, 388, 50)
         #expect(red[0] > 240 && red[1] > 50 && red[1] < 90 && red[2] < 80)
@@ -246,7 +246,7 @@ import Testing
         // The buttons end at the card's trailing edge, inside its rounded corner.
         #expect(inWindow(swipe.buttons[0], s).maxX == 370)
         let image = s.window.screen.snapshotImage()
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/list-swipe-inset.png"))
+        writeDebugImage(image, named: "list-swipe-inset")
         #expect(close(rgba(image, 375, Int(row.midY)), [242, 242, 247, 255], 4), "nothing outside the card")
         let red = rgba(image, 365, Int(row.midY))
         #expect(red[0] > 240 && red[1] < 80)

@@ -49,7 +49,7 @@ import Testing
 
     @Test func subitemCountSplitsTheRowEquallyAndRepeatingKeepsTheItemsSize() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(10), .fractionalHeight(1)))
-        let equal = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitem: item, count: 3)
+        let equal = deprecatedCalls.horizontalGroup(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitem: item, count: 3)
         equal.interItemSpacing = .fixed(15)
         let a = solve(NSCollectionLayoutSection(group: equal), items: 3)
         #expect(a.itemFrames == [rect(0, 0, 90, 30), rect(105, 0, 90, 30), rect(210, 0, 90, 30)])

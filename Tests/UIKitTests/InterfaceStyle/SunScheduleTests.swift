@@ -63,8 +63,8 @@ import UIKit
 
     @Test func followingTheSunSwitchesAtSunsetAndSunrise() {
         let app = UIApplication.shared
-        var now = SunScheduleTests.utc("2024-06-21T12:00:00Z")
-        app.interfaceStyleClock = { now }
+        let clock = FakeClock(SunScheduleTests.utc("2024-06-21T12:00:00Z"))
+        app.interfaceStyleClock = { clock.now }
         defer {
             app.interfaceStyleMode = .system
             app.interfaceStyleClock = { Date() }
@@ -77,13 +77,13 @@ import UIKit
         app.interfaceStyleMode = .followsSun(SunSchedule(latitude: 48.8566, longitude: 2.3522))
         #expect(view.traitCollection.userInterfaceStyle == .light)
         let before = view.changes
-        now = SunScheduleTests.utc("2024-06-21T20:10:00Z")   // after sunset
+        clock.now = SunScheduleTests.utc("2024-06-21T20:10:00Z")   // after sunset
         app.advanceFrame()
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         #expect(view.changes == before + 1)
         app.advanceFrame()
         #expect(view.changes == before + 1)   // nothing more until sunrise
-        now = SunScheduleTests.utc("2024-06-22T04:00:00Z")   // after sunrise
+        clock.now = SunScheduleTests.utc("2024-06-22T04:00:00Z")   // after sunrise
         app.advanceFrame()
         #expect(view.traitCollection.userInterfaceStyle == .light)
     }
@@ -99,4 +99,10 @@ import UIKit
         app.interfaceStyleMode = .system   // TESSERA_INTERFACE_STYLE is unset in tests: light
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
     }
+}
+
+/// A clock a test sets by hand.
+@MainActor private final class FakeClock {
+    var now: Date
+    init(_ now: Date) { self.now = now }
 }

@@ -163,14 +163,35 @@ import UIKit
         #expect(v.hasAmbiguousLayout)
     }
 
-    @Test func positionWithOnlyALowerBoundSitsAtTheBound() {
+    @Test func positionWithOnlyABoundSitsAtTheBound() {
         let root = container(.unspecified)
         let v = child(of: root) { [$0.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 8), $0.widthAnchor.constraint(equalToConstant: 50)] }
         let w = child(of: root) { [$0.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -8), $0.widthAnchor.constraint(equalToConstant: 50)] }
         root.layoutIfNeeded()
         #expect(v.frame.origin.x == 8)
-        // Nearest 0 that the bound allows: x ≤ 332, so 0.
-        #expect(w.frame.origin.x == 0)
+        // A position sits at its bound, whichever side the bound is on (only sizes lean towards 0).
+        #expect(w.frame.origin.x == 332)
+    }
+
+    @Test func topWithOnlyAnUpperBoundSitsAtTheBound() {
+        let root = container(.unspecified)
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+        NSLayoutConstraint.activate([v.topAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 23),
+                                     v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 100)])
+        root.layoutIfNeeded()
+        #expect(v.frame == CGRect(x: 0, y: 23, width: 100, height: 100))
+    }
+
+    @Test func aChainedUpperBoundPlacesTheViewAndLeavesItsWidthAtZero() {
+        let root = container(.unspecified)
+        let first = child(of: root) { [$0.leftAnchor.constraint(equalTo: root.leftAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] }
+        let second = child(of: root) { [$0.leftAnchor.constraint(lessThanOrEqualTo: first.rightAnchor, constant: 25)] }
+        root.layoutIfNeeded()
+        #expect(second.frame.origin.x == 35)
+        #expect(second.frame.width == 0)
     }
 
     @Test func anOptionalWishStillBeatsTheLeaningTowardsZero() {

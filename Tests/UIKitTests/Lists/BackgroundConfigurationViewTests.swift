@@ -51,7 +51,7 @@ import Testing
         window.addSubview(withCustom)
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/lists-backgrounds.png"))
+        writeDebugImage(image, named: "lists-backgrounds")
         #expect(close(rgba(image, 150, 140), [52, 199, 89, 255], 3), "the tint fills when the colour is nil")
         #expect(!close(rgba(image, 52, 102), [52, 199, 89, 255], 20), "the corner is rounded off")
         #expect(close(rgba(image, 150, 97), [255, 204, 0, 255], 6), "the stroke 4 points outside, 2 wide")

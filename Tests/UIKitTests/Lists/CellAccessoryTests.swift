@@ -69,7 +69,7 @@ import Testing
         window.addSubview(expanded)
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/lists-accessories.png"))
+        writeDebugImage(image, named: "lists-accessories")
 
         func inkColours(_ view: UIView) -> [[Int]] {
             var result: [[Int]] = []

@@ -167,7 +167,7 @@ import Testing
         #expect(cells[2].frame.height > 44, "text and detail")
         #expect(cells.allSatisfy { $0.accessoryViews.count == 1 && abs($0.accessoryViews[0].frame.maxX - (390 - 16)) < 0.01 })
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/lists-collection.png"))
+        writeDebugImage(image, named: "lists-collection")
         // A selected cell turns systemGray4 (its background configuration follows its state).
         cv.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         cv.layoutIfNeeded()

@@ -58,8 +58,8 @@ import Testing
                 }
                 UIApplication.shared.advanceFrame(by: 0)
                 let image = window.screen.snapshotImage()
-                let name = "/tmp/lists-cells-\(style == .dark ? "dark" : "light")\(editing ? "-editing" : "").png"
-                try image.pngData()!.write(to: URL(fileURLWithPath: name))
+                let name = "lists-cells-\(style == .dark ? "dark" : "light")\(editing ? "-editing" : "")"
+                writeDebugImage(image, named: name)
                 let dark = style == .dark
                 // The first row's background is the grouped cell colour.
                 #expect(close(rgba(image, 200, Int(cells[0].frame.minY) + 2), dark ? [28, 28, 30, 255] : [255, 255, 255, 255]))

@@ -100,7 +100,7 @@ final class ConfiguredRow: UIView {
             let window = window(style: style)
             defer { window.isHidden = true }
             let image = window.screen.snapshotImage()
-            try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/lists-rows-\(style == .dark ? "dark" : "light").png"))
+            writeDebugImage(image, named: "lists-rows-\(style == .dark ? "dark" : "light")")
             let rows = window.subviews.compactMap { $0 as? ConfiguredRow }
             let dark = style == .dark
             // A plain grouped row's background: secondarySystemGroupedBackground (white / #1C1C1E).

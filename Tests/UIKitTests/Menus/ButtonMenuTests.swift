@@ -31,7 +31,7 @@ import Testing
         let stage = MenuStage()
         defer { stage.close() }
         var chosen: [String] = []
-        let handler: (UIAction) -> Void = { chosen.append($0.title) }
+        let handler: UIActionHandler = { chosen.append($0.title) }
         let button = UIButton(configuration: .plain())
         button.frame = CGRect(x: 20, y: 300, width: 160, height: 44)
         button.showsMenuAsPrimaryAction = true

@@ -113,7 +113,7 @@ import Testing
             #expect(titles.first == "<" && titles.last == ">" && titles.contains("Cut") && !titles.contains("Spell"), "\(titles)")
             UIApplication.shared.advanceFrame(by: 0)
             let image = window.screen.snapshotImage()
-            try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/menus-edit-menu\(dark ? "-dark" : "").png"))
+            writeDebugImage(image, named: "menus-edit-menu\(dark ? "-dark" : "")")
             let callout = interaction.calloutView!
             let frame = callout.convert(callout.bounds, to: nil)
             #expect(frame.width <= 374)

@@ -105,7 +105,7 @@ final class MenuStage {
     }
 
     func write(_ image: UIImage, _ name: String) {
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/menus-\(name).png"))
+        writeDebugImage(image, named: "menus-\(name)")
     }
 }
 
@@ -127,8 +127,10 @@ final class LoggingMenuDelegate: UIContextMenuInteractionDelegate {
         guard returnsConfiguration else { return nil }
         let menu = self.menu
         let controller = previewController
+        var preview: UIContextMenuContentPreviewProvider?
+        if let controller { preview = { controller } }
         return UIContextMenuConfiguration(identifier: "item" as NSString,
-                                          previewProvider: controller.map { c in { c } },
+                                          previewProvider: preview,
                                           actionProvider: { [weak self] suggested in
                                               self?.log.append("actionProvider(\(suggested.count))")
                                               return menu

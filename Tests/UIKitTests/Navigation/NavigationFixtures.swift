@@ -76,5 +76,5 @@ import Foundation
 
 /// Writes an image to /tmp for looking at.
 @MainActor func saveNavigationPNG(_ image: UIImage?, _ name: String) {
-    try? image?.pngData()?.write(to: URL(fileURLWithPath: "/tmp/nav-\(name).png"))
+    if let image { writeDebugImage(image, named: "nav-\(name)") }
 }

@@ -204,7 +204,7 @@ import Foundation
         // Outside the circle, in the same cell: the white background.
         let outside = calendar.convert(CGPoint(x: calendar.cellFrame(24).minX + 1, y: calendar.cellFrame(24).minY + 1), to: window)
         #expect(rgba(image, Int(outside.x), Int(outside.y)) == [255, 255, 255, 255])
-        try? image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/datepicker-inline-test.png"))
+        writeDebugImage(image, named: "datepicker-inline-test")
         // Tap the 10th (cell 9).
         let cell = calendar.convert(CGPoint(x: calendar.cellFrame(9).midX, y: calendar.cellFrame(9).midY), to: window)
         tap(window, at: cell)
@@ -242,7 +242,7 @@ import Foundation
         #expect(parts(picker.date).day == 30)   // cell 29: the 30th
         #expect(counter.changes == 1)
         #expect(compact.datePill.text == "Nov 30, 2026")
-        try? window.screen.snapshotImage().pngData()!.write(to: URL(fileURLWithPath: "/tmp/datepicker-compact-test.png"))
+        writeDebugImage(window.screen.snapshotImage(), named: "datepicker-compact-test")
         // A tap outside closes the card.
         tap(window, at: CGPoint(x: 5, y: window.bounds.height - 5))
         #expect(window.subviews.contains { $0 is DatePickerOverlay } == false)
@@ -298,7 +298,7 @@ import Foundation
         #expect(parts(picker.date).hour == 22 && parts(picker.date).minute == 41)
         #expect(counter.changes == 1)
         #expect(compact.timePill.text.replacingOccurrences(of: "\u{202F}", with: " ") == "10:41 PM")
-        try? window.screen.snapshotImage().pngData()!.write(to: URL(fileURLWithPath: "/tmp/datepicker-time-card-test.png"))
+        writeDebugImage(window.screen.snapshotImage(), named: "datepicker-time-card-test")
     }
 
     @Test func aDisabledPickerIgnoresTaps() {

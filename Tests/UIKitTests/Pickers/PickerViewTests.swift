@@ -255,7 +255,7 @@ import Testing
         }
         #expect(darkest(100 + 94, 100 + 122) < 60)
         #expect(darkest(100 + 55, 100 + 85) > 90)
-        try? image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/picker-test.png"))
+        writeDebugImage(image, named: "picker-test")
     }
 
     @Test func badSizesAndCountsFromTheDelegateFallBackToTheDefaults() {

@@ -84,5 +84,5 @@ func tap(_ window: UIWindow, at point: CGPoint) {
 /// Writes an image to /tmp for looking at.
 @MainActor
 func savePresentationPNG(_ image: UIImage, _ name: String) {
-    try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/present-\(name).png"))
+    writeDebugImage(image, named: "present-\(name)")
 }

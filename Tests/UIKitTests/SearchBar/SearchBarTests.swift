@@ -137,7 +137,7 @@ import Testing
         window.addSubview(scoped)
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textint-searchbar-\(dark ? "dark" : "light").png"))
+        writeDebugImage(image, named: "textint-searchbar-\(dark ? "dark" : "light")")
         // The field's fill differs from the background; the placeholder's glass is drawn at the left.
         let fill = rgba(image, 200, 100 + 12)
         let background = rgba(image, 200, 100 + 3)

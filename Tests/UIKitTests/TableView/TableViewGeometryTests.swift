@@ -134,6 +134,8 @@ import Testing
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    /// What the two styles look like: a plain row is white from edge to edge; an inset grouped row is a
+    /// white card 20 points in from the grouped background, and a checkmark is drawn in the tint colour.
     @Test func renderPlainAndInsetGrouped() throws {
         for style in [UITableView.Style.plain, .insetGrouped] {
             let (window, table, _) = tableScene([3, 4], style: style) { table, recorder in
@@ -144,8 +146,19 @@ import Testing
             }
             defer { window.isHidden = true }
             let image = window.screen.snapshotImage()
-            try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/table-\(style.rawValue).png"))
-            _ = table
+            writeDebugImage(image, named: "table-\(style.rawValue)")
+            let firstRow = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+            let y = Int(firstRow.minY) + 4   // above the title
+            let white = [255, 255, 255, 255], grouped = [242, 242, 247, 255]
+            #expect(rgba(image, 5, y) == (style == .plain ? white : grouped), "\(style): the row's leading edge")
+            #expect(rgba(image, 40, y) == white, "\(style): inside the row")
+            #expect(rgba(image, Int(window.bounds.width) - 5, y) == (style == .plain ? white : grouped))
+            // The third row's checkmark: bluish pixels near the trailing edge.
+            let checkRow = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: window)
+            let tinted = (Int(checkRow.maxX) - 60..<Int(checkRow.maxX)).flatMap { x in
+                (Int(checkRow.minY)..<Int(checkRow.maxY)).map { rgba(image, x, $0) }
+            }.filter { $0[2] > 200 && $0[0] < 80 }
+            #expect(tinted.count > 10, "\(style): a checkmark in the tint colour")
         }
     }
 }

@@ -51,7 +51,7 @@ import Testing
         window.layoutIfNeeded()
         UIApplication.shared.advanceFrame()
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textfield-\(dark ? "dark" : "light").png"))
+        writeDebugImage(image, named: "textfield-\(dark ? "dark" : "light")")
         // The caret: tint blue, 2 pt wide, at the end of the text.
         let caret = caretField.convert(caretField.caretRect(for: caretField.endOfDocument), to: window)
         let px = rgba(image, Int(caret.midX), Int(caret.midY))
@@ -78,7 +78,7 @@ import Testing
         window.layoutIfNeeded()
         UIApplication.shared.advanceFrame()
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textfield-selection.png"))
+        writeDebugImage(image, named: "textfield-selection")
         let rects = field.selectionRects(for: field.selectedTextRange!)
         #expect(rects.count == 1)
         let r = field.convert(rects[0].rect, to: window)

@@ -21,7 +21,7 @@ import Testing
         root.present(alert, animated: false)
         for _ in 0..<10 { UIApplication.shared.advanceFrame(by: 0.05) }
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textint-alert-\(dark ? "dark" : "light").png"))
+        writeDebugImage(image, named: "textint-alert-\(dark ? "dark" : "light")")
         // The field box is lighter (light) or darker (dark) than the alert's material around it.
         let box = alert.contentView!.fieldGroup.convert(alert.contentView!.fieldGroup.bounds, to: nil)
         let inside = rgba(image, Int(box.maxX) - 10, Int(box.minY) + 15)
@@ -47,7 +47,7 @@ import Testing
         field.editor.editMenu?.present()
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textint-editmenu-\(dark ? "dark" : "light").png"))
+        writeDebugImage(image, named: "textint-editmenu-\(dark ? "dark" : "light")")
         let callout = try #require(field.editMenuInteraction?.calloutView)
         let bar = callout.convert(callout.bounds, to: nil)
         // The bar is dark in both appearances.
@@ -76,7 +76,7 @@ import Testing
         #expect(textView.presentLinkActions(at: CGPoint(x: rect.midX, y: rect.midY)))
         for _ in 0..<10 { UIApplication.shared.advanceFrame(by: 0.05) }
         let image = window.screen.snapshotImage()
-        try image.pngData()!.write(to: URL(fileURLWithPath: "/tmp/textint-phonesheet-\(dark ? "dark" : "light").png"))
+        writeDebugImage(image, named: "textint-phonesheet-\(dark ? "dark" : "light")")
         let sheet = try #require(root.presentedViewController as? UIAlertController)
         // The sheet sits at the bottom, above the home indicator's safe area.
         #expect(sheet.view.frame.maxY <= window.bounds.height - window.safeAreaInsets.bottom)

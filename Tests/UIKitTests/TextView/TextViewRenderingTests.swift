@@ -33,7 +33,7 @@ import Testing
             window.addSubview(view)
             UIApplication.shared.advanceFrame(by: 0)
             let image = window.screen.snapshotImage()
-            try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/textview-seed-\(dark ? "dark" : "light").png"))
+            writeDebugImage(image, named: "textview-sample-\(dark ? "dark" : "light")")
 
             // Text beside the picture starts right of it; below it, at the padding.
             let lm = view.layoutManager
@@ -73,7 +73,7 @@ extension TextViewRenderingTests {
         view.selectedRange = NSRange(location: 6, length: 16)
         UIApplication.shared.advanceFrame(by: 0)
         let image = window.screen.snapshotImage()
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/textview-selection.png"))
+        writeDebugImage(image, named: "textview-selection")
         let rects = view.selectionRects(for: view.selectedTextRange!).map(\.rect)
         #expect(rects.count == 2)
         // Inside the first rectangle, away from glyphs' ink, the highlight tints the background.

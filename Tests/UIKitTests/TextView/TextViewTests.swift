@@ -108,7 +108,7 @@ import Testing
             #expect(!inkX.isEmpty)
             #expect((inkX.min() ?? 0) >= 5 && (inkX.min() ?? 99) <= 7)
             #expect((inkY.min() ?? 0) >= 8 && (inkY.min() ?? 99) <= 18, "first ink row \(inkY.min() ?? -1)")
-            try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/textview-hello-\(dark ? "dark" : "light").png"))
+            writeDebugImage(image, named: "textview-hello-\(dark ? "dark" : "light")")
             window.isHidden = true
         }
     }

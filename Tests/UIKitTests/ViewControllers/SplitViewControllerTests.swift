@@ -405,6 +405,71 @@ import Testing
         #expect(classic.viewControllers == [listNavigation, detailNavigation])
     }
 
+    @Test func aNarrowDesktopWindowCollapsesAndColumnsHearTheirOwnSizes() {
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = SplitSizeLoggingController(), secondary = SplitSizeLoggingController()
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        var profile = UIScreen.DeviceProfile.desktop
+        profile.scale = 1
+        let screen = UIScreen(profile: profile)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.frame = screen.bounds
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(!split.isCollapsed && split.displayMode == .oneBesideSecondary)
+        var larger = screen.profile
+        larger.size = CGSize(width: 1366, height: 1024)
+        screen.profile = larger
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(primary.sizes.last == CGSize(width: 375, height: 1024) && secondary.sizes.last == CGSize(width: 991, height: 1024))
+        #expect(frame(of: secondary, in: split) == CGRect(x: 375, y: 0, width: 991, height: 1024))
+        var narrow = screen.profile
+        narrow.size = CGSize(width: 600, height: 768)
+        screen.profile = narrow
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(split.traitCollection.horizontalSizeClass == .compact && split.isCollapsed)
+        #expect(frame(of: secondary, in: split) == CGRect(x: 0, y: 0, width: 600, height: 768), "the secondary is on top of the stack")
+        screen.profile = larger
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(!split.isCollapsed && frame(of: primary, in: split) == CGRect(x: 0, y: 0, width: 375, height: 1024))
+    }
+
+    @Test func showDetailFromATabOfTheCompactColumnPushesInThatTab() {
+        let (split, _, _) = doubleColumn()
+        let list = UIViewController()
+        let tabNavigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [tabNavigation]
+        split.setViewController(tabs, for: .compact)
+        let window = window(CGSize(width: 390, height: 844), idiom: .phone, showing: split)
+        defer { window.isHidden = true }
+        #expect(split.isCollapsed && split.viewControllers == [tabs])
+        let detail = UIViewController()
+        list.showDetailViewController(detail, sender: list)
+        runFrames(0.6)
+        #expect(tabNavigation.viewControllers == [list, detail] && detail.splitViewController === split)
+    }
+
+    @Test func anEdgeSwipeShowsTheHiddenPrimary() {
+        let (split, primary, _) = doubleColumn()
+        let window = window(CGSize(width: 768, height: 1024), showing: split)
+        defer { window.isHidden = true }
+        #expect(split.displayMode == .secondaryOnly)
+        window.send(TouchInput.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 200, y: 500), timestamp: CACurrentMediaTime() + 1))
+        runFrames(0.5)
+        #expect(split.displayMode == .oneOverSecondary && frame(of: primary, in: split)?.minX == 0)
+        split.show(.secondary)
+        runFrames(0.5)
+        split.presentsWithGesture = false
+        window.send(TouchInput.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 200, y: 500), timestamp: CACurrentMediaTime() + 1))
+        runFrames(0.5)
+        #expect(split.displayMode == .secondaryOnly)
+    }
+
     // MARK: Right to left
 
     @Test func rightToLeftPutsThePrimaryOnTheRight() {
@@ -518,5 +583,14 @@ import Testing
         content.text = rows[indexPath.row]
         cell.contentConfiguration = content
         return cell
+    }
+}
+
+/// A controller that records the sizes `viewWillTransition(to:with:)` gives it.
+@MainActor final class SplitSizeLoggingController: UIViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        sizes.append(size)
+        super.viewWillTransition(to: size, with: coordinator)
     }
 }

@@ -192,10 +192,12 @@ extension UISplitViewController {
         }
     }
 
-    /// The swipe in from the primary's edge shows the next hidden sidebar.
+    /// The swipe in from the primary's edge shows the next hidden sidebar (unless the leading shown
+    /// column's navigation controller can go back: its own edge swipe pops then).
     func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
         guard pan.state == .began, presentsWithGesture, !collapsed else { return }
         let visible = visibleColumns(for: displayMode)
+        if let leading = visible.first.flatMap({ columnChildren[$0] as? UINavigationController }), leading.viewControllers.count > 1 { return }
         if style == .tripleColumn, !visible.contains(.supplementary) {
             show(.supplementary)
         } else if !visible.contains(.primary) {

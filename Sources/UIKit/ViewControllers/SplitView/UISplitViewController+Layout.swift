@@ -33,6 +33,20 @@ extension UISplitViewController {
         return min(max(0, width), total).rounded()
     }
 
+    /// The primary column's width in a split view `total` points wide.
+    func primaryWidth(in total: CGFloat) -> CGFloat {
+        columnWidth(preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+                    minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth, total: total)
+    }
+
+    /// The supplementary column's width in a split view `total` points wide (0 outside the
+    /// triple-column style).
+    func supplementaryWidth(in total: CGFloat) -> CGFloat {
+        guard style == .tripleColumn else { return 0 }
+        return columnWidth(preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+                           minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, total: total)
+    }
+
     /// The split behavior for a split view of `size`.
     func resolvedSplitBehavior(for size: CGSize) -> SplitBehavior {
         if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
@@ -111,7 +125,7 @@ extension UISplitViewController {
     /// primary's edge (where they slide in from).
     func columnFrames(for mode: DisplayMode, in bounds: CGRect) -> [Column: CGRect] {
         let width = bounds.width
-        let primary = primaryColumnWidth, supplementary = supplementaryColumnWidth
+        let primary = primaryWidth(in: width), supplementary = supplementaryWidth(in: width)
         // Leading x and width of each column.
         var spans: [Column: (x: CGFloat, width: CGFloat)] = [:]
         if style == .tripleColumn {

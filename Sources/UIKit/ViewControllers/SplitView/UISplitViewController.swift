@@ -162,17 +162,10 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The primary column's width now, in points.
-    open var primaryColumnWidth: CGFloat {
-        columnWidth(preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
-                    minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth, total: layoutSize.width)
-    }
+    open var primaryColumnWidth: CGFloat { primaryWidth(in: layoutSize.width) }
 
     /// The supplementary column's width now, in points (0 outside the triple-column style).
-    open var supplementaryColumnWidth: CGFloat {
-        guard style == .tripleColumn else { return 0 }
-        return columnWidth(preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
-                           minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, total: layoutSize.width)
-    }
+    open var supplementaryColumnWidth: CGFloat { supplementaryWidth(in: layoutSize.width) }
 
     // MARK: Children
 
@@ -341,6 +334,17 @@ open class UISplitViewController: UIViewController {
         return UIScreen.main.bounds.size
     }
 
+    /// The size a child gets when the split view becomes `parentSize`: its column's size in the
+    /// display mode that size gets (collapsed: all of it), so a column's controller hears
+    /// `viewWillTransition(to:with:)` with its own width.
+    open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard !collapsed, let column = [Column.primary, .supplementary, .secondary].first(where: { columnChildren[$0] === container }) else {
+            return parentSize
+        }
+        let frames = columnFrames(for: targetDisplayMode(for: parentSize), in: CGRect(origin: .zero, size: parentSize))
+        return frames[column]?.size ?? parentSize
+    }
+
     // MARK: Showing
 
     /// Shows `vc` in the primary context: the delegate first (classic style), then pushed on the
@@ -357,11 +361,15 @@ open class UISplitViewController: UIViewController {
 
     /// Shows `vc` as the detail: the delegate first (classic style); expanded, it replaces the
     /// secondary column's content (and hides sidebars laid over it); collapsed, it is pushed on the
-    /// shown navigation stack.
+    /// shown navigation stack (the one `sender` is in, when it is a controller in a navigation
+    /// controller inside the split view, such as a tab of the compact column).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if style == .unspecified, delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if collapsed {
-            let target = columnChildren[.compact] ?? columnChildren[.primary]
+            let shown = columnChildren[.compact] ?? columnChildren[.primary]
+            let caller = (sender as? UIViewController).flatMap { $0 as? UINavigationController ?? $0.navigationController }
+            let callerNavigation = caller.flatMap { $0 === self || $0.splitViewController === self ? $0 : nil }
+            let target = callerNavigation ?? shown
             if let navigation = target as? UINavigationController {
                 navigation.fold(vc, animated: isOnScreen)
             } else {

@@ -127,6 +127,10 @@ import Testing
         runFrames(0.5)
         #expect(split.displayMode == .oneOverSecondary)
         #expect(frame(of: primary.navigationController, in: split) == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        let image = window.screen.snapshotImage()
+        writeDebugImage(image, named: "split-overlay")
+        #expect(close(rgba(image, 160, 600), [242, 242, 247, 255]), "the primary lies over the secondary, undimmed")
+        #expect(close(rgba(image, 500, 600), [204, 204, 204, 255]), "the secondary is dimmed (black at 20 %)")
     }
 
     @Test func theDisplayModeButtonGoesInTheLeadingShownColumnsBar() {

@@ -61,9 +61,13 @@ extension UIScreen {
             return turned
         }
 
-        /// Phones are compact across in portrait (and in landscape, except the largest); pads are regular.
+        /// Phones are compact across in portrait (and in landscape, except the largest); pads and
+        /// desktop windows are regular from 678 points across (the narrowest window iPadOS gives a
+        /// regular width: half of a 12.9-inch iPad in landscape) and compact below, so a narrow desktop
+        /// window lays out as an iPad in Split View does.
         var horizontalSizeClass: UIUserInterfaceSizeClass {
-            idiom == .phone && size.width < 800 ? .compact : .regular
+            if idiom == .phone { return size.width < 800 ? .compact : .regular }
+            return size.width < 678 ? .compact : .regular
         }
 
         /// Phones in landscape are compact in height; everything else is regular.

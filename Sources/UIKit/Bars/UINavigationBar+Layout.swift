@@ -105,7 +105,7 @@ extension UINavigationBar {
             backButton.frame = CGRect(x: safe.minX + 8, y: rowTop, width: width, height: rowHeight)
             leading = backButton.frame.maxX + BarItemLayout.spacing
         }
-        let showsLeft = !(topItem?.leftBarButtonItems ?? []).isEmpty && (topItem?.leftItemsSupplementBackButton ?? false || !showsBackButton
+        let showsLeft = !leadingItems.isEmpty && (topItem?.leftItemsSupplementBackButton ?? false || !showsBackButton
             || topItem?.hidesBackButton == true)
         if showsLeft {
             let width = BarItemLayout.width(of: leftViews.views, height: rowHeight)

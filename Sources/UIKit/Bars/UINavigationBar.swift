@@ -15,6 +15,11 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost, BarItemAppear
 
     let backgroundView = BarBackgroundView()
     let leftViews = BarItemViews()
+    /// An item a split view controller puts before the top item's left items (its display-mode
+    /// button), shown while no back button shows.
+    var splitViewLeadingItem: UIBarButtonItem? {
+        didSet { if splitViewLeadingItem !== oldValue { itemsChanged() } }
+    }
     let rightViews = BarItemViews()
     let backButton = NavigationBackButtonView()
     let titleLabel = UILabel()
@@ -162,10 +167,17 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost, BarItemAppear
         setNeedsLayout()
     }
 
+    /// The items before the title: the split view's item (at the root of the stack), then the top
+    /// item's left items.
+    var leadingItems: [UIBarButtonItem] {
+        let split = backItem == nil ? splitViewLeadingItem.map { [$0] } ?? [] : []
+        return split + (topItem?.leftBarButtonItems ?? [])
+    }
+
     /// Rebuilds what the bar shows for the top item.
     func itemsChanged() {
         let top = topItem
-        leftViews.setItems(top?.leftBarButtonItems ?? [], in: self, container: self)
+        leftViews.setItems(leadingItems, in: self, container: self)
         rightViews.setItems(top?.rightBarButtonItems ?? [], in: self, container: self)
         for sub in subviews where sub !== top?.titleView && isTitleView(sub) { sub.removeFromSuperview() }
         if let titleView = top?.titleView, titleView.superview !== self { addSubview(titleView) }

@@ -333,20 +333,38 @@ open class UIViewController: UIResponder {
     // MARK: Showing
 
     /// Shows `vc` in the primary context: pushes it when this controller is (or is in) a navigation
-    /// controller, else presents it modally from this controller.
+    /// controller, else lets the split view controller it is in show it, else presents it modally from
+    /// this controller.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
+        } else if let split = splitViewController {
+            split.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
 
-    /// Shows `vc` in the secondary (detail) context. Without a split view controller this is
-    /// `show(_:sender:)`, as on an iPhone.
+    /// Shows `vc` in the secondary (detail) context: the split view controller this controller is in
+    /// shows it (replacing its secondary when expanded, pushing it when collapsed). Without a split
+    /// view controller this is `show(_:sender:)`, as on an iPhone.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        show(vc, sender: sender)
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
     }
+
+    /// Folds `secondaryViewController` into this controller while `splitViewController`, a classic
+    /// split view with this controller as its primary, collapses (when its delegate did not). Nothing
+    /// by default; a navigation controller pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// The secondary to give back when `splitViewController`, a classic split view with this
+    /// controller as its primary, expands (when its delegate gave none). Nil by default; a navigation
+    /// controller pops and returns what collapsing pushed (its top controller).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
 
     // MARK: Containment
 

@@ -51,6 +51,9 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     let barHideTap = UITapGestureRecognizer()
     let barHideSwipe = UIPanGestureRecognizer()
     let gestureDelegate = NavigationGestureDelegate()
+    /// A classic split view's secondary navigation controller whose stack collapsing moved onto this
+    /// one, with the controllers moved (see SplitView/UIViewController+SplitView.swift).
+    var foldedSecondary: (navigation: UINavigationController, controllers: [UIViewController])?
 
     /// Hears about pushes and pops and may animate them.
     open weak var delegate: UINavigationControllerDelegate?
@@ -295,6 +298,16 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         storedToolbar.setItems(stack.last?.toolbarItems, animated: false)
         viewIfLoaded?.setNeedsLayout()
         tabBarController?.childStackChanged()
+    }
+
+    /// Pushes the collapsing split view's secondary (a navigation controller's stack moves over).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        fold(secondaryViewController, animated: false)
+    }
+
+    /// Pops and returns what collapsing pushed (the top controller; nil with only the root).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        separateFolded()
     }
 
     open override var description: String {

@@ -18,41 +18,26 @@ import Foundation
 /// A section or item that is both marked for reload and moved becomes a delete and an insert, and
 /// items that enter or leave a section being inserted, deleted or reloaded are inserted or deleted
 /// (UIKit doesn't allow moves into or out of those).
+@dynamicMemberLookup
 struct SnapshotDifference: Sendable {
-    /// Sections to delete (indexes before the update), ascending.
-    var deletedSections = IndexSet()
-    /// Sections to insert (indexes after the update), ascending.
-    var insertedSections = IndexSet()
-    /// Sections to move, from their index before to their index after.
-    var movedSections: [(from: Int, to: Int)] = []
-    /// Sections to reload (indexes before the update).
-    var reloadedSections = IndexSet()
-    /// Items to delete (index paths before the update), ascending.
-    var deletedItems: [IndexPath] = []
-    /// Items to insert (index paths after the update), ascending.
-    var insertedItems: [IndexPath] = []
-    /// Items to move, from their index path before to their index path after.
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
-    /// Items to reload (index paths before the update).
-    var reloadedItems: [IndexPath] = []
+    /// The sections and items to delete, insert, move and reload, as a batch update takes them
+    /// (read through this value too: `difference.insertedItems`). Deletions and insertions come
+    /// out ascending.
+    var batch = ListBatch()
     /// Items to reconfigure, with their index paths before and after the update.
     var reconfiguredItems: [(from: IndexPath, to: IndexPath)] = []
     /// The elementary steps the difference took (lookups, visits, comparisons): tests check it grows
     /// linearly with the snapshots.
     var operations = 0
 
+    /// One of the batch's changes.
+    subscript<Value>(dynamicMember keyPath: KeyPath<ListBatch, Value>) -> Value { batch[keyPath: keyPath] }
+
     /// Whether the update changes nothing.
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
-            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
-            && reconfiguredItems.isEmpty
-    }
+    var isEmpty: Bool { batch.isEmpty && reconfiguredItems.isEmpty }
 
     /// Whether the update only reconfigures items (nothing moves, appears, disappears or reloads).
-    var onlyReconfigures: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
-            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
-    }
+    var onlyReconfigures: Bool { batch.isEmpty }
 
     /// The update from `old` to `new`, honouring `new`'s reload and reconfigure marks.
     init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
@@ -79,13 +64,13 @@ struct SnapshotDifference: Sendable {
                 matchedOldIndexes.append(oldIndex)
                 matchedNewIndexes.append(newIndex)
             } else {
-                insertedSections.insert(newIndex)
+                batch.insertedSections.insert(newIndex)
                 newSectionReplaced[newIndex] = true
             }
         }
         for oldIndex in 0..<oldSectionCount where !oldSectionSurvives[oldIndex] {
             operations += 1
-            deletedSections.insert(oldIndex)
+            batch.deletedSections.insert(oldIndex)
             oldSectionReplaced[oldIndex] = true
         }
         let stableSections = longestIncreasingRun(matchedOldIndexes, operations: &operations)
@@ -98,13 +83,13 @@ struct SnapshotDifference: Sendable {
                 oldSectionReplaced[oldIndex] = true
                 newSectionReplaced[newIndex] = true
                 if stableSections[position] {
-                    reloadedSections.insert(oldIndex)
+                    batch.reloadedSections.insert(oldIndex)
                 } else {
-                    deletedSections.insert(oldIndex)
-                    insertedSections.insert(newIndex)
+                    batch.deletedSections.insert(oldIndex)
+                    batch.insertedSections.insert(newIndex)
                 }
             } else if !stableSections[position] {
-                movedSections.append((from: oldIndex, to: newIndex))
+                batch.movedSections.append((from: oldIndex, to: newIndex))
             }
         }
 
@@ -155,7 +140,7 @@ struct SnapshotDifference: Sendable {
                 guard let location = old.itemLocations[identifier],
                       let oldSection = location.section == sectionIdentifier ? sameOldSection : old.sectionIndexes[location.section],
                       !oldSectionReplaced[oldSection] else {
-                    insertedItems.append(IndexPath(item: newItem, section: newSection))
+                    batch.insertedItems.append(IndexPath(item: newItem, section: newSection))
                     continue
                 }
                 oldItemStays[old.sectionOffsets[oldSection] + location.index] = true
@@ -169,9 +154,9 @@ struct SnapshotDifference: Sendable {
                 let to = IndexPath(item: newItem, section: newSection)
                 if reloadMarked.contains(identifier) {
                     reloadedAndMoved.append(from)
-                    insertedItems.append(to)
+                    batch.insertedItems.append(to)
                 } else {
-                    movedItems.append((from: from, to: to))
+                    batch.movedItems.append((from: from, to: to))
                 }
             }
             guard !stayingOldIndexes.isEmpty else { continue }
@@ -183,12 +168,12 @@ struct SnapshotDifference: Sendable {
                 let from = IndexPath(item: stayingOldIndexes[position], section: sameOldSection)
                 let to = IndexPath(item: stayingNewIndexes[position], section: newSection)
                 if stable[position] {
-                    reloadedItems.append(from)
+                    batch.reloadedItems.append(from)
                 } else if reload {
                     reloadedAndMoved.append(from)
-                    insertedItems.append(to)
+                    batch.insertedItems.append(to)
                 } else {
-                    movedItems.append((from: from, to: to))
+                    batch.movedItems.append((from: from, to: to))
                 }
             }
         }
@@ -206,15 +191,15 @@ struct SnapshotDifference: Sendable {
                 if let location = new.itemLocations[identifier],
                    let newSection = location.section == sectionIdentifier ? sameNewSection : new.sectionIndexes[location.section],
                    !newSectionReplaced[newSection] { continue }
-                deletedItems.append(IndexPath(item: oldItem, section: oldSection))
+                batch.deletedItems.append(IndexPath(item: oldItem, section: oldSection))
             }
         }
         if !reloadedAndMoved.isEmpty {
-            deletedItems.append(contentsOf: reloadedAndMoved)
-            deletedItems.sort()
+            batch.deletedItems.append(contentsOf: reloadedAndMoved)
+            batch.deletedItems.sort()
         }
-        if !reloadedItems.isEmpty { reloadedItems.sort() }
-        insertedItems.sort()
+        if !batch.reloadedItems.isEmpty { batch.reloadedItems.sort() }
+        batch.insertedItems.sort()
 
         // Reconfigures: marked items that stay on screen as the same cell.
         for identifier in new.reconfiguredItems.elements {

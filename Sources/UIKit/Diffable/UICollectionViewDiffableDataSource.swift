@@ -152,16 +152,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         let batch = {
             collectionView.performBatchUpdates({
                 self.current = stored
-                if !difference.deletedSections.isEmpty { collectionView.deleteSections(difference.deletedSections) }
-                if !difference.insertedSections.isEmpty { collectionView.insertSections(difference.insertedSections) }
-                if !difference.reloadedSections.isEmpty { collectionView.reloadSections(difference.reloadedSections) }
-                for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-                if !difference.deletedItems.isEmpty { collectionView.deleteItems(at: difference.deletedItems) }
-                if !difference.insertedItems.isEmpty { collectionView.insertItems(at: difference.insertedItems) }
-                if !difference.reloadedItems.isEmpty { collectionView.reloadItems(at: difference.reloadedItems) }
-                for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
                 // Reconfigures name the items by their index paths before the update.
-                if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems.map(\.from)) }
+                collectionView.record(difference.batch, reconfiguring: difference.reconfiguredItems.map(\.from))
             }, completion: { _ in completion?() })
         }
         if animating { batch() } else { DiffableApplying.withoutAnimation(batch) }

@@ -64,16 +64,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         let batch = {
             tableView.performBatchUpdates({
                 self.current = stored
-                if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
-                if !difference.insertedSections.isEmpty { tableView.insertSections(difference.insertedSections, with: animation) }
-                if !difference.reloadedSections.isEmpty { tableView.reloadSections(difference.reloadedSections, with: animation) }
-                for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-                if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
-                if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
-                if !difference.reloadedItems.isEmpty { tableView.reloadRows(at: difference.reloadedItems, with: animation) }
-                for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
                 // Reconfigures name the rows by their index paths before the update.
-                if !difference.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: difference.reconfiguredItems.map(\.from)) }
+                tableView.record(difference.batch, reconfiguring: difference.reconfiguredItems.map(\.from), with: animation)
             }, completion: { _ in completion?() })
         }
         if animatingDifferences { batch() } else { DiffableApplying.withoutAnimation(batch) }

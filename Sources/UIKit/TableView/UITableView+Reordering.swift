@@ -83,7 +83,7 @@ extension UITableView {
     /// and selection follow their rows).
     func moveVisibleRow(from source: IndexPath, to destination: IndexPath) {
         var updates = TableUpdates()
-        updates.moves.append((source, destination))
+        updates.batch.movedItems.append((source, destination))
         applyUpdates(updates, animated: false, validate: false)
     }
 }

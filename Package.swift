@@ -69,8 +69,12 @@ let package = Package(
                                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                                .product(name: "OpenCombineDispatch", package: "OpenCombine")]),
 
+        // What every module uses (locks, logging, bad-value reports; `package` access only): below
+        // CoreGraphics, which re-exports it, so LayoutEngine and the tools may use it too.
+        .target(name: "TesseraSupport",
+                dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CGdkPixbuf", "CDeflate", "CLinux", .product(name: "Logging", package: "swift-log")]),
+                dependencies: ["TesseraSupport", "CCairo", "CGdkPixbuf", "CDeflate", "CLinux"]),
         // The constraint solver behind Auto Layout: pure Swift, no UI types.
         .target(name: "LayoutEngine"),
         .target(name: "TextEngine",

@@ -16,7 +16,9 @@ enum PangoRuntime {
         return try body()
     }
 
-    private struct State {
+    /// The shared Pango objects. Sendable by hand: the pointers never change once made, and the objects
+    /// behind them are used only under `lock` (`locked(_:)`), so handing the pointers to any thread is safe.
+    private struct State: @unchecked Sendable {
         let fontMap: UnsafeMutablePointer<PangoFontMap>
         let ltr: OpaquePointer
         let rtl: OpaquePointer

@@ -62,7 +62,11 @@ enum AssociatedObjects {
         var values: [UnsafeRawPointer: Stored] = [:]
     }
 
-    private struct Table {
+    /// Every association. Sendable by hand: the table itself is read and written only under the lock
+    /// (`table`), and the values in it are the caller's, handed between threads as they are by the
+    /// Objective-C runtime's `objc_getAssociatedObject` on iOS, which takes and returns any object on any
+    /// thread; a value's own thread safety is its owner's affair.
+    private struct Table: @unchecked Sendable {
         var entries: [ObjectIdentifier: Entry] = [:]
         /// Calls since the last sweep for freed objects.
         var callsSinceSweep = 0

@@ -5,7 +5,9 @@ import PackageDescription
 let package = Package(
     name: "Tessera",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // UIKit and its window backend (SDL2), which registers itself as the program starts: an app that
+        // imports only UIKit opens its window from `UIApplicationMain`.
+        .library(name: "UIKit", targets: ["UIKit", "TesseraSDL"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -82,8 +84,16 @@ let package = Package(
         // TextEngine draws CATextLayer's text (it depends on CoreGraphics only, so the graph stays acyclic).
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics", "TextEngine"]),
+        // UIKit knows no window system: it runs its main loop through a `PlatformBackend` that the app's
+        // executable links (TesseraSDL), or headless.
         .target(name: "UIKit",
-                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "CSDL2", "OSLog"]),
+                dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "OSLog"]),
+        // The SDL2 platform backend: desktop windows, input and clipboard (X11 or Wayland).
+        .target(name: "TesseraSDL",
+                dependencies: ["UIKit", "TesseraSupport", "CSDL2", "TesseraSDLRegistration"]),
+        // A C constructor that registers TesseraSDL's backend with UIKit as the program starts (Swift has
+        // no module initialisers; SwiftPM has no mixed-language targets).
+        .target(name: "TesseraSDLRegistration"),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),
@@ -107,11 +117,11 @@ let package = Package(
                 dependencies: ["UIKit", "StyleSheets"],
                 resources: [.process("Resources"), .copy("Formats")]),
         .executableTarget(name: "UICatalog",
-                          dependencies: ["UIKit", "CatalogPages"]),
+                          dependencies: ["UIKit", "TesseraSDL", "CatalogPages"]),
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
+                          dependencies: ["UIKit", "TesseraSDL", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The layout benchmark's workloads, defined identically in scripts/kiwi_bench.py; also checked by the tests.
         .target(name: "LayoutWorkloads",
@@ -121,7 +131,7 @@ let package = Package(
         .executableTarget(name: "MemoryCycles",
                           dependencies: ["UIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A small app reporting its life cycle and run loop, run by the tests in a process of its own.
-        .executableTarget(name: "RuntimeProbe", dependencies: ["UIKit", "CSDL2"]),
+        .executableTarget(name: "RuntimeProbe", dependencies: ["UIKit", "TesseraSDL", "CSDL2"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
                           dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",
@@ -157,8 +167,9 @@ let package = Package(
                     dependencies: ["UIKit", "Combine", .product(name: "OpenCombine", package: "OpenCombine")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // A notes app written as Xcode's template and Apple's sample code write one, in Swift 5 mode as Xcode
-        // creates new projects; TemplateAppTests runs it.
-        .executableTarget(name: "NotesTemplateApp", dependencies: ["UIKit"], path: "Tests/NotesTemplateApp",
+        // creates new projects; TemplateAppTests runs it. It imports only UIKit, and links TesseraSDL as an app
+        // using the UIKit product does.
+        .executableTarget(name: "NotesTemplateApp", dependencies: ["UIKit", "TesseraSDL"], path: "Tests/NotesTemplateApp",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         // The same library-shaped classes (LibraryShapes.swift, linked from Swift5ClientTests) in Swift 6 mode,
         // with `@MainActor` tests as Swift 6 libraries write them.

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import CSDL2
+import TesseraSDL
 import UIKit
 
 /// The window figures, on a real desktop window (`make bench` provides an Xvfb display): an open app's
@@ -47,7 +48,7 @@ enum WindowBenchmarks {
     /// is shown by the next frame, which uploads only the button's area.
     static func pressFigures() -> [Figure] {
         let loop = MainRunLoop.shared
-        guard loop.attachDisplay(title: "Tessera window benchmark"), let screenWindow = loop.screenWindow else {
+        guard loop.attachDisplay(title: "Tessera window benchmark"), let screenWindow = (loop.backend as? SDLBackend)?.screenWindow else {
             print("Press figures skipped: no window could be opened")
             return []
         }

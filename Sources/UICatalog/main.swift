@@ -1,4 +1,5 @@
 import CatalogPages
+import TesseraSDL
 import UIKit
 
 /// The catalog. With a display, an interactive app in a window (its pages listed, each live);

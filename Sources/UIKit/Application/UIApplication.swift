@@ -81,7 +81,7 @@ open class UIApplication: UIResponder {
     /// A frame made because code spins the main run loop: in a window, shown as the app's loop shows
     /// its frames; headless, `interval` seconds of real time after the last.
     private func runLoopFrame(after interval: CFTimeInterval) {
-        if MainRunLoop.shared.screenWindow != nil {
+        if MainRunLoop.shared.backend != nil {
             MainRunLoop.shared.showFrame()
         } else {
             advanceFrame(by: interval)

@@ -45,7 +45,7 @@ open class UIWindow: UIView {
     /// The compositor that draws the window into its bitmap; made when it is first shown.
     package var compositor: Compositor?
     /// Touches in progress, by finger.
-    var activeTouches: [Int: UITouch] = [:]
+    package internal(set) var activeTouches: [Int: UITouch] = [:]
     /// The last ended touch, for counting taps.
     var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
 

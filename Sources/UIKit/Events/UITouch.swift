@@ -36,7 +36,7 @@ open class UITouch: NSObject {
     public let maximumPossibleForce: CGFloat = 1
 
     /// The touch's position in its window's coordinates.
-    var locationInWindow: CGPoint
+    package internal(set) var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
     /// Identifies the finger across a sequence.
     let identifier: Int

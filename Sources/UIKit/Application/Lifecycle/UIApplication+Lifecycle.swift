@@ -55,7 +55,7 @@ extension UIApplication {
     }
 
     /// The app (and its scenes) became active: its window has focus.
-    func becomeActive() {
+    package func becomeActive() {
         guard applicationState != .active || lifecycle.scenes.contains(where: { $0.activationState != .foregroundActive }) else { return }
         if applicationState == .background { enterForeground() }
         applicationState = .active
@@ -69,7 +69,7 @@ extension UIApplication {
     }
 
     /// The app is about to lose focus.
-    func resignActive() {
+    package func resignActive() {
         guard applicationState == .active else { return }
         for scene in lifecycle.scenes {
             NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
@@ -82,7 +82,7 @@ extension UIApplication {
     }
 
     /// The app's windows were minimised: it goes to the background.
-    func enterBackground() {
+    package func enterBackground() {
         resignActive()
         guard applicationState != .background else { return }
         applicationState = .background

@@ -4,15 +4,15 @@
 ///
 /// `input down|up X Y t=SECONDS` for each press and release of the mouse, and
 /// `frame N uploaded=PIXELS drawable=PIXELS t=SECONDS` for each frame shown (media-clock seconds).
-enum FrameTrace {
-    static let isOn = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] != nil
+package enum FrameTrace {
+    package static let isOn = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] != nil
 
-    static func input(_ phase: String, _ point: CGPoint) {
+    package static func input(_ phase: String, _ point: CGPoint) {
         guard isOn else { return }
         write("input \(phase) \(Int(point.x)) \(Int(point.y)) t=\(CACurrentMediaTime())")
     }
 
-    static func frame(_ number: Int, uploaded: Int, drawable: Int) {
+    package static func frame(_ number: Int, uploaded: Int, drawable: Int) {
         guard isOn else { return }
         write("frame \(number) uploaded=\(uploaded) drawable=\(drawable) t=\(CACurrentMediaTime())")
     }

@@ -1,5 +1,3 @@
-import CSDL2
-
 /// The app's one main run loop: display events, `RunLoop.main` (timers, `perform`), `DispatchQueue.main`
 /// and the main actor all run on the main thread, and frames are shown at the display's refresh.
 ///
@@ -7,6 +5,8 @@ import CSDL2
 /// `UIWindow.send(_:)`), fires due timers, shows a frame when anything needs one (layout, drawing,
 /// compositing, frame observers, display links, animations), and then sleeps in `RunLoop.main` until
 /// the next frame is due, a timer fires, work arrives on the main queue or the display has input.
+/// The window system is a `PlatformBackend` (SDL2 in the `TesseraSDL` module), opened through
+/// `PlatformBackendRegistry`; without one the loop runs the same way with no window.
 /// With nothing to do, the process sleeps: there is no polling. In a window the media clock is real
 /// time; headless tests never run this loop and keep the virtual clock (which `RunLoopFrameDriver`
 /// moves in real time while a test spins `RunLoop.main` itself).
@@ -15,13 +15,11 @@ package final class MainRunLoop {
     /// The loop of the app's main thread.
     package static let shared = MainRunLoop()
 
-    /// The desktop window showing the main screen (nil when headless).
-    package private(set) var screenWindow: SDLScreenWindow?
+    /// The window system showing the main screen (nil when headless).
+    package private(set) var backend: (any PlatformBackend)?
     /// Frames shown so far.
     package private(set) var framesShown = 0
 
-    private var watcher: DisplayConnectionWatcher?
-    private var input: SDLInputRouter?
     private var lastFrameTime: CFTimeInterval = -.infinity
     /// Damage composited since the last frame was shown, per window.
     private var pendingDamage: [ObjectIdentifier: [CGRect]] = [:]
@@ -39,26 +37,24 @@ package final class MainRunLoop {
 
     /// Opens a desktop window for the main screen; false when no display can be opened.
     package func attachDisplay(title: String) -> Bool {
-        guard screenWindow == nil else { return true }
-        guard SDLVideo.start(appName: title), let window = SDLScreenWindow(screen: UIScreen.main, title: title) else { return false }
-        screenWindow = window
-        input = SDLInputRouter(screenWindow: window, loop: self)
-        UIApplication.shared.framePeriod = SDLVideo.framePeriod(of: window.window)
+        guard backend == nil else { return true }
+        guard let backend = PlatformBackendRegistry.open(screen: UIScreen.main, title: title, loop: self) else { return false }
+        self.backend = backend
+        UIApplication.shared.framePeriod = backend.framePeriod
         MediaClock.useRealTime()
         DesktopStyle.isConsulted = true
         InterfaceStyleState.apply()
-        watcher = DisplayConnectionWatcher(fd: tessera_sdl_x11_fd(window.window))
         UIApplication.shared.compositeObserver = { [unowned self] window, damage in
             pendingDamage[ObjectIdentifier(window), default: []].append(contentsOf: damage)
         }
-        UIApplication.shared.lifecycle.titleObserver = { [unowned self] title in screenWindow?.setTitle(title) }
-        TextInputRouting.observer = { [unowned window] responder, caret in
-            SDLInputRouter.followTextResponder(responder, caret: caret, in: window)
+        UIApplication.shared.lifecycle.titleObserver = { [unowned self] title in self.backend?.setTitle(title) }
+        TextInputRouting.observer = { [unowned backend] responder, caret in
+            backend.followTextResponder(responder, caret: caret)
         }
-        SDLInputRouter.followTextResponder(TextInputRouting.textResponder, caret: nil, in: window)
-        // The general pasteboard follows the desktop clipboard (text; SDL2 has no image clipboard).
-        UIPasteboard.desktopWriter.withLock { $0 = { text in SDL_SetClipboardText(text ?? "") } }
-        SDLInputRouter.clipboardChanged()
+        backend.followTextResponder(TextInputRouting.textResponder, caret: nil)
+        // The general pasteboard's text goes to the desktop clipboard (the backend reads the clipboard
+        // into the pasteboard as it opens, and whenever it changes).
+        UIPasteboard.desktopWriter.withLock { $0 = backend.clipboardWriter }
         for name in [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification] {
             observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
                 MainActor.assumeIsolated { needsFullPresent = true }
@@ -67,24 +63,20 @@ package final class MainRunLoop {
         return true
     }
 
-    /// Closes the desktop window and stops SDL.
+    /// Closes the desktop window and stops the window system.
     package func detachDisplay() {
-        watcher?.stop()
-        watcher = nil
-        screenWindow?.close()
-        screenWindow = nil
-        input = nil
+        backend?.close()
+        backend = nil
         UIApplication.shared.compositeObserver = nil
         TextInputRouting.observer = nil
         UIPasteboard.desktopWriter.withLock { $0 = nil }
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
         observers = []
-        SDLVideo.stop()
         DesktopStyle.isConsulted = false
     }
 
-    /// The desktop window must be repainted whole (exposed, resized).
-    func invalidateWindow() { needsFullPresent = true }
+    /// The desktop window must be repainted whole (exposed, resized): the backend says so.
+    package func invalidateDisplay() { needsFullPresent = true }
 
     // MARK: Looping
 
@@ -118,7 +110,7 @@ package final class MainRunLoop {
         }
         guard !stopRequested else { return }
         // Without a connection to wait on (a display server other than X11), input is polled every 10 ms.
-        var wait = screenWindow != nil && watcher == nil ? min(maxWait, 0.01) : maxWait
+        var wait = backend.map { !$0.wakesRunLoopOnInput } == true ? min(maxWait, 0.01) : maxWait
         if app.needsFrame || hasPendingPresent { wait = min(wait, lastFrameTime + app.framePeriod - CACurrentMediaTime()) }
         if let nextTimer { wait = min(wait, nextTimer.timeIntervalSinceNow) }
         // This loop shows its frames itself: its sleep does not drive frames (spins nested in the
@@ -128,10 +120,9 @@ package final class MainRunLoop {
 
     private var hasPendingPresent: Bool { needsFullPresent || !pendingDamage.isEmpty }
 
-    /// Reads every queued display event and hands it to the input router.
+    /// Reads every queued display event and hands it to UIKit.
     package func pumpEvents() {
-        input?.pumpEvents()
-        watcher?.didPump()
+        backend?.pumpEvents()
     }
 
     /// Makes a frame (time, layout, display, compositing) and shows what changed in the desktop window.
@@ -148,13 +139,13 @@ package final class MainRunLoop {
             pendingDamage = [:]
             needsFullPresent = false
         }
-        guard let screenWindow else { return }
-        let frames = UIApplication.shared.windows.filter { $0.screen === screenWindow.screen }.map { window in
-            SDLScreenWindow.WindowFrame(window: window, damage: pendingDamage[ObjectIdentifier(window)] ?? [])
+        guard let backend else { return }
+        let windows = UIApplication.shared.windows.filter { $0.screen === backend.screen }.map { window in
+            CompositedWindow(window: window, damage: pendingDamage[ObjectIdentifier(window)] ?? [])
         }
-        screenWindow.present(frames, everything: needsFullPresent)
-        if screenWindow.lastUploadedPixels > 0 {
-            FrameTrace.frame(framesShown, uploaded: screenWindow.lastUploadedPixels, drawable: screenWindow.drawablePixels)
+        backend.present(windows, everything: needsFullPresent)
+        if backend.lastUploadedPixels > 0 {
+            FrameTrace.frame(framesShown, uploaded: backend.lastUploadedPixels, drawable: backend.drawablePixels)
         }
     }
 

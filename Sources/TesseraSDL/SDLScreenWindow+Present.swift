@@ -1,17 +1,12 @@
 import CSDL2
+import UIKit
 
 /// Showing frames: the damaged areas of each visible `UIWindow` are copied into the desktop window's
 /// surface and only those rectangles are uploaded.
 extension SDLScreenWindow {
-    /// A composited `UIWindow` and what its last frame repainted, in screen points.
-    package struct WindowFrame {
-        package let window: UIWindow
-        package let damage: [CGRect]
-    }
-
     /// Shows a frame: `frames` lists the screen's visible windows back to front with their damage.
     /// A window whose bitmap was remade (after a resize) counts as wholly damaged.
-    package func present(_ frames: [WindowFrame], everything: Bool = false) {
+    package func present(_ frames: [CompositedWindow], everything: Bool = false) {
         guard let surface = SDL_GetWindowSurface(window) else {
             TesseraLog.error("UIKit", "the window has no surface to draw into: \(String(cString: SDL_GetError()))")
             return
@@ -47,7 +42,7 @@ extension SDLScreenWindow {
 
     /// Fills `rect` (surface pixels) with black, then the windows over it back to front: the lowest
     /// window's pixels are copied, and higher ones blended over them (premultiplied source-over).
-    private func paint(_ rect: CGRect, from frames: [WindowFrame], into surface: UnsafeMutablePointer<SDL_Surface>) {
+    private func paint(_ rect: CGRect, from frames: [CompositedWindow], into surface: UnsafeMutablePointer<SDL_Surface>) {
         let format = surface.pointee.format.pointee.format
         let direct = format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
         let pitch = Int(surface.pointee.pitch)

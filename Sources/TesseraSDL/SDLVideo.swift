@@ -1,4 +1,5 @@
 import CSDL2
+import UIKit
 
 /// SDL's video subsystem: started once, with the hints that make SDL's input behave like a UIKit
 /// device's, and stopped when the app ends.

@@ -1,4 +1,5 @@
 import CSDL2
+import UIKit
 
 /// Turns SDL's events into UIKit input, through the same doors tests use (`UIWindow.send(_:)`), and
 /// into the app's life cycle (focus, minimising, closing, resizing).
@@ -92,9 +93,9 @@ final class SDLInputRouter {
         switch SDL_WindowEventID(rawValue: UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             screenWindow.windowDidResize()
-            loop.invalidateWindow()
+            loop.invalidateDisplay()
         case SDL_WINDOWEVENT_EXPOSED:
-            loop.invalidateWindow()
+            loop.invalidateDisplay()
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             UIApplication.shared.becomeActive()
         case SDL_WINDOWEVENT_LEAVE:
@@ -108,7 +109,7 @@ final class SDLInputRouter {
             UIApplication.shared.enterBackground()
         case SDL_WINDOWEVENT_RESTORED:
             if UIApplication.shared.applicationState == .background { UIApplication.shared.becomeActive() }
-            loop.invalidateWindow()
+            loop.invalidateDisplay()
         case SDL_WINDOWEVENT_CLOSE:
             loop.terminateApp()
         default:

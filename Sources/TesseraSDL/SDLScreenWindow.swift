@@ -1,4 +1,5 @@
 import CSDL2
+import UIKit
 
 /// The desktop window that shows a screen: its size is the screen's, and the screen's visible
 /// `UIWindow`s are drawn into it back to front, as they stack on a device's display.

@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
+import TesseraSupport
 
 /// Wakes the sleeping main run loop when the display server has input for the app.
 ///

@@ -32,6 +32,17 @@ struct TemplateAppTests {
         #expect(trailing.contains { $0[2] > 200 && $0[0] < 60 && $0[1] > 90 && $0[1] < 150 })
     }
 
+    /// `TESSERA_EXIT_AFTER` ends the app that many seconds after its run loop starts, not at once.
+    @Test func exitAfterWaitsItsSecondsBeforeEndingTheApp() throws {
+        let started = Date()
+        let run = try AppProcess.run(AppProcess.executable("NotesTemplateApp")!, [], display: nil,
+                                     environment: ["TESSERA_EXIT_AFTER": "2"])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(run.status == 0)
+        #expect(!run.timedOut, "TESSERA_EXIT_AFTER did not end the app")
+        #expect(elapsed >= 2, "the app ended after \(elapsed) s")
+    }
+
     /// The app imports only UIKit and never names the window backend: the SDL2 backend it links registers
     /// itself as the program starts, so `UIApplicationMain` opens a desktop window the size of the
     /// default iPhone screen, titled with the app's name, and the app ends through its life cycle.

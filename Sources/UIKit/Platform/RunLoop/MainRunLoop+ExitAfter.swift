@@ -14,7 +14,9 @@ extension MainRunLoop {
             return
         }
         let screenshot = environment["TESSERA_SCREENSHOT"]
-        let timer = Timer(timeInterval: seconds, repeats: false) { [weak self] _ in
+        // Timer(fire:) with the date itself: swift-corelibs-foundation's `Timer(timeInterval:repeats:block:)`
+        // fires at once instead of after the interval, as Apple's does.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: seconds), interval: 0, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated {
                 if let screenshot { Self.writeScreenshot(to: screenshot) }
                 self?.terminateApp()

@@ -109,8 +109,10 @@ package final class MainRunLoop {
             showFrame()
         }
         guard !stopRequested else { return }
-        // Without a connection to wait on (a display server other than X11), input is polled every 10 ms.
-        var wait = backend.map { !$0.wakesRunLoopOnInput } == true ? min(maxWait, 0.01) : maxWait
+        // A backend that cannot wake the loop when input arrives (SDL on a display server other than X11)
+        // has its input read every 10 ms.
+        var wait = maxWait
+        if let backend, !backend.wakesRunLoopOnInput { wait = min(wait, 0.01) }
         if app.needsFrame || hasPendingPresent { wait = min(wait, lastFrameTime + app.framePeriod - CACurrentMediaTime()) }
         if let nextTimer { wait = min(wait, nextTimer.timeIntervalSinceNow) }
         // This loop shows its frames itself: its sleep does not drive frames (spins nested in the

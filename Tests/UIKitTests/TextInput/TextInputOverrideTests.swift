@@ -86,6 +86,12 @@ import Testing
         let shown = field.contentView.convert(caretView.frame, to: field)
         #expect(close(shown.minX, asked.minX) && close(shown.minY, asked.minY) && close(shown.height, asked.height))
         #expect(shown.width == 4)
+        // And it is drawn there, in the tint colour.
+        UIApplication.shared.advanceFrame(by: 0)
+        let image = window.screen.snapshotImage()
+        writeDebugImage(image, named: "textinput-shifted-caret")
+        let onScreen = field.convert(asked, to: window)
+        #expect(close(rgba(image, Int(onScreen.midX), Int(onScreen.midY)), [0, 122, 255, 255], 12))
         // The handles (a touch profile) stand at the override's carets of the selection's ends.
         field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 5)!)
         let decorations = field.editor.decorations

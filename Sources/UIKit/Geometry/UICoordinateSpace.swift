@@ -32,28 +32,27 @@ enum CoordinateSpaces {
 
     /// `point` from a space whose map to the screen is `source`, into `target`.
     static func convert(_ point: CGPoint, from source: CGAffineTransform, to target: any UICoordinateSpace) -> CGPoint {
-        let onScreen = point.applying(source)
-        if let map = toScreen(target) { return onScreen.applying(map.inverted()) }
-        return target.convert(onScreen, from: UIScreen.main.coordinateSpace)
+        // One map, composed as UIView's own conversions compose it, so both give the same numbers.
+        if let map = toScreen(target) { return point.applying(source.concatenating(map.inverted())) }
+        return target.convert(point.applying(source), from: UIScreen.main.coordinateSpace)
     }
 
     /// `point` from `source` into a space whose map to the screen is `target`.
     static func convert(_ point: CGPoint, from source: any UICoordinateSpace, to target: CGAffineTransform) -> CGPoint {
-        let onScreen = toScreen(source).map { point.applying($0) } ?? source.convert(point, to: UIScreen.main.coordinateSpace)
-        return onScreen.applying(target.inverted())
+        if let map = toScreen(source) { return point.applying(map.concatenating(target.inverted())) }
+        return source.convert(point, to: UIScreen.main.coordinateSpace).applying(target.inverted())
     }
 
     /// `rect` from a space whose map to the screen is `source`, into `target`.
     static func convert(_ rect: CGRect, from source: CGAffineTransform, to target: any UICoordinateSpace) -> CGRect {
-        let onScreen = rect.applying(source)
-        if let map = toScreen(target) { return onScreen.applying(map.inverted()) }
-        return target.convert(onScreen, from: UIScreen.main.coordinateSpace)
+        if let map = toScreen(target) { return rect.applying(source.concatenating(map.inverted())) }
+        return target.convert(rect.applying(source), from: UIScreen.main.coordinateSpace)
     }
 
     /// `rect` from `source` into a space whose map to the screen is `target`.
     static func convert(_ rect: CGRect, from source: any UICoordinateSpace, to target: CGAffineTransform) -> CGRect {
-        let onScreen = toScreen(source).map { rect.applying($0) } ?? source.convert(rect, to: UIScreen.main.coordinateSpace)
-        return onScreen.applying(target.inverted())
+        if let map = toScreen(source) { return rect.applying(map.concatenating(target.inverted())) }
+        return source.convert(rect, to: UIScreen.main.coordinateSpace).applying(target.inverted())
     }
 }
 

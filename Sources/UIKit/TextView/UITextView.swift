@@ -361,6 +361,21 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// A text view can become first responder when editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    /// The view shown instead of the keyboard while editing (call `reloadInputViews()` after changing
+    /// it while the text view is first responder, as on iOS).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// The view shown above the keyboard while editing (a toolbar with Done, say): the software keyboard
+    /// places it as it does a text field's.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
     /// Begins editing (editable views): asks the delegate, then tells it and posts
     /// `textDidBeginEditingNotification`.
     @discardableResult

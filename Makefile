@@ -18,11 +18,13 @@ catalog: deps
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/UICatalog; \
 	if [ "$(CATALOG_ARGS)" = "--output" ] || [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then $$bin --output $(CATALOG_OUT); else $$bin $(CATALOG_ARGS); fi
 
-## The test suite, with an X display (a private Xvfb when none answers) for the real-window tests.
+## The test suite, with an X display (a private Xvfb when none answers) for the real-window tests. The
+## tests expect the default main screen: TESSERA_DEVICE and TESSERA_SCALE (which UIScreen.main reads in any
+## process) are cleared for them.
 test: test-deps
 	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
-	scripts/with-display.sh $(SWIFT) test --skip-build
+	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/with-display.sh $(SWIFT) test --skip-build
 
 test-deps:
 	@scripts/install-deps.sh --test
@@ -37,7 +39,7 @@ sanitize: test-deps
 fuzz: deps
 	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
-	TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
+	env -u TESSERA_DEVICE -u TESSERA_SCALE TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
 
 ## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver,
 ## the table's against Qt 6's QListView, built from scripts/qt-listview-bench),

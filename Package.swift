@@ -54,11 +54,11 @@ let package = Package(
         .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
-        // A clang module named `os` (submodule `log`) with no declarations, so that `import os` and
-        // `import os.log` resolve; the Swift API is the OSLog module (a Swift module cannot be named
-        // `os` beside it: SwiftPM has no mixed-language targets).
+        // A clang module named `os` (submodule `log`), so that `import os` and `import os.log` resolve; it
+        // declares only the C unfair lock. The Swift API is the OSLog module, which re-exports it (a Swift
+        // module cannot be named `os` beside it: SwiftPM has no mixed-language targets).
         .systemLibrary(name: "COS", path: "Sources/CSystem/COS"),
-        // Apple's os_log, Logger and OSSignposter as thin shims over swift-log.
+        // Apple's os_log, Logger and OSSignposter as thin shims over swift-log, and OSAllocatedUnfairLock.
         .target(name: "OSLog",
                 dependencies: ["COS", .product(name: "Logging", package: "swift-log")]),
         // Apple's Combine module name over OpenCombine (plus its Foundation and Dispatch schedulers), with

@@ -35,5 +35,7 @@ scripts/build-snapshot-testing-first.sh --scratch-path "$scratch" -Xswiftc "-san
 export SWIFT_BACKTRACE=enable=no
 # Real windows are left to `make test`: the display libraries keep allocations LeakSanitizer would report.
 unset DISPLAY WAYLAND_DISPLAY
+# The tests expect the default main screen, which these would change (UIScreen.main reads them).
+unset TESSERA_DEVICE TESSERA_SCALE
 echo "sanitize ($sanitizer): running the tests"
 "$swift" test --skip-build --scratch-path "$scratch"

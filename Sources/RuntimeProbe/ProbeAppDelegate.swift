@@ -8,10 +8,29 @@ import UIKit
 /// itself) after a display link has seen N frames; `--idle SECONDS` waits that long with nothing to do
 /// after launch and reports the CPU time used meanwhile, then ends; `--sdl-checks` (in a window) checks
 /// SDL2's pitfalls on Linux (see `SDLChecks`) and ends; `--overlay` shows a half-transparent second
-/// window over part of the first and runs until it is ended.
+/// window over part of the first and runs until it is ended; `--screen` reports the main screen
+/// (`screen 375x667 @2x idiom phone`) and ends without running the app, for the tests of
+/// `TESSERA_DEVICE` outside `UIApplicationMain`.
 @main
 final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+
+    /// Runs the app, as the `@main` entry point of a delegate does, unless `--screen` asks only for the
+    /// screen.
+    static func main() {
+        if CommandLine.arguments.contains("--screen") {
+            let screen = UIScreen.main
+            let idiom = switch UIDevice.current.userInterfaceIdiom {
+            case .phone: "phone"
+            case .pad: "pad"
+            case .mac: "mac"
+            default: "other"
+            }
+            report("screen \(Int(screen.bounds.width))x\(Int(screen.bounds.height)) @\(Int(screen.scale))x idiom \(idiom)")
+            exit(0)
+        }
+        exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClass: Self.self))
+    }
     private var link: CADisplayLink?
     private var frames = 0
 

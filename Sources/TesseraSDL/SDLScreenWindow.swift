@@ -83,10 +83,7 @@ package final class SDLScreenWindow {
     /// The scale a setting or the X server asks for: `TESSERA_SCALE`, else `Xft.dpi` / 96 in quarter
     /// steps, else 1.
     static func configuredScale(display: OpaquePointer?) -> CGFloat {
-        if let setting = ProcessInfo.processInfo.environment["TESSERA_SCALE"] {
-            if let value = Double(setting), value.isFinite, value >= 0.5, value <= 4 { return CGFloat(value) }
-            TesseraLog.error("UIKit", "TESSERA_SCALE=\(setting) is not a scale from 0.5 to 4; using the display's")
-        }
+        if let scale = UIScreen.DeviceProfile.configuredScale(environment: ProcessInfo.processInfo.environment) { return scale }
         if let display, let raw = XGetDefault(display, "Xft", "dpi"), let dpi = Double(String(cString: raw)), dpi >= 48, dpi <= 480 {
             return CGFloat((dpi / 96 * 4).rounded() / 4)
         }

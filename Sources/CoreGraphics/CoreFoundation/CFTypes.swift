@@ -22,3 +22,15 @@ public func CFDataGetLength(_ data: CFData) -> Int { data.length }
 
 /// A time interval in seconds (Core Foundation's name).
 public typealias CFTimeInterval = Double
+
+/// A moment as Core Foundation counts it: seconds since the reference date (1 January 2001, 00:00:00
+/// UTC). On iOS it comes with `import UIKit` (through Core Foundation); Foundation on Linux does not
+/// export it, so Tessera declares it here, as the same `Double` Core Foundation's is, so a file that
+/// also imports CoreFoundation sees one type.
+public typealias CFAbsoluteTime = Double
+
+/// The current moment in seconds since the reference date: `Date().timeIntervalSinceReferenceDate`, as
+/// Core Foundation's function answers. Disfavoured, so that where a file also imports CoreFoundation
+/// (which declares the same function on Linux) that one is called rather than the call being ambiguous.
+@_disfavoredOverload
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }

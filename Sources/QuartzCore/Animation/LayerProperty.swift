@@ -113,7 +113,7 @@ enum LayerProperty {
     }
 
     /// The transform with one part replaced.
-    private static func settingTransformPart(_ t: CATransform3D, _ keyPath: String, _ v: CGFloat) -> CATransform3D {
+    static func settingTransformPart(_ t: CATransform3D, _ keyPath: String, _ v: CGFloat) -> CATransform3D {
         var parts = t.affine.decomposed()
         switch keyPath {
         case "transform.scale": parts.scale = CGSize(width: v, height: v)

@@ -74,6 +74,7 @@ open class CALayer: NSObject {
             copy.contents = extras.contents; copy.contentsRect = extras.contentsRect; copy.contentsCenter = extras.contentsCenter
             copy.contentsGravity = extras.contentsGravity
             copy.name = extras.name
+            copy.keyedValues = extras.keyedValues
             extrasStorage = copy
         }
     }
@@ -636,4 +637,26 @@ open class CALayer: NSObject {
 
     /// The model layer: the layer itself (Tessera's layers are the model; `presentation()` makes copies).
     open func model() -> Self { self }
+
+    // MARK: Key-value coding (see CALayer+KeyValueCoding.swift)
+
+    /// The value of the property `key` names, boxed as Core Animation boxes it: numbers as `NSNumber`,
+    /// geometry as `NSValue`, colours as `CGColor`. A key that names no property answers what
+    /// `setValue(_:forKey:)` stored under it, else `defaultValue(forKey:)`, as a layer does on iOS.
+    open func value(forKey key: String) -> Any? { keyValue(forKey: key) }
+
+    /// Sets the property `key` names through its setter (so its action runs, as a property change's
+    /// does), from a boxed value or a plain Swift one; a key that names no property stores the value.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyValue(value, forKey: key) }
+
+    /// The value at `keyPath`, which may reach into a property (`"transform.scale"`, `"bounds.size"`,
+    /// `"position.x"`), boxed as `value(forKey:)` boxes it.
+    open func value(forKeyPath keyPath: String) -> Any? { keyValue(forKeyPath: keyPath) }
+
+    /// Sets the value at `keyPath`, which may reach into a property: the whole property is set through
+    /// its setter with that part changed.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyValue(value, forKeyPath: keyPath) }
+
+    /// The value a key that was never set answers (nil; subclasses give defaults of their own keys).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 }

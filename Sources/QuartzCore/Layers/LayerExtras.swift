@@ -23,6 +23,8 @@ final class LayerExtras {
     var magnificationFilter = CALayerContentsFilter.linear
     var mask: CALayer?
     var name: String?
+    /// Values set by key-value coding under keys that name no property (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any]?
     var actions: [String: any CAAction]?
     var timing: LayerTiming?
     var rasterizationScale: CGFloat = 1

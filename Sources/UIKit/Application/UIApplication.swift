@@ -31,10 +31,18 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
 
     /// The window that receives non-touch events.
-    public internal(set) weak var keyWindow: UIWindow?
+    public var keyWindow: UIWindow? {
+        TestHost.prepareIfRequested()
+        return storedKeyWindow
+    }
+    /// The key window, as `keyWindow` answers once a requested test host is up.
+    weak var storedKeyWindow: UIWindow?
 
     /// The visible windows, back to front (by level, then by when they were shown).
-    public var windows: [UIWindow] { shownWindows }
+    public var windows: [UIWindow] {
+        TestHost.prepareIfRequested()
+        return shownWindows
+    }
 
     /// Visible windows, back to front. The app keeps them alive while they are shown, as iOS's scenes do.
     private var shownWindows: [UIWindow] = []
@@ -205,8 +213,8 @@ open class UIApplication: UIResponder {
 
     func windowDidHide(_ window: UIWindow) {
         shownWindows.removeAll { $0 === window }
-        if keyWindow === window {
-            keyWindow = nil
+        if storedKeyWindow === window {
+            storedKeyWindow = nil
             window.resignKey()
         }
         UIViewController.windowVisibilityChanged(window, visible: false)

@@ -5,10 +5,12 @@
 /// follow the change (size, safe area, scale).
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
-    /// The screen the app runs on. Its text size starts at the one `TESSERA_CONTENT_SIZE` names (`XL`,
-    /// `accessibilityM`, or Apple's raw value), else large.
+    /// The screen the app runs on, in any process (an app, a test): the device `TESSERA_DEVICE` names
+    /// (`iphone`, `iphone-se`, `ipad`, `desktop`; else the 390×844-point iPhone) at the scale
+    /// `TESSERA_SCALE` gives (else the device's). Its text size starts at the one `TESSERA_CONTENT_SIZE`
+    /// names (`XL`, `accessibilityM`, or Apple's raw value), else large.
     public static let main: UIScreen = {
-        let screen = UIScreen(profile: .iPhone)
+        let screen = UIScreen(profile: .ofEnvironment)
         if let name = ProcessInfo.processInfo.environment["TESSERA_CONTENT_SIZE"] {
             if let category = UIContentSizeCategory(environmentName: name) {
                 screen.preferredContentSizeCategory = category
@@ -79,8 +81,10 @@ open class UIScreen: NSObject {
     /// The area of the screen not covered by bars, rounded corners or the sensor housing, as insets.
     open var safeAreaInsets: UIEdgeInsets { profile.safeAreaInsets }
 
-    /// The screen's coordinate space: its bounds.
-    open var coordinateSpace: CGRect { bounds }
+    /// The screen's coordinate space: its bounds in points, as the screen is turned now. Views convert
+    /// to it (`view.convert(rect, to: screen.coordinateSpace)`) to find where they are on the screen.
+    open var coordinateSpace: any UICoordinateSpace { screenSpace }
+    private lazy var screenSpace = ScreenCoordinateSpace(screen: self)
 
     /// Frames per second the screen shows at most.
     open var maximumFramesPerSecond: Int { 60 }

@@ -26,7 +26,7 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
 
     /// Whether this is the window that receives keyboard and other non-touch events.
-    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared.storedKeyWindow === self }
 
     /// Whether shown windows can become key (true).
     open var canBecomeKey: Bool { true }
@@ -102,9 +102,9 @@ open class UIWindow: UIView {
     /// Makes the window the key window (showing it is up to you).
     open func makeKey() {
         let app = UIApplication.shared
-        guard app.keyWindow !== self else { return }
-        let previous = app.keyWindow
-        app.keyWindow = self
+        guard app.storedKeyWindow !== self else { return }
+        let previous = app.storedKeyWindow
+        app.storedKeyWindow = self
         previous?.resignKey()
         previous?.cancelPresses()
         becomeKey()

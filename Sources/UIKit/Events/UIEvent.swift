@@ -40,6 +40,12 @@ open class UIEvent: NSObject {
         }
     }
 
+    /// Creates an empty event, as tests and libraries make one to pass to a responder method: a touch
+    /// event with no touches (`allTouches` nil), subtype `.none`, timestamp 0 and no buttons held.
+    public override convenience init() {
+        self.init(type: .touches, timestamp: 0, touches: nil)
+    }
+
     init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch>?) {
         self.type = type
         self.timestamp = timestamp

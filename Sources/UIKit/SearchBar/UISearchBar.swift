@@ -12,7 +12,7 @@ import Foundation
 /// not documented); the bookmark and results list buttons are not drawn; `.default` looks like
 /// `.prominent` (as since iOS 13); the background is opaque (no translucency).
 @preconcurrency @MainActor
-open class UISearchBar: UIView, UIBarPositioning {
+open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     /// The field the user types in.
     public let searchTextField = UISearchTextField()
     private let backgroundView = UIView()
@@ -147,6 +147,20 @@ open class UISearchBar: UIView, UIBarPositioning {
         }
     }
 
+    // MARK: Enabled
+
+    /// Whether the bar takes input (iOS 16.4; true by default). A disabled bar's field, Cancel button and
+    /// scope bar are disabled: the field does not become first responder and its text draws at half
+    /// opacity.
+    open var isEnabled: Bool {
+        get { searchTextField.isEnabled }
+        set {
+            searchTextField.isEnabled = newValue
+            cancelButton.isEnabled = newValue
+            scopeBar.isEnabled = newValue
+        }
+    }
+
     /// Whether the scope bar shows under the field.
     open var showsScopeBar = false { didSet { updateScopeBar() } }
 
@@ -235,7 +249,7 @@ open class UISearchBar: UIView, UIBarPositioning {
     /// Where the bar sits: what the delegate says (`.any` by default).
     open var barPosition: UIBarPosition { delegate?.position(for: self) ?? .any }
 
-    // MARK: Text input traits (forwarded to the field)
+    // MARK: Text input traits (forwarded to the field, as on iOS)
 
     /// The keyboard's type.
     open var keyboardType: UIKeyboardType {
@@ -256,6 +270,46 @@ open class UISearchBar: UIView, UIBarPositioning {
     open var returnKeyType: UIReturnKeyType {
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
+    }
+    /// Automatic correction.
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Spell checking.
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// Smart quotes.
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Smart dashes.
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// Smart insertion and deletion of spaces.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// Whether the return key is off while the field is empty.
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// Whether the text is hidden as typed.
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
+    /// What the text is (for suggestions).
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
     }
 
     // MARK: Responder

@@ -26,7 +26,6 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The view the text is drawn in (clipping it), which also holds the caret and selection.
     lazy var contentView = TextFieldContentView(field: self)
     lazy var clearButton = TextFieldClearButton(field: self)
-    private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     /// The text's single-line layout (display text: bullets when secure), rebuilt when the text or its look change.
     var cachedLayout: TextLayout?
     /// How far the text is scrolled left to keep the caret visible.
@@ -36,7 +35,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The first insertion replaces everything (`clearsOnInsertion`).
     var clearsOnNextInsertion = false
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
-    private var storedDefaultAttributes: [NSAttributedString.Key: Any] = [:]
+    private(set) var storedDefaultAttributes: [NSAttributedString.Key: Any] = [:]
     private var storedPlaceholder: NSAttributedString?
     private var storedBorderStyle: BorderStyle = .none
 
@@ -240,7 +239,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open weak var delegate: UITextFieldDelegate?
 
     /// Whether the field is being edited (it is first responder).
-    open private(set) var isEditing = false
+    open internal(set) var isEditing = false
 
     // MARK: Input traits
 
@@ -276,32 +275,6 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         }
     }
 
-    // MARK: Changes
-
-    /// The text was replaced from code (or by the user, through the editor's host callbacks).
-    func textStorageChanged(byUser: Bool) {
-        cachedLayout = nil
-        if !byUser {
-            revealedCharacter = nil
-            editor.textWasSet()
-        }
-        updateScroll()
-        contentView.setNeedsDisplay()
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
-    }
-
-    /// The text's look changed (font, colour, secure entry, placeholder).
-    func textLookChanged() {
-        cachedLayout = nil
-        updateScroll()
-        contentView.setNeedsDisplay()
-        setNeedsDisplay()
-        setNeedsLayout()
-        if isEditing { editor.decorations.update() }
-        invalidateIntrinsicContentSize()
-    }
-
     // MARK: Responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -314,17 +287,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         guard canBecomeFirstResponder, window != nil else { return false }
         if delegate?.textFieldShouldBeginEditing(self) == false { return false }
         guard super.becomeFirstResponder() else { return false }
-        if clearsOnBeginEditing, storage.length > 0 { text = "" }
-        isEditing = true
-        clearsOnNextInsertion = clearsOnInsertion && storage.length > 0
-        storedTypingAttributes = nil
-        editor.beginEditing()
-        updateScroll()
-        setNeedsLayout()
-        contentView.setNeedsDisplay()
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        startEditing()
         return true
     }
 
@@ -341,22 +304,6 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         guard super.resignFirstResponder() else { return false }
         finishEditing()
         return true
-    }
-
-    private func finishEditing() {
-        guard isEditing else { return }
-        isEditing = false
-        editor.endEditing()
-        revealedCharacter = nil
-        cachedLayout = nil
-        storedTypingAttributes = nil
-        scrollX = 0
-        setNeedsLayout()
-        contentView.setNeedsDisplay()
-        delegate?.textFieldDidEndEditing(self, reason: .committed)
-        sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self,
-                                        userInfo: [Self.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
     }
 
     open override func didMoveToWindow() {
@@ -449,148 +396,102 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         editor.touchCancelled()
     }
 
-    // MARK: UIKeyInput and UITextInput (the editor does the work)
+    // MARK: UIKeyInput and UITextInput (thin forwarders: the editor answers, in TextEditor+TextInput and
+    // TextEditor+Geometry; they stay here, in the class, so subclasses can override them)
 
     /// Whether there is text.
-    open var hasText: Bool { storage.length > 0 }
+    open var hasText: Bool { editor.hasText }
     /// Types text at the caret (replacing marked text or the selection), asking the delegate.
     open func insertText(_ text: String) { insertTypedText(text) }
     /// Deletes the selection or the character before the caret, asking the delegate.
     open func deleteBackward() { editor.deleteBackward() }
-
     /// The text in a range.
-    open func text(in range: UITextRange) -> String? {
-        TextOffsetRange.nsRange(of: range).flatMap { $0.location + $0.length <= storage.length ? editor.substring($0) : nil }
-    }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     /// Replaces the text in a range (undoable; the delegate is not asked, as on iOS).
-    open func replace(_ range: UITextRange, withText text: String) {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return }
-        editor.replace(r, with: text)
-    }
+    open func replace(_ range: UITextRange, withText text: String) { editor.replace(range, withText: text) }
     /// Whether the user may replace `range` with `text`: asks the delegate.
     open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return false }
-        return delegate?.textField(self, shouldChangeCharactersIn: r, replacementString: text) ?? true
+        editor.shouldChangeText(in: range, replacementText: text)
     }
     /// The selection; nil while not editing, as on iOS.
     open var selectedTextRange: UITextRange? {
-        get { isEditing ? TextOffsetRange(editor.selectedRange) : nil }
-        set {
-            guard let r = newValue.flatMap(TextOffsetRange.nsRange(of:)) else { return }
-            editor.setSelection(r)
-            updateScroll()
-        }
+        get { isEditing ? editor.selectedTextRange : nil }
+        set { if editor.setSelectedTextRange(newValue) { updateScroll() } }
     }
     /// The marked (composing) text's range.
-    open var markedTextRange: UITextRange? { editor.markedRange.map(TextOffsetRange.init) }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
     /// How marked text is drawn (nil: underlined).
     open var markedTextStyle: [NSAttributedString.Key: Any]? {
         get { editor.markedTextStyle }
         set { editor.markedTextStyle = newValue }
     }
     /// Shows composing text from an input method.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        editor.setMarkedText(markedText, selectedRange: selectedRange)
-    }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the composing text.
     open func unmarkText() { editor.unmarkText() }
     /// The start of the text.
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
     /// The end of the text.
-    open var endOfDocument: UITextPosition { TextOffsetPosition(storage.length) }
-    /// The range between two positions.
+    open var endOfDocument: UITextPosition { editor.endOfDocument }
+    /// The range between two positions, in either order; nil when either is outside the text.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let a = TextOffsetPosition.offset(of: fromPosition), let b = TextOffsetPosition.offset(of: toPosition),
-              (0...storage.length).contains(a), (0...storage.length).contains(b) else { return nil }
-        return TextOffsetRange(NSRange(location: min(a, b), length: abs(a - b)))
+        editor.textRange(from: fromPosition, to: toPosition)
     }
     /// The position `offset` UTF-16 units away; nil outside the text.
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let o = TextOffsetPosition.offset(of: position) else { return nil }
-        let (target, overflow) = o.addingReportingOverflow(offset)
-        guard !overflow, (0...storage.length).contains(target) else { return nil }
-        return TextOffsetPosition(target)
-    }
-    /// Left and right by characters (up and down go to the text's ends: the field has one line).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
+    /// Left and right by characters (through `position(from:offset:)`); up and down to the text's start
+    /// and end, as the field has one line (a text view's lines answer the same way on its last and first).
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        switch direction {
-        case .left: return self.position(from: position, offset: -offset)
-        case .right: return self.position(from: position, offset: offset)
-        case .up: return offset > 0 ? beginningOfDocument : position
-        case .down: return offset > 0 ? endOfDocument : position
-        }
+        editor.position(from: position, in: direction, offset: offset)
     }
     /// How two positions are ordered.
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = TextOffsetPosition.offset(of: position) ?? 0, b = TextOffsetPosition.offset(of: other) ?? 0
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editor.compare(position, to: other) }
     /// The UTF-16 distance between two positions.
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        (TextOffsetPosition.offset(of: toPosition) ?? 0) - (TextOffsetPosition.offset(of: from) ?? 0)
-    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { editor.offset(from: from, to: toPosition) }
     /// The input system (held weakly).
     open var inputDelegate: UITextInputDelegate? {
         get { editor.inputDelegate }
         set { editor.inputDelegate = newValue }
     }
     /// The field's string tokenizer.
-    open var tokenizer: UITextInputTokenizer { stringTokenizer }
-    /// The range's start or end.
+    open var tokenizer: UITextInputTokenizer { editor.tokenizer }
+    /// The range's start (left, up) or end (right, down).
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        direction == .left || direction == .up ? range.start : range.end
+        editor.position(within: range, farthestIn: direction)
     }
-    /// From a position to the start (left, up) or end (right, down) of the line.
+    /// From a position to the start (left, up) or end (right, down) of the line: the text's.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        textRange(from: position, to: direction == .left || direction == .up ? beginningOfDocument : endOfDocument)
+        editor.characterRange(byExtending: position, in: direction)
     }
-    /// The text's writing direction (natural).
+    /// The text's writing direction (the default attributes' paragraph style; natural without one).
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        (storedDefaultAttributesParagraphStyle?.baseWritingDirection) ?? .natural
+        editor.baseWritingDirection(for: position, in: direction)
     }
-    /// Sets the text's writing direction.
+    /// Sets the text's writing direction (in the default attributes: the field has one paragraph).
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        let style = (storedDefaultAttributesParagraphStyle?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
-        style.baseWritingDirection = writingDirection
-        var attributes = defaultTextAttributes
-        attributes[.paragraphStyle] = style
-        defaultTextAttributes = attributes
+        editor.setBaseWritingDirection(writingDirection, for: range)
     }
-    /// The first rectangle of a range (the field has one line), in the field's coordinates.
-    open func firstRect(for range: UITextRange) -> CGRect {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return .null }
-        return (editorSelectionRects(for: r).first ?? editorCaretRect(at: r.location)).offsetBy(dx: contentView.frame.minX, dy: contentView.frame.minY)
-    }
+    /// The first rectangle of a range, in the field's coordinates: the first of `selectionRects(for:)`,
+    /// or `caretRect(for:)` of its start when it is empty.
+    open func firstRect(for range: UITextRange) -> CGRect { editor.firstRect(for: range) }
     /// The caret's rectangle at a position, in the field's coordinates: 2 pt wide, as tall as the line.
-    open func caretRect(for position: UITextPosition) -> CGRect {
-        editorCaretRect(at: TextOffsetPosition.offset(of: position) ?? 0).offsetBy(dx: contentView.frame.minX, dy: contentView.frame.minY)
-    }
-    /// The selection's rectangles, in the field's coordinates.
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return [] }
-        let rects = editorSelectionRects(for: r)
-        return rects.enumerated().map { i, rect in
-            TextSelectionRect(rect: rect.offsetBy(dx: contentView.frame.minX, dy: contentView.frame.minY),
-                              containsStart: i == 0, containsEnd: i == rects.count - 1)
-        }
-    }
-    /// The position closest to a point in the field's coordinates.
+    /// The caret view, the selection handles, the edit menu and the input method's window are placed
+    /// with it, so an override moves them.
+    open func caretRect(for position: UITextPosition) -> CGRect { editor.caretRect(for: position) }
+    /// The selection's rectangles, in the field's coordinates. The selection highlight, the marked text's
+    /// underline and the edit menu use it, so an override changes them.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editor.selectionRects(for: range) }
+    /// The position closest to a point in the field's coordinates. Taps, drags, long presses and
+    /// secondary clicks place the caret through it, so an override changes where they land.
     open func closestPosition(to point: CGPoint) -> UITextPosition? {
-        guard let point = BadValue.checkedPoint(point, "UIKit", api: "UITextField.closestPosition(to:)") else { return nil }
-        return TextOffsetPosition(editorClosestOffset(to: CGPoint(x: point.x - contentView.frame.minX, y: point.y - contentView.frame.minY)))
+        editor.closestPosition(to: point, api: "UITextField.closestPosition(to:)")
     }
-    /// The position closest to a point, within a range.
+    /// The position closest to a point (through `closestPosition(to:)`), within a range.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let p = closestPosition(to: point), let r = TextOffsetRange.nsRange(of: range), let o = TextOffsetPosition.offset(of: p) else { return nil }
-        return TextOffsetPosition(min(max(o, r.location), r.location + r.length))
+        editor.closestPosition(to: point, within: range)
     }
-    /// The character at a point.
-    open func characterRange(at point: CGPoint) -> UITextRange? {
-        guard storage.length > 0, let p = closestPosition(to: point), let o = TextOffsetPosition.offset(of: p) else { return nil }
-        let b = TextBoundaries(storage.string)
-        let start = o >= storage.length ? b.characterStart(before: o) : o
-        return TextOffsetRange(b.characterRange(at: start))
-    }
+    /// The character at a point (through `closestPosition(to:)`).
+    open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: point) }
 
     // MARK: Edit actions
 
@@ -609,21 +510,4 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { editor.deleteSelection() }
 
-    /// Text for one line: line breaks become spaces.
-    static func singleLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-    }
-
-    private var storedDefaultAttributesParagraphStyle: NSParagraphStyle? { storedDefaultAttributes[.paragraphStyle] as? NSParagraphStyle }
-
-    // MARK: Notifications
-
-    /// Posted when the field begins editing.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    /// Posted when the field ends editing; the user info holds the reason under `didEndEditingReasonUserInfoKey`.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-    /// Posted when the user changed the text.
-    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-    /// The key of the end-of-editing reason (a `DidEndEditingReason` raw value).
-    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 }

@@ -7,6 +7,33 @@ extension UITextView: TextEditingHost, TextLineProviding {
     /// The container's origin in the view's content coordinates.
     var containerOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
 
+    // MARK: Beginning and ending
+
+    /// The view became first responder: editable views begin editing (the delegate and
+    /// `textDidBeginEditingNotification` hear of it); selectable ones only show their selection.
+    func startEditing() {
+        isEditingText = isEditable
+        editor.beginEditing()
+        if isEditable {
+            delegateAsTextView?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        }
+    }
+
+    /// The view resigned or left its window: editing ends (the delegate and
+    /// `textDidEndEditingNotification` hear of it when it was editing).
+    func finishEditing() {
+        let wasEditing = isEditingText
+        isEditingText = false
+        editor.endEditing()
+        if wasEditing {
+            delegateAsTextView?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        }
+    }
+
+    // MARK: Host
+
     var editorText: String { textStorage.string }
 
     func editorReplace(_ range: NSRange, with text: String) {
@@ -88,11 +115,11 @@ extension UITextView: TextEditingHost, TextLineProviding {
 
     func editorBeginEditingFromTouch() -> Bool { isFirstResponder || becomeFirstResponder() }
 
-    /// Keeps the caret (the selection's moving end) visible while typing.
+    /// Keeps the caret (the selection's moving end, where `caretRect(for:)` puts it) visible while typing.
     func scrollCaretToVisible() {
         guard isEditingText, window != nil else { return }
         layoutIfNeeded()
-        let caret = editorCaretRect(at: editor.head)
+        let caret = editor.hostCaretRect(at: editor.head)
         scrollRectToVisible(caret.insetBy(dx: 0, dy: -2), animated: false)
     }
 }

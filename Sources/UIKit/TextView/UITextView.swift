@@ -15,13 +15,6 @@ import Foundation
 /// and the default text colour `.label`.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
-    /// Posted when editing begins (object: the text view).
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    /// Posted when the text changes through editing (object: the text view).
-    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    /// Posted when editing ends (object: the text view).
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-
     /// The container text is laid out in (its width follows the view's, less the insets).
     public let textContainer: NSTextContainer
     /// The TextKit 2 layout manager, when the view was made with `init(usingTextLayoutManager: true)`.
@@ -38,7 +31,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     lazy var editor = TextEditor(host: self)
     /// The context menu of links (iOS 17's text item menus).
     lazy var textItemMenu = TextItemMenuCoordinator(textView: self)
-    lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     /// Whether the view is first responder and editing.
     var isEditingText = false
     /// The tap that follows links.
@@ -149,13 +141,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// The text storage (edit it to change the text in place).
     public var textStorage: NSTextStorage {
         layoutManager.textStorage ?? ownedStorage ?? NSTextStorage()
-    }
-
-    /// The view's TextKit storage changed: lay out again, redraw, resize.
-    func textLayoutDidChange() {
-        setNeedsLayout()
-        canvas.setNeedsDisplay()
-        if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
 
     // MARK: Text
@@ -276,15 +261,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         }
     }
 
-    /// Passes the link attributes to the layout (links without an underline attribute are not underlined).
-    func updateLinkAttributes() {
-        var attributes = linkTextAttributes ?? [:]
-        if attributes[.underlineStyle] == nil { attributes[.underlineStyle] = 0 }
-        layoutManager.linkAttributes = attributes
-        layoutManager.invalidateAll()
-        textLayoutDidChange()
-    }
-
     /// The tint colour changed: links in the tint colour follow.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -336,26 +312,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         }
     }
 
-    /// Keeps the container as wide (and tall) as the view when it tracks it.
-    func updateContainerSize() {
-        var size = textContainer.size
-        if textContainer.widthTracksTextView {
-            size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
-        }
-        if textContainer.heightTracksTextView {
-            size.height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom)
-        }
-        if size != textContainer.size { textContainer.size = size }
-    }
-
-    /// Lays the text out under the view's traits (colours resolve for its appearance).
-    func withTraits<R>(_ body: () -> R) -> R {
-        var result: R?
-        traitCollection.performAsCurrent { result = body() }
-        // performAsCurrent runs the body exactly once.
-        return result!
-    }
-
     /// Sizes the container, sets the content size to the text's height, and keeps the drawing view over
     /// the visible part.
     open override func layoutSubviews() {
@@ -390,28 +346,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// See `intrinsicContentSize(fittingWidth:)`.
     open override var intrinsicContentSize: CGSize { intrinsicContentSize(fittingWidth: nil) }
 
-    /// The height showing all the text at `width` (through a scratch layout when the width differs from
-    /// the container's).
-    func fittingHeight(width: CGFloat) -> CGFloat {
-        let inset = textContainerInset
-        let containerWidth = max(0, width - inset.left - inset.right)
-        let used: CGRect
-        if !textContainer.widthTracksTextView || abs(containerWidth - textContainer.size.width) < 0.001 {
-            used = withTraits { layoutManager.usedRect(for: textContainer) }
-        } else {
-            let storage = NSTextStorage(attributedString: textStorage)
-            let manager = NSLayoutManager()
-            let container = NSTextContainer(size: CGSize(width: containerWidth, height: 10_000_000))
-            container.lineFragmentPadding = textContainer.lineFragmentPadding
-            container.exclusionPaths = textContainer.exclusionPaths
-            container.maximumNumberOfLines = textContainer.maximumNumberOfLines
-            manager.addTextContainer(container)
-            storage.addLayoutManager(manager)
-            used = withTraits { manager.usedRect(for: container) }
-        }
-        return ceil(used.maxY + inset.top + inset.bottom)
-    }
-
     /// Scrolls so the characters of `range` show.
     open func scrollRangeToVisible(_ range: NSRange) {
         layoutIfNeeded()
@@ -422,26 +356,25 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
                             animated: false)
     }
 
-    /// A point in the view (content coordinates) in the container's coordinates.
-    func containerPoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - textContainerInset.left, y: point.y - textContainerInset.top)
-    }
-
-    /// Draws the text visible in `rect` (content coordinates) into the current context, whose origin is
-    /// the content's.
-    func drawText(inContentRect rect: CGRect) {
-        withTraits {
-            let origin = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
-            let visible = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-            let glyphs = layoutManager.glyphRange(forBoundingRect: visible, in: textContainer)
-            layoutManager.drawBackground(forGlyphRange: glyphs, at: origin)
-            layoutManager.drawGlyphs(forGlyphRange: glyphs, at: origin)
-        }
-    }
     // MARK: Responder
 
     /// A text view can become first responder when editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// The view shown instead of the keyboard while editing (call `reloadInputViews()` after changing
+    /// it while the text view is first responder, as on iOS).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// The view shown above the keyboard while editing (a toolbar with Done, say): the software keyboard
+    /// places it as it does a text field's.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
 
     /// Begins editing (editable views): asks the delegate, then tells it and posts
     /// `textDidBeginEditingNotification`.
@@ -451,12 +384,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         guard canBecomeFirstResponder, window != nil else { return false }
         if isEditable, delegateAsTextView?.textViewShouldBeginEditing(self) == false { return false }
         guard super.becomeFirstResponder() else { return false }
-        isEditingText = isEditable
-        editor.beginEditing()
-        if isEditable {
-            delegateAsTextView?.textViewDidBeginEditing(self)
-            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        }
+        startEditing()
         return true
     }
 
@@ -472,16 +400,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         guard super.resignFirstResponder() else { return false }
         finishEditing()
         return true
-    }
-
-    func finishEditing() {
-        let wasEditing = isEditingText
-        isEditingText = false
-        editor.endEditing()
-        if wasEditing {
-            delegateAsTextView?.textViewDidEndEditing(self)
-            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        }
     }
 
     /// The view's undo manager (typing coalesced into words).
@@ -560,159 +478,103 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// The kind of content, for suggestions.
     open var textContentType: UITextContentType! = nil
 
-    // MARK: UIKeyInput and UITextInput (the editor does the work; TextKit answers the geometry)
+    // MARK: UIKeyInput and UITextInput (thin forwarders: the editor answers, in TextEditor+TextInput and
+    // TextEditor+Geometry, from TextKit's layout; they stay here, in the class, so subclasses can override them)
 
     /// Whether there is text.
-    open var hasText: Bool { textStorage.length > 0 }
+    open var hasText: Bool { editor.hasText }
     /// Types text at the caret (replacing marked text or the selection), asking the delegate.
     open func insertText(_ text: String) { editor.insertText(text) }
     /// Deletes the selection or the character before the caret, asking the delegate.
     open func deleteBackward() { editor.deleteBackward() }
     /// The text in a range.
-    open func text(in range: UITextRange) -> String? {
-        TextOffsetRange.nsRange(of: range).flatMap { $0.location + $0.length <= textStorage.length ? editor.substring($0) : nil }
-    }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     /// Replaces the text in a range (undoable; the delegate is not asked, as on iOS).
-    open func replace(_ range: UITextRange, withText text: String) {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return }
-        editor.replace(r, with: text)
-    }
+    open func replace(_ range: UITextRange, withText text: String) { editor.replace(range, withText: text) }
     /// Whether the user may replace `range` with `text`: asks the delegate.
     open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return false }
-        return editorShouldChange(r, replacementText: text)
+        editor.shouldChangeText(in: range, replacementText: text)
     }
     /// The selection.
     open var selectedTextRange: UITextRange? {
-        get { TextOffsetRange(editor.selectedRange) }
-        set {
-            guard let r = newValue.flatMap(TextOffsetRange.nsRange(of:)) else { return }
-            editor.setSelection(r)
-        }
+        get { editor.selectedTextRange }
+        set { editor.setSelectedTextRange(newValue) }
     }
     /// The marked (composing) text's range.
-    open var markedTextRange: UITextRange? { editor.markedRange.map(TextOffsetRange.init) }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
     /// How marked text is drawn (nil: underlined).
     open var markedTextStyle: [NSAttributedString.Key: Any]? {
         get { editor.markedTextStyle }
         set { editor.markedTextStyle = newValue }
     }
     /// Shows composing text from an input method.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        editor.setMarkedText(markedText, selectedRange: selectedRange)
-    }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the composing text.
     open func unmarkText() { editor.unmarkText() }
     /// The start of the text.
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
     /// The end of the text.
-    open var endOfDocument: UITextPosition { TextOffsetPosition(textStorage.length) }
-    /// The range between two positions.
+    open var endOfDocument: UITextPosition { editor.endOfDocument }
+    /// The range between two positions, in either order; nil when either is outside the text.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let n = textStorage.length
-        guard let a = TextOffsetPosition.offset(of: fromPosition), let b = TextOffsetPosition.offset(of: toPosition),
-              (0...n).contains(a), (0...n).contains(b) else { return nil }
-        return TextOffsetRange(NSRange(location: min(a, b), length: abs(a - b)))
+        editor.textRange(from: fromPosition, to: toPosition)
     }
     /// The position `offset` UTF-16 units away; nil outside the text.
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let o = TextOffsetPosition.offset(of: position), (0...textStorage.length).contains(o + offset) else { return nil }
-        return TextOffsetPosition(o + offset)
-    }
-    /// Left and right by characters; up and down by laid-out lines (keeping the x).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
+    /// Left and right by characters (through `position(from:offset:)`); up and down by laid-out lines,
+    /// keeping the x (through `caretRect(for:)` and `closestPosition(to:)`), as the arrow keys move: up
+    /// from the first line goes to the start of the text, down from the last line to its end.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        guard let start = TextOffsetPosition.offset(of: position) else { return nil }
-        switch direction {
-        case .left: return self.position(from: position, offset: -offset)
-        case .right: return self.position(from: position, offset: offset)
-        case .up, .down:
-            var index = start
-            let caret = editorCaretRect(at: start)
-            var y = caret.midY
-            for _ in 0..<max(0, offset) {
-                let rect = editorCaretRect(at: index)
-                y = direction == .down ? rect.maxY + 1 : rect.minY - 1
-                if y < containerOrigin.y { return TextOffsetPosition(0) }
-                index = editorClosestOffset(to: CGPoint(x: caret.midX, y: y))
-            }
-            return TextOffsetPosition(index)
-        }
+        editor.position(from: position, in: direction, offset: offset)
     }
     /// How two positions are ordered.
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = TextOffsetPosition.offset(of: position) ?? 0, b = TextOffsetPosition.offset(of: other) ?? 0
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editor.compare(position, to: other) }
     /// The UTF-16 distance between two positions.
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        (TextOffsetPosition.offset(of: toPosition) ?? 0) - (TextOffsetPosition.offset(of: from) ?? 0)
-    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { editor.offset(from: from, to: toPosition) }
     /// The input system (held weakly).
     open var inputDelegate: UITextInputDelegate? {
         get { editor.inputDelegate }
         set { editor.inputDelegate = newValue }
     }
     /// The view's string tokenizer (lines are TextKit's laid-out lines).
-    open var tokenizer: UITextInputTokenizer { stringTokenizer }
-    /// The range's start or end.
+    open var tokenizer: UITextInputTokenizer { editor.tokenizer }
+    /// The range's start (left, up) or end (right, down).
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        direction == .left || direction == .up ? range.start : range.end
+        editor.position(within: range, farthestIn: direction)
     }
-    /// From a position to the start (left, up) or end (right, down) of its line.
+    /// From a position to the start (left, up) or end (right, down) of its laid-out line.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let o = TextOffsetPosition.offset(of: position) else { return nil }
-        let line = editorLineRange(at: o)
-        let target = direction == .left || direction == .up ? line.location : line.location + line.length
-        return TextOffsetRange(NSRange(location: min(o, target), length: abs(o - target)))
+        editor.characterRange(byExtending: position, in: direction)
     }
     /// The writing direction of the paragraph at a position.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        guard textStorage.length > 0, let o = TextOffsetPosition.offset(of: position) else { return .natural }
-        let style = textStorage.attribute(.paragraphStyle, at: min(o, textStorage.length - 1), effectiveRange: nil) as? NSParagraphStyle
-        return style?.baseWritingDirection ?? .natural
+        editor.baseWritingDirection(for: position, in: direction)
     }
     /// Sets the writing direction of the paragraphs of a range.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        guard let r = TextOffsetRange.nsRange(of: range), textStorage.length > 0 else { return }
-        let paragraphs = (textStorage.string as NSString).paragraphRange(for: layoutManager.clamped(r))
-        let style = NSMutableParagraphStyle()
-        style.baseWritingDirection = writingDirection
-        textStorage.addAttribute(.paragraphStyle, value: style, range: paragraphs)
+        editor.setBaseWritingDirection(writingDirection, for: range)
     }
-    /// The first line's rectangle of a range, in the view's coordinates.
-    open func firstRect(for range: UITextRange) -> CGRect {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return .null }
-        return editorSelectionRects(for: r).first ?? editorCaretRect(at: r.location)
-    }
-    /// The caret's rectangle at a position: 2 points wide, as tall as the line's glyphs.
-    open func caretRect(for position: UITextPosition) -> CGRect {
-        editorCaretRect(at: TextOffsetPosition.offset(of: position) ?? 0)
-    }
-    /// The selection's rectangles (one or more per line).
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        guard let r = TextOffsetRange.nsRange(of: range) else { return [] }
-        let rects = editorSelectionRects(for: r)
-        return rects.enumerated().map { i, rect in
-            TextSelectionRect(rect: rect, containsStart: i == 0, containsEnd: i == rects.count - 1)
-        }
-    }
-    /// The position closest to a point.
+    /// The first line's rectangle of a range, in the view's coordinates: the first of
+    /// `selectionRects(for:)`, or `caretRect(for:)` of its start when it is empty.
+    open func firstRect(for range: UITextRange) -> CGRect { editor.firstRect(for: range) }
+    /// The caret's rectangle at a position: 2 points wide, as tall as the line's glyphs. The caret view,
+    /// the selection handles, the edit menu, the input method's window, scrolling to the caret and moving
+    /// up and down by lines use it, so an override moves them.
+    open func caretRect(for position: UITextPosition) -> CGRect { editor.caretRect(for: position) }
+    /// The selection's rectangles (one or more per line). The selection highlight, the marked text's
+    /// underline and the edit menu use it, so an override changes them.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editor.selectionRects(for: range) }
+    /// The position closest to a point. Taps, drags, long presses, secondary clicks and moving up and
+    /// down by lines go through it, so an override changes where they land.
     open func closestPosition(to point: CGPoint) -> UITextPosition? {
-        TextOffsetPosition(editorClosestOffset(to: point))
+        editor.closestPosition(to: point, api: "UITextView.closestPosition(to:)")
     }
-    /// The position closest to a point, within a range.
+    /// The position closest to a point (through `closestPosition(to:)`), within a range.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let p = closestPosition(to: point), let r = TextOffsetRange.nsRange(of: range), let o = TextOffsetPosition.offset(of: p) else { return nil }
-        return TextOffsetPosition(min(max(o, r.location), r.location + r.length))
+        editor.closestPosition(to: point, within: range)
     }
-    /// The character at a point.
-    open func characterRange(at point: CGPoint) -> UITextRange? {
-        let n = textStorage.length
-        guard n > 0, let p = closestPosition(to: point), let o = TextOffsetPosition.offset(of: p) else { return nil }
-        let b = TextBoundaries(textStorage.string)
-        let start = o >= n ? b.characterStart(before: o) : o
-        return TextOffsetRange(b.characterRange(at: start))
-    }
+    /// The character at a point (through `closestPosition(to:)`).
+    open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: point) }
 
     // MARK: Edit actions
 

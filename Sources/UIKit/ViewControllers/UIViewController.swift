@@ -94,6 +94,27 @@ open class UIViewController: UIResponder {
     /// Tells the system the deferred edges changed (nothing to update on a desktop).
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
+    // MARK: Orientation
+
+    /// Whether the controller's interface may turn with the device (true), deprecated on iOS 16 in
+    /// favour of `supportedInterfaceOrientations`. Where Tessera differs: a window turns only when its
+    /// screen's profile does (`UIScreen.profile`, or the desktop window is resized), which asks no
+    /// controller; these members keep the answers of controllers that override them.
+    open var shouldAutorotate: Bool { true }
+    /// The orientations the controller supports: all on the iPad idiom, all but upside down elsewhere, as
+    /// on iOS.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation the controller would like when presented full screen: the one its screen is in
+    /// now (the main screen's while its view is not in a window).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        (viewIfLoaded?.window?.screen ?? UIScreen.main).profile.isLandscape ? .landscapeRight : .portrait
+    }
+    /// Tells the system `supportedInterfaceOrientations` changed (iOS 16; nothing to update: see
+    /// `shouldAutorotate`).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
     /// The identifier state restoration saves the controller under (kept; Tessera restores no state).
     open var restorationIdentifier: String?
 

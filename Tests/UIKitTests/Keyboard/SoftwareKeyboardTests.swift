@@ -272,4 +272,29 @@ import Testing
         finishKeyboardSlide()
         #expect(SoftwareKeyboard.shared.currentFrame == nil)
     }
+
+    @Test func aTextViewsAccessoryAndInputViewShowAsATextFieldsDo() {
+        let (window, _) = keyboardTestWindow()
+        let notes = UITextView(frame: CGRect(x: 20, y: 300, width: 300, height: 120))
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 10, height: 44))
+        notes.inputAccessoryView = toolbar
+        window.addSubview(notes)
+        #expect(notes.becomeFirstResponder())
+        #expect(SoftwareKeyboard.shared.targetFrame == CGRect(x: 0, y: 844 - 335, width: 390, height: 335), "291 + 44")
+        finishKeyboardSlide()
+        #expect(toolbar.superview === SoftwareKeyboard.shared.window?.hostView)
+        #expect(toolbar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(SoftwareKeyboard.shared.keysView?.frame == CGRect(x: 0, y: 44, width: 390, height: 291))
+
+        // An input view in place of the keys, picked up by reloadInputViews().
+        let picker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 180))
+        notes.inputView = picker
+        notes.reloadInputViews()
+        #expect(picker.superview === SoftwareKeyboard.shared.window?.hostView)
+        #expect(picker.frame == CGRect(x: 0, y: 44, width: 390, height: 180))
+        #expect(SoftwareKeyboard.shared.keysView?.superview == nil)
+        _ = notes.resignFirstResponder()
+        finishKeyboardSlide()
+        #expect(toolbar.superview == nil && picker.superview == nil, "both leave with the keyboard")
+    }
 }

@@ -145,4 +145,28 @@ import Testing
         let glassInk = (14...34).contains { x in rgba(image, x, 128) != fill }
         #expect(glassInk)
     }
+
+    @Test func aDisabledBarTakesNoInputAndItsTraitsAreTheFields() {
+        let window = phoneWindowAtScale1()
+        defer { window.isHidden = true }
+        let bar = bar(in: window)
+        #expect(bar.isEnabled, "enabled by default")
+        bar.isEnabled = false
+        #expect(!bar.searchTextField.isEnabled)
+        #expect(!bar.becomeFirstResponder(), "a disabled bar's field does not start editing")
+        #expect(!bar.isFirstResponder)
+        bar.isEnabled = true
+        #expect(bar.becomeFirstResponder())
+        _ = bar.resignFirstResponder()
+
+        let traits: any UITextInputTraits = bar
+        bar.returnKeyType = .go
+        bar.smartQuotesType = .no
+        bar.isSecureTextEntry = true
+        bar.textContentType = .username
+        #expect(traits.returnKeyType == .go)
+        #expect(traits.smartQuotesType == .no && bar.searchTextField.smartQuotesType == .no)
+        #expect(traits.isSecureTextEntry && bar.searchTextField.isSecureTextEntry)
+        #expect(traits.textContentType == .username)
+    }
 }

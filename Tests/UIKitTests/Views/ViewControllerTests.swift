@@ -162,4 +162,20 @@ final class ProbeController: UIViewController {
         #expect(shown.first === normal && shown.last === alert)
         #expect(UIWindow.Level.statusBar > .normal && UIWindow.Level.alert > .statusBar)
     }
+
+    @Test func rotationAnswersDefaultAsOnIOS() {
+        let controller = UIViewController()
+        #expect(controller.shouldAutorotate)
+        #expect(controller.supportedInterfaceOrientations == (UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown))
+        #expect(controller.viewIfLoaded == nil, "asking loads no view")
+        var profile = UIScreen.DeviceProfile.iPhone.rotated
+        profile.scale = 1
+        let screen = UIScreen(profile: profile)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.rootViewController = controller
+        #expect(controller.preferredInterfaceOrientationForPresentation == .landscapeRight, "the orientation its screen is in")
+        screen.profile = screen.profile.rotated
+        #expect(controller.preferredInterfaceOrientationForPresentation == .portrait)
+    }
 }

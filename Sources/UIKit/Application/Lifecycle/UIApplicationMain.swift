@@ -8,8 +8,9 @@
 ///   after `applicationWillTerminate(_:)`;
 /// - without a display (no `DISPLAY`/`WAYLAND_DISPLAY`, or one that cannot be opened) the app runs
 ///   headless on real time, its windows composited off screen;
-/// - the screen imitates the device `--device iphone|iphone-se|ipad|desktop` (or `TESSERA_DEVICE`)
-///   names, at the display's scale; resizing the window resizes the screen.
+/// - the screen imitates the device `--device iphone|iphone-se|ipad|desktop` names (or
+///   `TESSERA_DEVICE`, which `UIScreen.main` reads in any process), at the display's scale; resizing the
+///   window resizes the screen.
 @preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
@@ -51,7 +52,10 @@ extension UIApplicationDelegate {
 @MainActor
 enum AppLauncher {
     static func run(delegateType: UIApplicationDelegate.Type?, arguments: [String]) -> Int32 {
-        if let profile = deviceProfile(arguments: arguments) { UIScreen.main.profile = profile }
+        if var profile = deviceProfile(arguments: arguments) {
+            if let scale = UIScreen.DeviceProfile.configuredScale(environment: ProcessInfo.processInfo.environment) { profile.scale = scale }
+            UIScreen.main.profile = profile
+        }
         let app = UIApplication.shared
         let title = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String) ?? ProcessInfo.processInfo.processName
         let loop = MainRunLoop.shared
@@ -66,19 +70,14 @@ enum AppLauncher {
         return 0
     }
 
-    /// The device named by `--device NAME` or `TESSERA_DEVICE` (nil: keep the screen's).
+    /// The device named by `--device NAME` (nil: keep the screen's, which `TESSERA_DEVICE` chose).
     static func deviceProfile(arguments: [String]) -> UIScreen.DeviceProfile? {
-        var name = ProcessInfo.processInfo.environment["TESSERA_DEVICE"]
-        if let index = arguments.firstIndex(of: "--device"), index + 1 < arguments.count { name = arguments[index + 1] }
-        guard let name else { return nil }
-        switch name.lowercased() {
-        case "iphone": return .iPhone
-        case "iphone-se", "iphonese", "se": return .iPhoneSE
-        case "ipad": return .iPad
-        case "desktop", "mac": return .desktop
-        default:
+        guard let index = arguments.firstIndex(of: "--device"), index + 1 < arguments.count else { return nil }
+        let name = arguments[index + 1]
+        guard let profile = UIScreen.DeviceProfile.named(name) else {
             TesseraLog.error("UIKit", "unknown device \(name) (iphone, iphone-se, ipad or desktop); keeping \(UIScreen.main.profile.name)")
             return nil
         }
+        return profile
     }
 }

@@ -15,6 +15,9 @@ open class UIWindowScene: UIScene {
     }
     /// The scene's bounds in the screen: the whole screen.
     open var effectiveGeometry: CGRect { screen.bounds }
+    /// The scene's coordinate space: its screen's (a scene fills its screen in Tessera), whose bounds are
+    /// the screen's.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 }
 
 /// How the interface is turned relative to the device.

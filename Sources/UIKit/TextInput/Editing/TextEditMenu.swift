@@ -79,10 +79,10 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
         let decorationView = editor.host.editorDecorationView
         let rect: CGRect
         if range.length > 0 {
-            let rects = editor.host.editorSelectionRects(for: range)
-            rect = rects.dropFirst().reduce(rects.first ?? editor.host.editorCaretRect(at: range.location)) { $0.union($1) }
+            let rects = editor.hostSelectionRects(for: range)
+            rect = rects.dropFirst().reduce(rects.first ?? editor.hostCaretRect(at: range.location)) { $0.union($1) }
         } else {
-            rect = editor.host.editorCaretRect(at: range.location)
+            rect = editor.hostCaretRect(at: range.location)
         }
         // Room above for the selection's handle knob (or a little air over the caret), as iOS leaves.
         let air: CGFloat = range.length > 0 ? 10 : 4
@@ -104,7 +104,7 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
             handledLongPress = false
             guard editor.isEditing || editor.host.editorBeginEditingFromTouch() else { return }
             editor.touchCancelled()
-            let offset = editor.host.editorClosestOffset(to: point)
+            let offset = editor.hostClosestOffset(to: point)
             let s = editor.selectedRange
             let inside = s.length > 0 && offset >= s.location && offset <= s.location + s.length
             if !inside {
@@ -116,7 +116,7 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
             }
         case .changed:
             guard !handledLongPress, editor.host.editorIsEditable, editor.selectedRange.length == 0 else { return }
-            editor.setSelection(NSRange(location: editor.host.editorClosestOffset(to: point), length: 0))
+            editor.setSelection(NSRange(location: editor.hostClosestOffset(to: point), length: 0))
         case .ended:
             if !handledLongPress { present() }
         default: break
@@ -128,7 +128,7 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
         let point = view.convert(secondaryClick.location(in: view), to: editor.host.editorDecorationView)
         guard editor.isEditing || editor.host.editorBeginEditingFromTouch() else { return }
         editor.touchCancelled()
-        let offset = editor.host.editorClosestOffset(to: point)
+        let offset = editor.hostClosestOffset(to: point)
         let s = editor.selectedRange
         // A click on the selection keeps it; elsewhere it selects the word there (as on the Mac).
         if !(s.length > 0 && offset >= s.location && offset <= s.location + s.length) {

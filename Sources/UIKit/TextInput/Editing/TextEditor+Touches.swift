@@ -33,7 +33,7 @@ extension TextEditor {
     func touchBegan(at point: CGPoint, tapCount: Int, isPointer: Bool) {
         if isPointer {
             guard host.editorBeginEditingFromTouch() else { return }
-            let offset = host.editorClosestOffset(to: point)
+            let offset = hostClosestOffset(to: point)
             if KeyboardState.modifiers.contains(.shift), tapCount <= 1 {
                 if markedRange != nil { unmarkText() }
                 move(to: offset, extending: true)
@@ -70,7 +70,7 @@ extension TextEditor {
         case .tapPending(let start):
             if hypot(point.x - start.x, point.y - start.y) > Self.tapSlop { touchState.mode = .none }
         case .dragSelect(let origin, let granularity):
-            let offset = host.editorClosestOffset(to: point)
+            let offset = hostClosestOffset(to: point)
             let unit = unitRange(at: offset, granularity)
             let start = min(origin.location, unit.location)
             let end = max(origin.location + origin.length, unit.location + unit.length)
@@ -78,7 +78,7 @@ extension TextEditor {
             let anchorAt = unit.location < origin.location ? origin.location + origin.length : origin.location
             setSelection(NSRange(location: start, length: end - start), anchor: anchorAt)
         case .handle(let isStart):
-            let offset = host.editorClosestOffset(to: point)
+            let offset = hostClosestOffset(to: point)
             let s = selectedRange
             if isStart {
                 let end = s.location + s.length
@@ -97,14 +97,14 @@ extension TextEditor {
         guard case .tapPending = touchState.mode else { return }
         guard host.editorBeginEditingFromTouch() else { return }
         if markedRange != nil { unmarkText() }
-        let offset = host.editorClosestOffset(to: point)
+        let offset = hostClosestOffset(to: point)
         switch tapCount {
         case ...1:
             // A tap on the selection, or on the caret, while editing shows (or hides) the edit menu.
             if touchState.tapWhileEditing, let menu = editMenu, markedRange == nil {
                 let s = selectedRange
                 let onIt = s.length > 0
-                    ? host.editorSelectionRects(for: s).contains { $0.insetBy(dx: -4, dy: -4).contains(point) }
+                    ? hostSelectionRects(for: s).contains { $0.insetBy(dx: -4, dy: -4).contains(point) }
                     : offset == s.location
                 if onIt {
                     if menu.isVisible { menu.dismiss() } else { menu.present() }

@@ -36,6 +36,8 @@ final class TextEditor {
     var touchState = TouchTracking()
     /// The edit menu, once the host installed it.
     private(set) var editMenu: TextEditMenu?
+    /// The host's string tokenizer (its `UITextInput.tokenizer`).
+    private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: host)
 
     /// Gives the host view the edit menu (long press, tap on the selection, secondary click).
     func installEditMenu(on view: UIView) {
@@ -51,7 +53,7 @@ final class TextEditor {
     // MARK: Text
 
     var text: String { host.editorText }
-    var length: Int { host.editorText.utf16.count }
+    var length: Int { host.editorLength }
     var boundaries: TextBoundaries { TextBoundaries(host.editorText) }
 
     func clamp(_ range: NSRange) -> NSRange {
@@ -207,7 +209,7 @@ final class TextEditor {
             anchor = selectedRange.location
             goalX = nil
             editMenu?.dismiss()
-        host.editorTextDidChange()
+            host.editorTextDidChange()
             host.editorSelectionDidChange()
             decorations.update()
             decorations.restartBlink()
@@ -231,14 +233,14 @@ final class TextEditor {
     /// The host's text was replaced by the app (`text = …`): the selection goes to the end, marked text
     /// and undo are dropped, the input delegate hears of it.
     func textWasSet() {
-        inputDelegate?.textWillChange(host as? UITextInput)
+        inputDelegate?.textWillChange(host)
         markedRange = nil
         openRun = nil
         undoManager.removeAllActions()
         let n = length
         selectedRange = NSRange(location: n, length: 0)
         anchor = n
-        inputDelegate?.textDidChange(host as? UITextInput)
+        inputDelegate?.textDidChange(host)
         decorations.update()
     }
 
@@ -246,7 +248,7 @@ final class TextEditor {
     /// relative to the text around it.
     func replace(_ range: NSRange, with text: String) {
         let r = clamp(range)
-        inputDelegate?.textWillChange(host as? UITextInput)
+        inputDelegate?.textWillChange(host)
         closeRun()
         recordUndo(kind: .other, range: r, replaced: substring(r), inserted: text, actionName: "")
         host.editorReplace(r, with: text)
@@ -257,7 +259,7 @@ final class TextEditor {
         selectedRange = clamp(s)
         anchor = selectedRange.location
         markedRange = nil
-        inputDelegate?.textDidChange(host as? UITextInput)
+        inputDelegate?.textDidChange(host)
         editMenu?.dismiss()
         host.editorTextDidChange()
         host.editorSelectionDidChange()
@@ -273,18 +275,18 @@ final class TextEditor {
     }
 
     private func inputDelegateSelectionWillChange() {
-        if inputSystemDepth == 0 { inputDelegate?.selectionWillChange(host as? UITextInput) }
+        if inputSystemDepth == 0 { inputDelegate?.selectionWillChange(host) }
     }
 
     private func inputDelegateSelectionDidChange() {
-        if inputSystemDepth == 0 { inputDelegate?.selectionDidChange(host as? UITextInput) }
+        if inputSystemDepth == 0 { inputDelegate?.selectionDidChange(host) }
     }
 
     /// Wraps a change the input system did not make (an edit action, undo) in text will/did change.
     func externalChange(_ body: () -> Void) {
-        inputDelegate?.textWillChange(host as? UITextInput)
+        inputDelegate?.textWillChange(host)
         inputSystem(body)
-        inputDelegate?.textDidChange(host as? UITextInput)
+        inputDelegate?.textDidChange(host)
     }
 
     // MARK: Editing state
@@ -311,28 +313,30 @@ final class TextEditor {
     /// The x the caret keeps moving through lines.
     func verticalGoalX() -> CGFloat {
         if let goalX { return goalX }
-        let x = host.editorCaretRect(at: head).midX
+        let x = hostCaretRect(at: head).midX
         goalX = x
         return x
     }
 
-    /// The offset `lines` lines above (negative) or below the head, at the goal x.
-    func offset(verticallyFrom offset: Int, lines: Int) -> Int {
-        let x = verticalGoalX()
+    /// The offset `lines` lines above (negative) or below `offset`, at `x` (by default the goal x the
+    /// arrow keys keep). Up from the first line is the text's start, down from the last line its end.
+    /// The caret rectangles and closest offsets are the host's `UITextInput` answers.
+    func offset(verticallyFrom offset: Int, lines: Int, x: CGFloat? = nil) -> Int {
+        let x = x ?? verticalGoalX()
         var o = offset
         for _ in 0..<abs(lines) {
-            let caret = host.editorCaretRect(at: o)
+            let caret = hostCaretRect(at: o)
             let line = host.editorLineRange(at: o)
             if lines < 0 {
                 guard line.location > 0 else { return 0 }
                 let y = caret.minY - max(1, caret.height / 2)
-                o = host.editorClosestOffset(to: CGPoint(x: x, y: y))
+                o = hostClosestOffset(to: CGPoint(x: x, y: y))
                 if o >= line.location { o = 0 }   // nothing above: the document's start
             } else {
                 let lineEnd = line.location + line.length
                 guard lineEnd < length else { return length }
                 let y = caret.maxY + max(1, caret.height / 2)
-                o = host.editorClosestOffset(to: CGPoint(x: x, y: y))
+                o = hostClosestOffset(to: CGPoint(x: x, y: y))
                 if o <= lineEnd && host.editorLineRange(at: o).location == line.location { o = length }
             }
         }

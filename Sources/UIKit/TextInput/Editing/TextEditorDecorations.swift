@@ -1,7 +1,9 @@
 /// The editor's views over its host's text: the caret (2 pt wide in the tint colour, solid for 0.6 s
 /// after every change, then blinking 0.5 s off and 0.5 s on), the selection highlight (the tint at 20%
 /// alpha, one rectangle per line), selection handles on touch devices (a bar with a knob at each end,
-/// iOS-style) and the marked text's underline.
+/// iOS-style) and the marked text's underline. Their places are the host's `caretRect(for:)` and
+/// `selectionRects(for:)` answers (the caret as wide as `caretRect(for:)` says), so a subclass that
+/// overrides them moves what is drawn.
 ///
 /// The blink follows the media clock through a frame observer while the caret shows, so tests advance
 /// it with `UIApplication.shared.advanceFrame(by:)`.
@@ -57,7 +59,7 @@ final class TextEditorDecorations {
         selectionView.frame = container.bounds
         for view in selectionView.subviews { view.removeFromSuperview() }
         if editing, selection.length > 0 {
-            for rect in editor.host.editorSelectionRects(for: selection) {
+            for rect in editor.hostSelectionRects(for: selection) {
                 let highlight = UIView(frame: rect)
                 highlight.isUserInteractionEnabled = false
                 highlight.backgroundColor = tint.withAlphaComponent(Self.selectionAlpha)
@@ -65,7 +67,7 @@ final class TextEditorDecorations {
             }
         }
         if let marked = editor.markedRange, editor.markedTextStyle == nil {
-            for rect in editor.host.editorSelectionRects(for: marked) {
+            for rect in editor.hostSelectionRects(for: marked) {
                 let underline = UIView(frame: CGRect(x: rect.minX, y: rect.maxY - 2, width: rect.width, height: 1))
                 underline.isUserInteractionEnabled = false
                 underline.backgroundColor = .label
@@ -75,9 +77,7 @@ final class TextEditorDecorations {
         selectionView.isHidden = selectionView.subviews.isEmpty
         // The caret.
         if showsCaret {
-            var caret = editor.host.editorCaretRect(at: selection.location)
-            caret.size.width = 2
-            caretView.frame = caret
+            caretView.frame = editor.hostCaretRect(at: selection.location)
             caretView.backgroundColor = tint
         }
         caretView.isHidden = !showsCaret || !caretVisible(at: CACurrentMediaTime())
@@ -89,8 +89,8 @@ final class TextEditorDecorations {
         startHandle.isHidden = !handles
         endHandle.isHidden = !handles
         if handles {
-            let first = editor.host.editorCaretRect(at: selection.location)
-            let last = editor.host.editorCaretRect(at: selection.location + selection.length)
+            let first = editor.hostCaretRect(at: selection.location)
+            let last = editor.hostCaretRect(at: selection.location + selection.length)
             startHandle.place(at: first, tint: tint)
             endHandle.place(at: last, tint: tint)
         }

@@ -15,7 +15,7 @@ extension UIScreen.DeviceProfile {
 
     /// The pixels per point `TESSERA_SCALE` asks for (0.5 to 4), nil when it is unset or not such a
     /// scale (logged).
-    static func configuredScale(environment: [String: String]) -> CGFloat? {
+    package static func configuredScale(environment: [String: String]) -> CGFloat? {
         guard let setting = environment["TESSERA_SCALE"] else { return nil }
         if let value = Double(setting), value.isFinite, value >= 0.5, value <= 4 { return CGFloat(value) }
         TesseraLog.error("UIKit", "TESSERA_SCALE=\(setting) is not a scale from 0.5 to 4; ignored")

@@ -24,7 +24,7 @@ catalog: deps
 test: test-deps
 	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
-	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/run-and-summarize.sh test scripts/with-display.sh $(SWIFT) test --skip-build
+	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/with-display.sh $(SWIFT) test --skip-build
 
 test-deps:
 	@scripts/install-deps.sh --test

@@ -15,10 +15,10 @@ extension LayoutEngine {
         var seen = Set(symbols), zeroRows: [Int] = [], seenRows = Set<Int>()
         var next = 0
         while next < symbols.count {
-            for basic in columns[symbols[next]] where isRestricted(basic) && rows[basic]!.constant <= Row.epsilon {
+            for basic in columns[symbols[next]] where isRestricted(basic) && self[basicRow: basic].constant <= Row.epsilon {
                 guard seenRows.insert(basic).inserted else { continue }
                 zeroRows.append(basic)
-                for (symbol, _) in rows[basic]!.cells where isFree(symbol) && seen.insert(symbol).inserted { symbols.append(symbol) }
+                for (symbol, _) in self[basicRow: basic].cells where isFree(symbol) && seen.insert(symbol).inserted { symbols.append(symbol) }
             }
             next += 1
         }
@@ -33,7 +33,7 @@ extension LayoutEngine {
                 try scratch.addConstraint(LinearExpression(step) + (kinds[symbol] == .external ? 1 : 0), .greaterThanOrEqual)
             }
             for basic in zeroRows {
-                let terms = rows[basic]!.cells.compactMap { cell in steps[cell.symbol].map { ($0, cell.coefficient) } }
+                let terms = self[basicRow: basic].cells.compactMap { cell in steps[cell.symbol].map { ($0, cell.coefficient) } }
                 if !terms.isEmpty { try scratch.addConstraint(LinearExpression(terms: terms, constant: 0), .greaterThanOrEqual) }
             }
             let change = LinearExpression(terms: row.cells.compactMap { cell in steps[cell.symbol].map { ($0, cell.coefficient) } }, constant: 0)

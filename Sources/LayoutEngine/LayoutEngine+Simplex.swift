@@ -61,6 +61,20 @@ extension LayoutEngine {
         invalidate(basic)
     }
 
+    /// The row of `basic`, read or changed in place. Every caller knows `basic` is basic: it comes from a
+    /// column of the index (which lists only basic rows), from the infeasible list, or was just given a
+    /// row. Debug builds check that and name the symbol; release builds trap on the unwrap as before.
+    subscript(basicRow basic: Int) -> Row {
+        _read {
+            assert(rows[basic] != nil, "LayoutEngine: symbol \(basic) (\(kinds[basic])) has no row, so it is not basic")
+            yield rows[basic]!
+        }
+        _modify {
+            assert(rows[basic] != nil, "LayoutEngine: symbol \(basic) (\(kinds[basic])) has no row, so it is not basic")
+            yield &rows[basic]!
+        }
+    }
+
     func removeRow(_ basic: Int) -> Row? {
         guard let row = rows[basic] else { return nil }
         invalidate(basic)
@@ -72,7 +86,7 @@ extension LayoutEngine {
 
     /// Changes one coefficient of a tableau row, keeping the column index.
     private func addToRow(_ basic: Int, _ symbol: Int, _ coefficient: Double) {
-        switch rows[basic]!.add(symbol, coefficient) {
+        switch self[basicRow: basic].add(symbol, coefficient) {
         case .inserted: columns[symbol].insert(basic)
         case .removed: columns[symbol].remove(basic)
         case .updated: break
@@ -131,11 +145,11 @@ extension LayoutEngine {
         let holders = columns[symbol]
         columns[symbol] = SymbolList()
         for basic in holders {
-            guard let coefficient = rows[basic]!.remove(symbol) else { continue }
-            rows[basic]!.constant += row.constant * coefficient
+            guard let coefficient = self[basicRow: basic].remove(symbol) else { continue }
+            self[basicRow: basic].constant += row.constant * coefficient
             for (s, c) in row.cells { addToRow(basic, s, c * coefficient) }
             invalidate(basic)
-            if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if isRestricted(basic) && self[basicRow: basic].constant < 0 { infeasible.append(basic) }
         }
         let coefficient = objective[symbol]
         if coefficient != 0 {

@@ -173,7 +173,7 @@ public final class LayoutEngine {
                 evaluationStack.removeLast()
                 continue
             }
-            for (s, _) in rows[top]!.cells where !cachedValues[s].isValid { evaluationStack.append(s) }
+            for (s, _) in self[basicRow: top].cells where !cachedValues[s].isValid { evaluationStack.append(s) }
         }
         return cachedValues[symbol].value
     }
@@ -405,9 +405,9 @@ public final class LayoutEngine {
         // The marker's coefficient in the constraint's row (`expression ± markers = 0`).
         let a: Double = record.relation == .lessThanOrEqual ? 1 : -1
         func adjust(_ basic: Int, _ amount: Double) {
-            rows[basic]!.constant += amount
+            self[basicRow: basic].constant += amount
             invalidate(basic)
-            if isRestricted(basic) && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if isRestricted(basic) && self[basicRow: basic].constant < 0 { infeasible.append(basic) }
         }
         if rows[marker] != nil {
             adjust(marker, -delta / a)
@@ -632,7 +632,7 @@ public final class LayoutEngine {
             // the two can cancel: the marker's real coefficient is the expanded row's. Such rows are
             // expanded first, so the leaving row chosen really holds the marker (solving a row for a
             // symbol it does not hold would divide by zero and lose the row).
-            for basic in Array(columns[marker]) where rows[basic]!.rank > 0 { addRow(basic, expand(removeRow(basic)!)) }
+            for basic in Array(columns[marker]) where self[basicRow: basic].rank > 0 { addRow(basic, expand(removeRow(basic)!)) }
             if let leaving = markerLeavingRow(marker), var row = removeRow(leaving) {
                 row.solve(for: leaving, marker)
                 substitute(marker, row)

@@ -145,53 +145,77 @@ final class AlertContentView: UIView {
         fieldGroup.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 
-    /// Lays the content out at `width` (moving the views when `apply`); returns the height.
+    /// Lays the content out at `width` (moving the views when `apply`); returns the height: the title
+    /// and message, the text fields, the buttons (with their separators), then the separate cancel button.
     private func arrange(width: CGFloat, apply: Bool) -> CGFloat {
-        let sheet = isSheet
-        let rowHeight: CGFloat = sheet ? 57 : 44
-        let line = hairline
-        var y: CGFloat = 0
-        let hasTitle = !titleLabel.isHidden, hasMessage = !messageLabel.isHidden
-        if hasTitle || hasMessage {
-            let inset: CGFloat = 16
-            let textWidth = width - 2 * inset
-            y = sheet ? 14 : 20
-            if hasTitle {
-                let h = ceil(titleLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
-                if apply { titleLabel.frame = CGRect(x: inset, y: y, width: textWidth, height: h) }
-                y += h
-            }
-            if hasMessage {
-                if hasTitle { y += 2 }
-                let h = ceil(messageLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
-                if apply { messageLabel.frame = CGRect(x: inset, y: y, width: textWidth, height: h) }
-                y += h
-            }
-            y += sheet ? 14 : 20
-        }
-        let fields = fieldGroup.isHidden ? [] : fieldGroup.subviews.compactMap { $0 as? UITextField }
-        if !fields.isEmpty {
-            // The header's bottom margin shrinks to 16 above the fields (16 from the top without a header).
-            y = y > 0 ? y - 4 : 16
-            let rowHeight = Self.fieldRowHeight
-            let boxWidth = width - 2 * Self.fieldInset
-            let boxHeight = CGFloat(fields.count) * rowHeight + CGFloat(fields.count - 1) * line
+        let rowHeight: CGFloat = isSheet ? 57 : 44
+        var y = arrangeHeader(width: width, apply: apply)
+        y = arrangeFields(from: y, width: width, apply: apply)
+        y = arrangeMainButtons(from: y, width: width, rowHeight: rowHeight, apply: apply)
+        if let cancelButton = buttons.first(where: { $0.superview === cancelGroup }), showsCancelSeparately {
+            let top = y + 8
             if apply {
-                fieldGroup.frame = CGRect(x: Self.fieldInset, y: y, width: boxWidth, height: boxHeight)
-                fieldGroup.layer.borderWidth = line
-                var rowY: CGFloat = 0
-                for (index, field) in fields.enumerated() {
-                    if index > 0 {
-                        fieldSeparators[index - 1].frame = CGRect(x: 0, y: rowY, width: boxWidth, height: line)
-                        rowY += line
-                    }
-                    field.frame = CGRect(x: 6, y: rowY, width: boxWidth - 12, height: rowHeight)
-                    rowY += rowHeight
-                }
+                cancelGroup.frame = CGRect(x: 0, y: top, width: width, height: rowHeight)
+                cancelButton.frame = cancelGroup.bounds
             }
-            y += boxHeight + 16
+            y = top + rowHeight
         }
+        return y
+    }
+
+    /// The title and message, inset 16 points, with their margins; returns where they end (0 without them).
+    private func arrangeHeader(width: CGFloat, apply: Bool) -> CGFloat {
+        let hasTitle = !titleLabel.isHidden, hasMessage = !messageLabel.isHidden
+        guard hasTitle || hasMessage else { return 0 }
+        let inset: CGFloat = 16
+        let textWidth = width - 2 * inset
+        var y: CGFloat = isSheet ? 14 : 20
+        if hasTitle {
+            let h = ceil(titleLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
+            if apply { titleLabel.frame = CGRect(x: inset, y: y, width: textWidth, height: h) }
+            y += h
+        }
+        if hasMessage {
+            if hasTitle { y += 2 }
+            let h = ceil(messageLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
+            if apply { messageLabel.frame = CGRect(x: inset, y: y, width: textWidth, height: h) }
+            y += h
+        }
+        return y + (isSheet ? 14 : 20)
+    }
+
+    /// The text fields in their bordered box below the header (whose bottom margin shrinks to 16 above
+    /// them; 16 from the top without a header); returns where the box's margin ends.
+    private func arrangeFields(from top: CGFloat, width: CGFloat, apply: Bool) -> CGFloat {
+        let fields = fieldGroup.isHidden ? [] : fieldGroup.subviews.compactMap { $0 as? UITextField }
+        guard !fields.isEmpty else { return top }
+        let y = top > 0 ? top - 4 : 16
+        let line = hairline
+        let rowHeight = Self.fieldRowHeight
+        let boxWidth = width - 2 * Self.fieldInset
+        let boxHeight = CGFloat(fields.count) * rowHeight + CGFloat(fields.count - 1) * line
+        if apply {
+            fieldGroup.frame = CGRect(x: Self.fieldInset, y: y, width: boxWidth, height: boxHeight)
+            fieldGroup.layer.borderWidth = line
+            var rowY: CGFloat = 0
+            for (index, field) in fields.enumerated() {
+                if index > 0 {
+                    fieldSeparators[index - 1].frame = CGRect(x: 0, y: rowY, width: boxWidth, height: line)
+                    rowY += line
+                }
+                field.frame = CGRect(x: 6, y: rowY, width: boxWidth - 12, height: rowHeight)
+                rowY += rowHeight
+            }
+        }
+        return y + boxHeight + 16
+    }
+
+    /// The buttons of the main group from `top`: two side by side, else stacked, each with a hairline
+    /// above it (none above the first when nothing is over it). Sizes the main group; returns its height.
+    private func arrangeMainButtons(from top: CGFloat, width: CGFloat, rowHeight: CGFloat, apply: Bool) -> CGFloat {
+        let line = hairline
         let mainButtons = buttons.filter { $0.superview === mainGroup }
+        var y = top
         var separatorIndex = 0
         func separator(_ frame: CGRect) {
             guard apply else { return }
@@ -230,14 +254,6 @@ final class AlertContentView: UIView {
         if apply {
             for extra in separators[separatorIndex...] { extra.frame = .zero }
             mainGroup.frame = CGRect(x: 0, y: 0, width: width, height: y)
-        }
-        if let cancelButton = buttons.first(where: { $0.superview === cancelGroup }), showsCancelSeparately {
-            let top = y + 8
-            if apply {
-                cancelGroup.frame = CGRect(x: 0, y: top, width: width, height: rowHeight)
-                cancelButton.frame = cancelGroup.bounds
-            }
-            y = top + rowHeight
         }
         return y
     }

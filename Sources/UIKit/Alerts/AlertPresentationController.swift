@@ -54,6 +54,7 @@ final class AlertPresentationController: UIPresentationController, BuiltInTransi
     }
 
     override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+    override var presentsElevatedContent: Bool { true }
 
     override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }

@@ -134,6 +134,22 @@ enum BarSystemGlyphs {
                 path.move(to: p(5.5, 6)); path.addLine(to: p(6.5, 20.5)); path.addLine(to: p(17.5, 20.5)); path.addLine(to: p(18.5, 6))
                 path.move(to: p(10, 10)); path.addLine(to: p(10, 17)); path.move(to: p(14, 10)); path.addLine(to: p(14, 17))
             }
+        case .play, .pause, .rewind, .fastForward, .undo, .redo:
+            drawPlaybackOrHistory(item)
+        case .pageCurl:
+            stroked { path in
+                path.move(to: p(4, 4)); path.addLine(to: p(20, 4)); path.addLine(to: p(20, 13)); path.addLine(to: p(13, 20))
+                path.addLine(to: p(4, 20)); path.close()
+                path.move(to: p(20, 13)); path.addLine(to: p(13, 13)); path.addLine(to: p(13, 20))
+            }
+        case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace:
+            break
+        }
+    }
+
+    /// The playback glyphs (play, pause, rewind, fast forward) and the history arrows (undo, redo).
+    private static func drawPlaybackOrHistory(_ item: UIBarButtonItem.SystemItem) {
+        switch item {
         case .play:
             let path = UIBezierPath(); path.move(to: p(6.5, 4)); path.addLine(to: p(19.5, 12)); path.addLine(to: p(6.5, 20)); path.close(); path.fill()
         case .pause:
@@ -156,13 +172,7 @@ enum BarSystemGlyphs {
                 path.addCurve(to: p(x(15), 20), controlPoint1: p(x(22.5), 8.5), controlPoint2: p(x(22.5), 20))
                 path.addLine(to: p(x(10), 20))
             }
-        case .pageCurl:
-            stroked { path in
-                path.move(to: p(4, 4)); path.addLine(to: p(20, 4)); path.addLine(to: p(20, 13)); path.addLine(to: p(13, 20))
-                path.addLine(to: p(4, 20)); path.close()
-                path.move(to: p(20, 13)); path.addLine(to: p(13, 13)); path.addLine(to: p(13, 20))
-            }
-        case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace:
+        default:
             break
         }
     }

@@ -73,89 +73,97 @@ extension UINavigationBar {
         let metrics: UIBarMetrics = isCompactBar ? (promptHeight > 0 ? .compactPrompt : .compact) : (promptHeight > 0 ? .defaultPrompt : .default)
         for view in leftViews.views + rightViews.views { view.barMetrics = metrics }
         backButton.barMetrics = metrics
-        let rowTop = promptHeight
-        let rowHeight = currentRowHeight
+        let row = CGRect(x: safe.minX, y: promptHeight, width: safe.width, height: currentRowHeight)
+        layoutPrompt(in: safe)
+        let room = layoutButtons(in: row)
+        layoutTitle(between: room.leading, and: room.trailing, row: row, metrics: metrics)
+        layoutLargeTitle(in: safe, below: row)
+    }
 
-        // Prompt.
-        if let prompt = topItem?.prompt {
-            promptLabel.isHidden = false
-            if promptLabel.text != prompt { promptLabel.text = prompt }
-            promptLabel.font = .systemFont(ofSize: 13)
-            promptLabel.textColor = titleLabel.textColor
-            promptLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: 0,
-                                       width: max(0, safe.width - 2 * BarItemLayout.edgeMargin), height: Self.promptHeight)
-        } else {
+    /// The prompt, over the button row, when the top item has one.
+    private func layoutPrompt(in safe: CGRect) {
+        guard let prompt = topItem?.prompt else {
             promptLabel.isHidden = true
+            return
         }
+        promptLabel.isHidden = false
+        if promptLabel.text != prompt { promptLabel.text = prompt }
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textColor = titleLabel.textColor
+        promptLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: 0,
+                                   width: max(0, safe.width - 2 * BarItemLayout.edgeMargin), height: Self.promptHeight)
+    }
 
-        // Right buttons: the first at the trailing edge.
+    /// The right buttons (the first at the trailing edge), the back button and the left buttons in the
+    /// button row; returns the room left between them for the title.
+    private func layoutButtons(in row: CGRect) -> (leading: CGFloat, trailing: CGFloat) {
         let rightOrdered = Array(rightViews.views.reversed())
-        let rightWidth = BarItemLayout.width(of: rightOrdered, height: rowHeight)
-        let rightX = safe.maxX - BarItemLayout.edgeMargin - rightWidth
-        BarItemLayout.layoutRow(rightOrdered, in: CGRect(x: rightX, y: rowTop, width: rightWidth, height: rowHeight))
-        let trailingLimit = rightWidth > 0 ? rightX - BarItemLayout.spacing : safe.maxX - BarItemLayout.edgeMargin
+        let rightWidth = BarItemLayout.width(of: rightOrdered, height: row.height)
+        let rightX = row.maxX - BarItemLayout.edgeMargin - rightWidth
+        BarItemLayout.layoutRow(rightOrdered, in: CGRect(x: rightX, y: row.minY, width: rightWidth, height: row.height))
+        let trailingLimit = rightWidth > 0 ? rightX - BarItemLayout.spacing : row.maxX - BarItemLayout.edgeMargin
 
-        // Back button, then left buttons.
-        var leading = safe.minX + BarItemLayout.edgeMargin
+        var leading = row.minX + BarItemLayout.edgeMargin
         if showsBackButton {
-            let budget = max(0, (safe.width) * 0.35)
-            let title = backButtonTitle(budget: budget)
+            let title = backButtonTitle(budget: max(0, row.width * 0.35))
             if backButton.title != title { backButton.title = title }
             let width = backButton.width(for: title)
-            backButton.frame = CGRect(x: safe.minX + 8, y: rowTop, width: width, height: rowHeight)
+            backButton.frame = CGRect(x: row.minX + 8, y: row.minY, width: width, height: row.height)
             leading = backButton.frame.maxX + BarItemLayout.spacing
         }
         let showsLeft = !leadingItems.isEmpty && (topItem?.leftItemsSupplementBackButton ?? false || !showsBackButton
             || topItem?.hidesBackButton == true)
         if showsLeft {
-            let width = BarItemLayout.width(of: leftViews.views, height: rowHeight)
-            let used = BarItemLayout.layoutRow(leftViews.views, in: CGRect(x: leading, y: rowTop, width: min(width, max(0, trailingLimit - leading)), height: rowHeight))
+            let width = BarItemLayout.width(of: leftViews.views, height: row.height)
+            let used = BarItemLayout.layoutRow(leftViews.views, in: CGRect(x: leading, y: row.minY, width: min(width, max(0, trailingLimit - leading)), height: row.height))
             leading += used + (used > 0 ? BarItemLayout.spacing : 0)
         } else {
             for view in leftViews.views { view.frame = .zero }
         }
+        return (leading, trailingLimit)
+    }
 
-        // Title (centred on the bar, kept between the buttons).
-        let large = showsLargeTitle
-        let titleView = topItem?.titleView
-        let verticalShift = titleVerticalAdjustments[metrics.rawValue] ?? titleVerticalAdjustments[UIBarMetrics.default.rawValue] ?? 0
-        let appearanceShift = resolvedAppearance.titlePositionAdjustment
-        if let titleView {
+    /// The title view or the title, centred on the bar and kept between the buttons.
+    private func layoutTitle(between leading: CGFloat, and trailingLimit: CGFloat, row: CGRect, metrics: UIBarMetrics) {
+        if let titleView = topItem?.titleView {
             titleLabel.isHidden = true
             var size = titleView.frame.size
             if size == .zero {
                 let intrinsic = titleView.intrinsicContentSize
-                size = intrinsic.width > 0 ? intrinsic : titleView.sizeThatFits(CGSize(width: trailingLimit - leading, height: rowHeight))
+                size = intrinsic.width > 0 ? intrinsic : titleView.sizeThatFits(CGSize(width: trailingLimit - leading, height: row.height))
             }
             size.width = min(size.width, max(0, trailingLimit - leading))
-            size.height = min(size.height, rowHeight)
+            size.height = min(size.height, row.height)
             let x = min(max(bounds.midX - size.width / 2, leading), trailingLimit - size.width)
-            titleView.frame = CGRect(x: x.rounded(), y: (rowTop + (rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
-        } else {
-            // A large title collapsing (the bar shorter than its full height) shows the inline title
-            // once it has collapsed.
-            titleLabel.isHidden = (large && largeTitleCollapse < Self.largeTitleHeight) || (topItem?.title ?? "").isEmpty
-            if titleLabel.text != topItem?.title { titleLabel.text = topItem?.title }
-            let natural = ceil(titleLabel.sizeThatFits(CGSize(width: 10_000, height: rowHeight)).width)
-            let available = max(0, trailingLimit - leading)
-            let width = min(natural, available)
-            let x = min(max(bounds.midX - width / 2, leading), trailingLimit - width)
-            let height = ceil(titleLabel.sizeThatFits(CGSize(width: width, height: rowHeight)).height)
-            titleLabel.frame = CGRect(x: (x + appearanceShift.horizontal).rounded(),
-                                      y: (rowTop + (rowHeight - height) / 2 + verticalShift + appearanceShift.vertical).rounded(),
-                                      width: width, height: height)
+            titleView.frame = CGRect(x: x.rounded(), y: (row.minY + (row.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            return
         }
+        let verticalShift = titleVerticalAdjustments[metrics.rawValue] ?? titleVerticalAdjustments[UIBarMetrics.default.rawValue] ?? 0
+        let appearanceShift = resolvedAppearance.titlePositionAdjustment
+        // A large title collapsing (the bar shorter than its full height) shows the inline title once
+        // it has collapsed.
+        titleLabel.isHidden = (showsLargeTitle && largeTitleCollapse < Self.largeTitleHeight) || (topItem?.title ?? "").isEmpty
+        if titleLabel.text != topItem?.title { titleLabel.text = topItem?.title }
+        let natural = ceil(titleLabel.sizeThatFits(CGSize(width: 10_000, height: row.height)).width)
+        let width = min(natural, max(0, trailingLimit - leading))
+        let x = min(max(bounds.midX - width / 2, leading), trailingLimit - width)
+        let height = ceil(titleLabel.sizeThatFits(CGSize(width: width, height: row.height)).height)
+        titleLabel.frame = CGRect(x: (x + appearanceShift.horizontal).rounded(),
+                                  y: (row.minY + (row.height - height) / 2 + verticalShift + appearanceShift.vertical).rounded(),
+                                  width: width, height: height)
+    }
 
-        // Large title: 16 points from the leading edge, in the 52 points under the row.
-        if large, let title = topItem?.title, !title.isEmpty {
-            largeTitleLabel.isHidden = false
-            if largeTitleLabel.text != title { largeTitleLabel.text = title }
-            let height = ceil(largeTitleLabel.sizeThatFits(CGSize(width: safe.width, height: 100)).height)
-            largeTitleLabel.alpha = 1 - largeTitleCollapse / Self.largeTitleHeight
-            largeTitleLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: rowTop + rowHeight + Self.largeTitleHeight - 8 - height - largeTitleCollapse,
-                                           width: max(0, safe.width - 2 * BarItemLayout.edgeMargin), height: height)
-        } else {
+    /// The large title: 16 points from the leading edge, in the 52 points under the row.
+    private func layoutLargeTitle(in safe: CGRect, below row: CGRect) {
+        guard showsLargeTitle, let title = topItem?.title, !title.isEmpty else {
             largeTitleLabel.isHidden = true
+            return
         }
+        largeTitleLabel.isHidden = false
+        if largeTitleLabel.text != title { largeTitleLabel.text = title }
+        let height = ceil(largeTitleLabel.sizeThatFits(CGSize(width: safe.width, height: 100)).height)
+        largeTitleLabel.alpha = 1 - largeTitleCollapse / Self.largeTitleHeight
+        largeTitleLabel.frame = CGRect(x: safe.minX + BarItemLayout.edgeMargin, y: row.maxY + Self.largeTitleHeight - 8 - height - largeTitleCollapse,
+                                       width: max(0, safe.width - 2 * BarItemLayout.edgeMargin), height: height)
     }
 }

@@ -237,141 +237,160 @@ struct CompositionalSectionSolver {
         let content = CGRect(x: ins.leading, y: ins.top,
                              width: max(0, proposed.width - ins.leading - ins.trailing),
                              height: max(0, proposed.height - ins.top - ins.bottom))
-        var actual = proposed
-
+        // The content's extent along each estimated dimension (the proposed size along the others).
+        let extent: CGSize
         switch group.arrangement {
         case .custom(let provider):
-            let env = LayoutEnvironment(container: LayoutContainer(contentSize: content.size),
-                                        traitCollection: input.traitCollection)
-            let items = provider(env)
-            var extent = CGSize.zero
-            for custom in items {
-                nextLeaf += 1
-                let f = custom.frame.offsetBy(dx: content.minX, dy: content.minY)
-                frames.append(f)
-                zIndexes.append(custom.zIndex)
-                selfSizing.append(0)
-                extent.width = max(extent.width, custom.frame.maxX)
-                extent.height = max(extent.height, custom.frame.maxY)
-            }
-            if wEst { actual.width = extent.width + ins.leading + ins.trailing }
-            if hEst { actual.height = extent.height + ins.top + ins.bottom }
-
-        case .horizontal, .vertical:
-            let axis: CompositionalAxis = { if case .horizontal = group.arrangement { return .horizontal } else { return .vertical } }()
-            let cross = axis.other
-            let available = axis == .horizontal ? content.width : content.height
-            let mainEstimated = axis == .horizontal ? wEst : hEst
-            let crossEstimated = axis == .horizontal ? hEst : wEst
-            let spacing = group.interItemSpacing
-            let fixedGap = spacing.map { $0.spacing } ?? 0
-
-            var slots: [Slot] = []
-            var used: CGFloat = 0
-            let subitems = group.subitems
-            var limit: Int
-            var forced: CGFloat?
-            switch group.repetition {
-            case .fill: limit = subitems.isEmpty ? 0 : 4096
-            case .repeating(let n): limit = n
-            case .equal(let n):
-                limit = n
-                forced = max(0, (available - fixedGap * CGFloat(n - 1)) / CGFloat(n))
-            }
-            var k = 0
-            while k < limit && !subitems.isEmpty {
-                let sub = subitems[k % subitems.count]
-                let m = mark
-                let lead = edgeSpacing(sub, axis, leading: true), trail = edgeSpacing(sub, axis, leading: false)
-                var size: CGSize
-                let isLeaf: Bool
-                if let nested = sub as? NSCollectionLayoutGroup {
-                    var proposedSize = nested.layoutSize.resolve(in: content.size)
-                    if let forced { if axis == .horizontal { proposedSize.width = forced } else { proposedSize.height = forced } }
-                    size = layoutGroup(nested, size: proposedSize)
-                    isLeaf = false
-                } else {
-                    size = layoutLeaf(sub, in: content.size, forcedMain: forced.map { (axis, $0) })
-                    isLeaf = true
-                }
-                let gap = slots.isEmpty ? 0 : fixedGap
-                let need = gap + lead + axis.main(size) + trail
-                // Past the first pass over the subitems, stop at the first that does not fit.
-                if case .fill = group.repetition, k >= subitems.count,
-                   mainEstimated || need <= 0 || used + need > available + 0.5 {
-                    rollBack(to: m)
-                    break
-                }
-                used += need
-                slots.append(Slot(item: sub, mark: m, end: mark, size: size, isLeaf: isLeaf))
-                k += 1
-            }
-
-            // Siblings with uniform dimensions take the largest.
-            for a in [CompositionalAxis.horizontal, .vertical] {
-                let uniform = slots.indices.filter {
-                    (a == .horizontal ? slots[$0].item.layoutSize.widthDimension : slots[$0].item.layoutSize.heightDimension).isUniformAcrossSiblings
-                }
-                guard uniform.count > 1 else { continue }
-                let largest = uniform.map { a == .horizontal ? slots[$0].size.width : slots[$0].size.height }.max() ?? 0
-                for i in uniform {
-                    if a == .horizontal { used += largest - slots[i].size.width; slots[i].size.width = largest }
-                    else { used += largest - slots[i].size.height; slots[i].size.height = largest }
-                }
-            }
-
-            // Room left over goes to flexible spacing.
-            var flexibleCount = 0
-            if spacing?.isFlexibleSpacing == true { flexibleCount += max(0, slots.count - 1) }
-            for s in slots {
-                if isFlexible(s.item, axis, leading: true) { flexibleCount += 1 }
-                if isFlexible(s.item, axis, leading: false) { flexibleCount += 1 }
-            }
-            let extra = (!mainEstimated && flexibleCount > 0) ? max(0, available - used) / CGFloat(flexibleCount) : 0
-
-            // Cross extent: the group's (or the largest item's when the group is estimated that way).
-            var crossExtent: CGFloat = 0
-            for s in slots {
-                crossExtent = max(crossExtent, edgeSpacing(s.item, cross, leading: true) + cross.main(s.size)
-                                  + edgeSpacing(s.item, cross, leading: false))
-            }
-            let crossAvailable = crossEstimated ? crossExtent : (axis == .horizontal ? content.height : content.width)
-
-            var cursor = axis == .horizontal ? content.minX : content.minY
-            for (n, s) in slots.enumerated() {
-                if n > 0 { cursor += fixedGap + (spacing?.isFlexibleSpacing == true ? extra : 0) }
-                cursor += edgeSpacing(s.item, axis, leading: true) + (isFlexible(s.item, axis, leading: true) ? extra : 0)
-                let sMain = axis == .horizontal ? s.size.width : s.size.height
-                let sCross = axis == .horizontal ? s.size.height : s.size.width
-                // Across: after the leading spacing; flexible spacing on both sides centres it.
-                let cl = edgeSpacing(s.item, cross, leading: true), ct = edgeSpacing(s.item, cross, leading: false)
-                let room = max(0, crossAvailable - cl - ct - sCross)
-                let fl = isFlexible(s.item, cross, leading: true), ft = isFlexible(s.item, cross, leading: false)
-                let crossStart = (axis == .horizontal ? content.minY : content.minX) + cl
-                    + (fl && ft ? room / 2 : (fl ? room : 0))
-                let origin = axis == .horizontal ? CGPoint(x: cursor, y: crossStart) : CGPoint(x: crossStart, y: cursor)
-                if s.isLeaf {
-                    let slotFrame = CGRect(origin: origin, size: s.size)
-                    finishLeaf(at: s.mark.leaves, item: s.item, slot: slotFrame)
-                } else {
-                    translateRange(s.mark, s.end, by: origin)
-                }
-                cursor += sMain + edgeSpacing(s.item, axis, leading: false) + (isFlexible(s.item, axis, leading: false) ? extra : 0)
-            }
-            let contentMain = cursor - (axis == .horizontal ? content.minX : content.minY)
-            if axis == .horizontal {
-                if wEst { actual.width = contentMain + ins.leading + ins.trailing }
-                if hEst { actual.height = crossExtent + ins.top + ins.bottom }
-            } else {
-                if hEst { actual.height = contentMain + ins.top + ins.bottom }
-                if wEst { actual.width = crossExtent + ins.leading + ins.trailing }
-            }
+            extent = layoutCustomItems(provider, in: content)
+        case .horizontal:
+            extent = layoutLinearGroup(group, along: .horizontal, in: content)
+        case .vertical:
+            extent = layoutLinearGroup(group, along: .vertical, in: content)
         }
-
+        var actual = proposed
+        if wEst { actual.width = extent.width + ins.leading + ins.trailing }
+        if hEst { actual.height = extent.height + ins.top + ins.bottom }
         if !group.supplementaryItems.isEmpty && firstLeaf < input.itemCount {
             attachSupplementaries(of: group, to: CGRect(origin: .zero, size: actual), leaf: firstLeaf)
         }
         return actual
+    }
+
+    /// A custom group's items, where its item provider puts them in `content`; returns their extent.
+    private mutating func layoutCustomItems(_ provider: NSCollectionLayoutGroupCustomItemProvider, in content: CGRect) -> CGSize {
+        let env = LayoutEnvironment(container: LayoutContainer(contentSize: content.size), traitCollection: input.traitCollection)
+        var extent = CGSize.zero
+        for custom in provider(env) {
+            nextLeaf += 1
+            frames.append(custom.frame.offsetBy(dx: content.minX, dy: content.minY))
+            zIndexes.append(custom.zIndex)
+            selfSizing.append(0)
+            extent.width = max(extent.width, custom.frame.maxX)
+            extent.height = max(extent.height, custom.frame.maxY)
+        }
+        return extent
+    }
+
+    /// A horizontal or vertical group's subitems, one after another along `axis` in `content`: sized
+    /// (repeated to fill, a count of times, or in equal parts), uniform siblings evened out, leftover
+    /// room given to flexible spacing, then placed. Returns the content's extent.
+    private mutating func layoutLinearGroup(_ group: NSCollectionLayoutGroup, along axis: CompositionalAxis, in content: CGRect) -> CGSize {
+        let mainEstimated = axis == .horizontal ? group.layoutSize.widthDimension.selfSizes : group.layoutSize.heightDimension.selfSizes
+        let crossEstimated = axis == .horizontal ? group.layoutSize.heightDimension.selfSizes : group.layoutSize.widthDimension.selfSizes
+        let available = axis.main(content.size)
+        var (slots, used) = sizeSlots(of: group, along: axis, in: content, available: available, mainEstimated: mainEstimated)
+        evenUniformSiblings(&slots, used: &used)
+
+        // Room left over goes to flexible spacing.
+        let spacing = group.interItemSpacing
+        var flexibleCount = 0
+        if spacing?.isFlexibleSpacing == true { flexibleCount += max(0, slots.count - 1) }
+        for s in slots {
+            if isFlexible(s.item, axis, leading: true) { flexibleCount += 1 }
+            if isFlexible(s.item, axis, leading: false) { flexibleCount += 1 }
+        }
+        let extra = (!mainEstimated && flexibleCount > 0) ? max(0, available - used) / CGFloat(flexibleCount) : 0
+
+        // Cross extent: the group's (or the largest item's when the group is estimated that way).
+        let cross = axis.other
+        var crossExtent: CGFloat = 0
+        for s in slots {
+            crossExtent = max(crossExtent, edgeSpacing(s.item, cross, leading: true) + cross.main(s.size)
+                              + edgeSpacing(s.item, cross, leading: false))
+        }
+        let crossAvailable = crossEstimated ? crossExtent : axis.cross(content.size)
+        let end = placeSlots(slots, along: axis, in: content, crossAvailable: crossAvailable,
+                             gap: spacing.map { $0.spacing } ?? 0, flexibleGap: spacing?.isFlexibleSpacing == true, extra: extra)
+        return axis.size(main: end - (axis == .horizontal ? content.minX : content.minY), cross: crossExtent)
+    }
+
+    /// Sizes a linear group's slots: each subitem in turn (nested groups laid out at the origin), repeated
+    /// as the group's repetition says; a filling group stops, past the first pass, at the first subitem
+    /// that does not fit. Returns the slots and the length they use along `axis`.
+    private mutating func sizeSlots(of group: NSCollectionLayoutGroup, along axis: CompositionalAxis, in content: CGRect,
+                                    available: CGFloat, mainEstimated: Bool) -> ([Slot], CGFloat) {
+        let fixedGap = group.interItemSpacing.map { $0.spacing } ?? 0
+        let subitems = group.subitems
+        var limit: Int
+        var forced: CGFloat?
+        switch group.repetition {
+        case .fill: limit = subitems.isEmpty ? 0 : 4096
+        case .repeating(let n): limit = n
+        case .equal(let n):
+            limit = n
+            forced = max(0, (available - fixedGap * CGFloat(n - 1)) / CGFloat(n))
+        }
+        var slots: [Slot] = []
+        var used: CGFloat = 0
+        var k = 0
+        while k < limit && !subitems.isEmpty {
+            let sub = subitems[k % subitems.count]
+            let m = mark
+            let size: CGSize
+            let isLeaf: Bool
+            if let nested = sub as? NSCollectionLayoutGroup {
+                var proposedSize = nested.layoutSize.resolve(in: content.size)
+                if let forced { if axis == .horizontal { proposedSize.width = forced } else { proposedSize.height = forced } }
+                size = layoutGroup(nested, size: proposedSize)
+                isLeaf = false
+            } else {
+                size = layoutLeaf(sub, in: content.size, forcedMain: forced.map { (axis, $0) })
+                isLeaf = true
+            }
+            let gap = slots.isEmpty ? 0 : fixedGap
+            let need = gap + edgeSpacing(sub, axis, leading: true) + axis.main(size) + edgeSpacing(sub, axis, leading: false)
+            if case .fill = group.repetition, k >= subitems.count,
+               mainEstimated || need <= 0 || used + need > available + 0.5 {
+                rollBack(to: m)
+                break
+            }
+            used += need
+            slots.append(Slot(item: sub, mark: m, end: mark, size: size, isLeaf: isLeaf))
+            k += 1
+        }
+        return (slots, used)
+    }
+
+    /// Siblings with uniform dimensions take the largest of them (the used length grows with them).
+    private func evenUniformSiblings(_ slots: inout [Slot], used: inout CGFloat) {
+        for a in [CompositionalAxis.horizontal, .vertical] {
+            let uniform = slots.indices.filter {
+                (a == .horizontal ? slots[$0].item.layoutSize.widthDimension : slots[$0].item.layoutSize.heightDimension).isUniformAcrossSiblings
+            }
+            guard uniform.count > 1 else { continue }
+            let largest = uniform.map { a == .horizontal ? slots[$0].size.width : slots[$0].size.height }.max() ?? 0
+            for i in uniform {
+                if a == .horizontal { used += largest - slots[i].size.width; slots[i].size.width = largest }
+                else { used += largest - slots[i].size.height; slots[i].size.height = largest }
+            }
+        }
+    }
+
+    /// Places sized slots one after another along `axis` from `content`'s start: fixed gaps, edge
+    /// spacing, `extra` for each flexible spacing; across, after the leading spacing (flexible spacing on
+    /// both sides centres the slot). Leaves get their final frames, nested groups move into place.
+    /// Returns where the last slot ends along `axis`.
+    private mutating func placeSlots(_ slots: [Slot], along axis: CompositionalAxis, in content: CGRect, crossAvailable: CGFloat,
+                                     gap fixedGap: CGFloat, flexibleGap: Bool, extra: CGFloat) -> CGFloat {
+        let cross = axis.other
+        var cursor = axis == .horizontal ? content.minX : content.minY
+        for (n, s) in slots.enumerated() {
+            if n > 0 { cursor += fixedGap + (flexibleGap ? extra : 0) }
+            cursor += edgeSpacing(s.item, axis, leading: true) + (isFlexible(s.item, axis, leading: true) ? extra : 0)
+            let cl = edgeSpacing(s.item, cross, leading: true), ct = edgeSpacing(s.item, cross, leading: false)
+            let room = max(0, crossAvailable - cl - ct - cross.main(s.size))
+            let fl = isFlexible(s.item, cross, leading: true), ft = isFlexible(s.item, cross, leading: false)
+            let crossStart = (axis == .horizontal ? content.minY : content.minX) + cl
+                + (fl && ft ? room / 2 : (fl ? room : 0))
+            let origin = axis.point(main: cursor, cross: crossStart)
+            if s.isLeaf {
+                finishLeaf(at: s.mark.leaves, item: s.item, slot: CGRect(origin: origin, size: s.size))
+            } else {
+                translateRange(s.mark, s.end, by: origin)
+            }
+            cursor += axis.main(s.size) + edgeSpacing(s.item, axis, leading: false) + (isFlexible(s.item, axis, leading: false) ? extra : 0)
+        }
+        return cursor
     }
 
     private mutating func translateRange(_ from: Mark, _ to: Mark, by d: CGPoint) {

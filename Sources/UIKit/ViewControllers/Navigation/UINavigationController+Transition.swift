@@ -29,21 +29,23 @@ extension UINavigationController {
             return
         }
         let onScreen = root.window != nil && !(root.window?.isHidden ?? true) && appearance != .disappeared
-        let toView = to.view!
         root.layoutIfNeeded()
-        toView.frame = childFrame(for: to)
+        to.view.frame = childFrame(for: to)
         updateSafeArea(of: to)
         guard let from, onScreen else {
             // Off screen (or the first controller): no transition; the window sends the callbacks.
-            if let from {
-                from.viewIfLoaded?.removeFromSuperview()
-            }
-            containerView.addSubview(toView)
+            from?.viewIfLoaded?.removeFromSuperview()
+            containerView.addSubview(to.view)
             shownController = to
             finishContainment()
             return
         }
-        let resolvedOperation: Operation = operation == .none ? .push : operation
+        transition(from: from, to: to, animated: animated, operation: operation == .none ? .push : operation)
+    }
+
+    /// Moves from the controller shown now to the top of the stack on screen: appearance callbacks, the
+    /// delegate's `willShow`, then the transition (animated, interactive, or at once).
+    private func transition(from: UIViewController, to: UIViewController, animated: Bool, operation: Operation) {
         let interactiveEdgePan = edgePanStarting
         edgePanStarting = false
         from.beginAppearanceTransition(false, animated: animated)
@@ -52,25 +54,11 @@ extension UINavigationController {
         let stackBefore = stackBeforeChange(from: from)
         let barSnapshot = animated ? storedNavigationBar.snapshotView(afterScreenUpdates: false) : nil
 
+        let toView = to.view!
         let fromFrame = from.viewIfLoaded?.frame ?? childFrame(for: from)
         let toFrame = childFrame(for: to)
-        var animator: UIViewControllerAnimatedTransitioning?
-        var interactor: UIViewControllerInteractiveTransitioning?
-        if animated {
-            if let custom = delegate?.navigationController(self, animationControllerFor: resolvedOperation, from: from, to: to) {
-                animator = custom
-                interactor = delegate?.navigationController(self, interactionControllerFor: custom)
-            } else {
-                let standard = NavigationSlideAnimator(operation: resolvedOperation)
-                animator = standard
-                interactor = delegate?.navigationController(self, interactionControllerFor: standard)
-                if interactor == nil, interactiveEdgePan {
-                    let interaction = NavigationEdgePanInteraction(animator: standard)
-                    edgePanInteraction = interaction
-                    interactor = interaction
-                }
-            }
-        }
+        let (animator, interactor) = animated
+            ? transitionControllers(from: from, to: to, operation: operation, edgePan: interactiveEdgePan) : (nil, nil)
         let context = ViewControllerTransitionContext(
             container: containerView, from: from, to: to, fromView: from.view, toView: toView,
             initialFrames: [(from, fromFrame)], finalFrames: [(to, toFrame)],
@@ -94,6 +82,23 @@ extension UINavigationController {
         context.start(animator: animator, interactor: interactor) {
             animateBar(in: context, snapshot: barSnapshot)
         }
+    }
+
+    /// The animation and interaction controllers of an animated transition: the delegate's, else the
+    /// standard slide, driven by the edge pan when one started it.
+    private func transitionControllers(from: UIViewController, to: UIViewController, operation: Operation, edgePan: Bool)
+        -> (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?) {
+        if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            return (custom, delegate?.navigationController(self, interactionControllerFor: custom))
+        }
+        let standard = NavigationSlideAnimator(operation: operation)
+        if let interactor = delegate?.navigationController(self, interactionControllerFor: standard) {
+            return (standard, interactor)
+        }
+        guard edgePan else { return (standard, nil) }
+        let interaction = NavigationEdgePanInteraction(animator: standard)
+        edgePanInteraction = interaction
+        return (standard, interaction)
     }
 
     /// The stack as it was before the change being shown (for a cancelled transition): the stack with

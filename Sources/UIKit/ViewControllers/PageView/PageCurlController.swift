@@ -182,9 +182,6 @@ final class PageCurlController {
         }
         let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height), CGPoint(x: 0, y: size.height)]
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        func unitPoint(_ q: CGPoint) -> CGPoint {
-            CGPoint(x: q.x / max(size.width, 1), y: q.y / max(size.height, 1))
-        }
 
         let rest = point(l, across)
         let lift = 0.25 * min(l, across) * sin(.pi * p)
@@ -209,6 +206,20 @@ final class PageCurlController {
         flapShadow.isHidden = flapPolygon.isEmpty
         underShadow.isHidden = flapPolygon.isEmpty
         guard turning, !flapPolygon.isEmpty else { return }
+        drawFlap(turn, page: page, polygon: flapPolygon, fold: middle, normal: n, rest: rest, progress: p)
+    }
+
+    /// Draws the flap of a turning page: `polygon` (in the page's local space, before reflection)
+    /// reflected across the fold through `fold` square to `normal` (pointing toward the corner's `rest`),
+    /// the back of the page (or the front washed out) on it, its shading, and the shadows it casts.
+    private func drawFlap(_ turn: Turn, page: CGRect, polygon flapPolygon: [CGPoint], fold middle: CGPoint,
+                          normal n: CGPoint, rest: CGPoint, progress p: CGFloat) {
+        let size = page.size
+        let nLength = hypot(n.x, n.y)
+        let scale = turn.front.scale
+        func unitPoint(_ q: CGPoint) -> CGPoint {
+            CGPoint(x: q.x / max(size.width, 1), y: q.y / max(size.height, 1))
+        }
         // The reflection across the fold, as the layer's transform (applied around its centre).
         let d = CGPoint(x: -n.y / nLength, y: n.x / nLength)
         let a11 = d.x * d.x - d.y * d.y, a12 = 2 * d.x * d.y, a22 = d.y * d.y - d.x * d.x

@@ -59,9 +59,14 @@ public class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// Asks the delegate to prepare (the last moment to set the source).
-    func prepareForPresentation() {
+    override var presentsElevatedContent: Bool { true }
+
+    /// The delegate prepares the popover (`prepareForPopoverPresentation(_:)`) before it adapts.
+    override func presentationWillStart() {
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
     }
+
+    override func presentationDidResolve(replacing original: UIPresentationController?) { checkSource() }
 
     /// Logs a popover shown without a source (UIKit raises an exception).
     func checkSource() {

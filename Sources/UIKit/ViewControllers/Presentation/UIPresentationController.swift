@@ -101,6 +101,19 @@ open class UIPresentationController: NSObject, UIAppearanceContainer {
     /// Traits that replace the presenter's for the presented controller (nil: none).
     open var overrideTraitCollection: UITraitCollection?
 
+    // MARK: Steps of a presentation (the built-in subclasses refine them)
+
+    /// Whether the presented content is elevated content (lighter backgrounds in dark mode): true for
+    /// sheets, popovers and alerts, as on iOS; the container's `userInterfaceLevel` follows it.
+    var presentsElevatedContent: Bool { false }
+
+    /// A presentation with this controller is starting, before it adapts to the presenter's traits.
+    func presentationWillStart() {}
+
+    /// This controller presents (after adaptation); `original` is the controller it replaced when the
+    /// presentation adapted, else nil. Called before the container view is made.
+    func presentationDidResolve(replacing original: UIPresentationController?) {}
+
     // MARK: Transitions
 
     /// The presentation is about to start: add your views to `containerView` here and animate them

@@ -274,7 +274,17 @@ public class UISheetPresentationController: UIPresentationController {
     /// Resolves the detents again (custom resolvers' inputs changed).
     public func invalidateDetents() { setNeedsSheetLayout() }
 
-    /// Takes a popover's adaptive sheet settings.
+    override var presentsElevatedContent: Bool { true }
+
+    /// A popover that adapted to this sheet hands over its `adaptiveSheetPresentationController`'s
+    /// configuration (detents, grabber, corner radius).
+    override func presentationDidResolve(replacing original: UIPresentationController?) {
+        if let popover = original as? UIPopoverPresentationController {
+            copyConfiguration(from: popover.adaptiveSheetPresentationController)
+        }
+    }
+
+    /// Takes another sheet controller's settings.
     func copyConfiguration(from other: UISheetPresentationController) {
         detents = other.detents
         selectedDetentIdentifier = other.selectedDetentIdentifier

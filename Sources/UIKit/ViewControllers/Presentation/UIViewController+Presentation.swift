@@ -94,22 +94,49 @@ extension UIViewController {
 
     // MARK: Presenting
 
+    /// Presents `presented` in four steps: check the request, find the presenter, resolve the
+    /// presentation controller (adapting it to the presenter's traits), then make the container and run
+    /// the transition.
     func performPresentation(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let window = presentationWindow(for: presented) else { return }
+        var style = presented.resolvedPresentationStyle
+        guard let (presenter, contextController) = presentationContext(for: presented, style: style) else { return }
+        let active = resolvedPresentationController(for: presented, style: &style, presenter: presenter)
+        presented.presentationLinks.active = active
+        let container = makePresentationContainer(for: active, style: style, in: window, context: contextController)
+
+        presenter.presentationLinks.presented = presented
+        presented.presentationLinks.presenting = presenter
+        presented.presentationLinks.isBeingPresented = true
+        presented.loadViewIfNeeded()
+        runPresentationTransition(of: presented, by: presenter, with: active, in: container, style: style,
+                                  context: contextController, animated: animated, completion: completion)
+    }
+
+    /// The window a presentation from this controller happens in, or nil (logged as UIKit does) when it
+    /// cannot happen: presenting itself, a controller already presented or a child, or from a view
+    /// outside any window.
+    private func presentationWindow(for presented: UIViewController) -> UIWindow? {
         guard presented !== self else {
             TesseraLog.error("UIKit", "Application tried to present modally a view controller \(type(of: self)) on itself")
-            return
+            return nil
         }
         if presented.presentationLinks.presenting != nil || presented.parent != nil {
             TesseraLog.error("UIKit", "Application tried to present modally a view controller \(type(of: presented)) that is already being presented or is a child of \(type(of: presented.parent ?? presented))")
-            return
+            return nil
         }
         guard let window = viewIfLoaded?.window else {
             TesseraLog.warning("UIKit", "Attempt to present \(type(of: presented)) on \(type(of: self)) whose view is not in the window hierarchy.")
-            return
+            return nil
         }
-        var style = presented.resolvedPresentationStyle
-        // The controller that presents: the context-defining ancestor for the current-context styles,
-        // else the outermost controller around this one.
+        return window
+    }
+
+    /// The controller that presents (the context-defining ancestor for the current-context styles, else
+    /// the outermost controller around this one) and the context controller, or nil (logged) when that
+    /// presenter is busy.
+    private func presentationContext(for presented: UIViewController, style: UIModalPresentationStyle)
+        -> (presenter: UIViewController, context: UIViewController?)? {
         var presenter = self
         while let parent = presenter.parent { presenter = parent }
         var contextController: UIViewController?
@@ -120,41 +147,48 @@ extension UIViewController {
         }
         if let existing = presenter.presentationLinks.presented {
             TesseraLog.warning("UIKit", "Attempt to present \(type(of: presented)) on \(type(of: presenter)) (from \(type(of: self))) which is already presenting \(type(of: existing)).")
-            return
+            return nil
         }
         if presenter.presentationLinks.isBeingPresented || presenter.presentationLinks.isBeingDismissed {
             TesseraLog.warning("UIKit", "Attempt to present \(type(of: presented)) on \(type(of: presenter)) while a presentation is in progress.")
-            return
+            return nil
         }
+        return (presenter, contextController)
+    }
 
-        // The presentation controller, adapted to the presenter's traits.
+    /// The presentation controller for `style`, adapted to the presenter's traits (`style` becomes the
+    /// adapted one). The controller made for the requested style stays the presented controller's
+    /// `presentationController`; an adapted one takes over its delegate.
+    private func resolvedPresentationController(for presented: UIViewController, style: inout UIModalPresentationStyle,
+                                                presenter: UIViewController) -> UIPresentationController {
         var controller = presented.presentationLinks.controller
         if controller == nil || controller!.style != style {
             controller = presented.makePresentationController(for: style, presenting: presenter, source: self)
             presented.presentationLinks.controller = controller
         }
-        var active = controller!
-        active.setPresenting(presenter)
-        if let popover = active as? UIPopoverPresentationController { popover.prepareForPresentation() }
-        let adapted = active.adaptivePresentationStyle(for: presenter.traitCollection)
-        if adapted != .none, adapted != style {
-            let replacement = active.delegate?.presentationController(active, viewControllerForAdaptivePresentationStyle: adapted)
-            if replacement != nil {
-                TesseraLog.warning("UIKit", "presentationController(_:viewControllerForAdaptivePresentationStyle:) is not supported; \(type(of: presented)) is presented itself")
-            }
-            let delegate = active.delegate
-            let adaptedController = presented.makePresentationController(for: adapted, presenting: presenter, source: self)
-            adaptedController.delegate = delegate
-            if let sheet = adaptedController as? UISheetPresentationController, let popover = active as? UIPopoverPresentationController {
-                sheet.copyConfiguration(from: popover.adaptiveSheetPresentationController)
-            }
-            active = adaptedController
-            style = adapted
+        let requested = controller!
+        requested.setPresenting(presenter)
+        requested.presentationWillStart()
+        let adapted = requested.adaptivePresentationStyle(for: presenter.traitCollection)
+        guard adapted != .none, adapted != style else {
+            requested.presentationDidResolve(replacing: nil)
+            return requested
         }
-        presented.presentationLinks.active = active
-        (active as? UIPopoverPresentationController)?.checkSource()
+        if requested.delegate?.presentationController(requested, viewControllerForAdaptivePresentationStyle: adapted) != nil {
+            TesseraLog.warning("UIKit", "presentationController(_:viewControllerForAdaptivePresentationStyle:) is not supported; \(type(of: presented)) is presented itself")
+        }
+        let adaptedController = presented.makePresentationController(for: adapted, presenting: presenter, source: self)
+        adaptedController.delegate = requested.delegate
+        adaptedController.presentationDidResolve(replacing: requested)
+        style = adapted
+        return adaptedController
+    }
 
-        // The container.
+    /// The container view the presentation happens in: over the context controller's view for the
+    /// current-context styles, else over the whole window.
+    private func makePresentationContainer(for active: UIPresentationController, style: UIModalPresentationStyle,
+                                           in window: UIWindow, context contextController: UIViewController?)
+        -> PresentationContainerView {
         let host: UIView
         let containerFrame: CGRect
         if let contextView = contextController?.viewIfLoaded, let superview = contextView.superview,
@@ -167,22 +201,22 @@ extension UIViewController {
         }
         let container = PresentationContainerView(frame: containerFrame)
         container.presentationController = active
-        // Sheets, popovers and alerts are elevated content (lighter backgrounds in dark mode), as on iOS.
-        if active is UISheetPresentationController || active is UIPopoverPresentationController || active is AlertPresentationController {
-            container.traitOverrides.userInterfaceLevel = .elevated
-        }
+        if active.presentsElevatedContent { container.traitOverrides.userInterfaceLevel = .elevated }
         if let contextView = contextController?.viewIfLoaded, contextView.superview === host {
             host.insertSubview(container, aboveSubview: contextView)
         } else {
             host.addSubview(container)
         }
         active.storedContainerView = container
+        return container
+    }
 
-        presenter.presentationLinks.presented = presented
-        presented.presentationLinks.presenting = presenter
-        presented.presentationLinks.isBeingPresented = true
-        presented.loadViewIfNeeded()
-
+    /// The appearance callbacks and the animated (or interactive) transition of a presentation, with
+    /// what happens when it completes or is cancelled.
+    private func runPresentationTransition(of presented: UIViewController, by presenter: UIViewController,
+                                           with active: UIPresentationController, in container: PresentationContainerView,
+                                           style: UIModalPresentationStyle, context contextController: UIViewController?,
+                                           animated: Bool, completion: (() -> Void)?) {
         let removesPresenter = active.shouldRemovePresentersView
         let presenterView = presenter.presentationRootView
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -196,45 +230,61 @@ extension UIViewController {
         let animator: UIViewControllerAnimatedTransitioning = custom ?? builtIn
         let interactor = animated ? presented.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
         let interactive = interactor?.wantsInteractiveStart ?? false
-        let finalFrame = active.frameOfPresentedViewInContainerView
         let context = ViewControllerTransitionContext(
             container: container, from: presenter, to: presented,
             fromView: removesPresenter ? presenterView : nil, toView: active.presentedView,
             initialFrames: [(presenter, presenterView?.frame ?? .zero)],
-            finalFrames: [(presented, finalFrame), (presenter, removesPresenter ? .zero : presenterView?.frame ?? .zero)],
+            finalFrames: [(presented, active.frameOfPresentedViewInContainerView),
+                          (presenter, removesPresenter ? .zero : presenterView?.frame ?? .zero)],
             animated: animated, interactive: interactive, presentationStyle: style
         ) { [weak presented, weak presenter, weak active, weak container] completed in
             guard let presented, let presenter, let active else { return }
             presented.presentationLinks.isBeingPresented = false
             if completed {
-                if removesPresenter, let presenterView = presenter.presentationRootView, let host = presenterView.superview {
-                    presenter.presentationLinks.removedViewHost = host
-                    presenter.presentationLinks.removedViewIndex = host.subviews.firstIndex(where: { $0 === presenterView }) ?? 0
-                    presenterView.removeFromSuperview()
-                }
-                active.presentationTransitionDidEnd(true)
-                if removesPresenter { presenter.endAppearanceTransition() }
-                presented.endAppearanceTransition()
+                Self.finishPresentation(of: presented, by: presenter, with: active, removesPresenter: removesPresenter)
                 completion?()
             } else {
-                active.presentedView?.removeFromSuperview()
-                container?.removeFromSuperview()
-                active.storedContainerView = nil
-                presenter.presentationLinks.presented = nil
-                presented.presentationLinks.presenting = nil
-                presented.presentationLinks.active = nil
-                active.presentationTransitionDidEnd(false)
-                presented.beginAppearanceTransition(false, animated: animated)
-                presented.endAppearanceTransition()
-                if removesPresenter {
-                    presenter.beginAppearanceTransition(true, animated: animated)
-                    presenter.endAppearanceTransition()
-                }
+                Self.cancelPresentation(of: presented, by: presenter, with: active, container: container,
+                                        removesPresenter: removesPresenter, animated: animated)
             }
         }
         context.start(animator: animator, interactor: interactive ? interactor : nil) {
             active.presentationTransitionWillBegin()
             container.layoutIfNeeded()
+        }
+    }
+
+    /// A presentation's transition completed: the presenter's view leaves the window when the style
+    /// removes it (remembering where it was), then the end callbacks in UIKit's order.
+    private static func finishPresentation(of presented: UIViewController, by presenter: UIViewController,
+                                           with active: UIPresentationController, removesPresenter: Bool) {
+        if removesPresenter, let presenterView = presenter.presentationRootView, let host = presenterView.superview {
+            presenter.presentationLinks.removedViewHost = host
+            presenter.presentationLinks.removedViewIndex = host.subviews.firstIndex(where: { $0 === presenterView }) ?? 0
+            presenterView.removeFromSuperview()
+        }
+        active.presentationTransitionDidEnd(true)
+        if removesPresenter { presenter.endAppearanceTransition() }
+        presented.endAppearanceTransition()
+    }
+
+    /// A presentation's transition was cancelled (an interactive presentation let go): everything it
+    /// set up is undone and the appearance callbacks are reversed.
+    private static func cancelPresentation(of presented: UIViewController, by presenter: UIViewController,
+                                           with active: UIPresentationController, container: PresentationContainerView?,
+                                           removesPresenter: Bool, animated: Bool) {
+        active.presentedView?.removeFromSuperview()
+        container?.removeFromSuperview()
+        active.storedContainerView = nil
+        presenter.presentationLinks.presented = nil
+        presented.presentationLinks.presenting = nil
+        presented.presentationLinks.active = nil
+        active.presentationTransitionDidEnd(false)
+        presented.beginAppearanceTransition(false, animated: animated)
+        presented.endAppearanceTransition()
+        if removesPresenter {
+            presenter.beginAppearanceTransition(true, animated: animated)
+            presenter.endAppearanceTransition()
         }
     }
 

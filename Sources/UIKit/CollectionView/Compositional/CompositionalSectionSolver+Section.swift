@@ -15,6 +15,7 @@ private struct SectionGeometry {
     let crossLead: CGFloat, crossTrail: CGFloat
     let leadEdge: NSDirectionalRectEdge, trailEdge: NSDirectionalRectEdge
 
+    @MainActor
     init(section: NSCollectionLayoutSection, input: SectionSolverInput) {
         axis = input.scrollAxis
         insets = section.contentInsets

@@ -203,7 +203,7 @@ extension UITabBar: BarItemHost, BarItemAppearanceRefreshing {
     /// Resolves the items' appearance rules (`UITabBarItem.appearance()`) by this bar and its containers.
     func refreshItemAppearance() {
         guard window != nil else { return }
-        for button in buttons { button.resolved = BarItemAppearanceRegistry.shared.resolve(for: button.item, in: self) }
+        for button in buttons { button.resolved = BarItemAppearanceRegistry.shared.apply(to: button.item, in: self) }
     }
 
     func barItemDidChange(_ item: UIBarItem) {

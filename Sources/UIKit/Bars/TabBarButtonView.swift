@@ -14,7 +14,7 @@ final class TabBarButtonView: UIControl {
     static let iconBox: CGFloat = 25
     /// Between an inline icon and its title.
     static let inlineGap: CGFloat = 6
-    /// Kept clear at each side of an inline item's content (iPadOS's items leave about this much).
+    /// Kept clear at each side of an inline item's content (chosen to look like iPadOS's items).
     static let inlinePadding: CGFloat = 10
     /// Kept clear at each side of a stacked title.
     static let stackedPadding: CGFloat = 2

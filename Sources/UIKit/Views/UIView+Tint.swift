@@ -101,13 +101,14 @@ extension UIView {
     static var toldOfTintChange: Set<ObjectIdentifier>?
 
     /// Runs `body` (applying appearance to a subtree entering a window) and returns the views told of a
-    /// tint change meanwhile.
+    /// tint change meanwhile. Nested (a rule's setter adding views to a view in a window), the views the
+    /// inner pass told count for the outer one too.
     static func recordingTintNotifications(_ body: () -> Void) -> Set<ObjectIdentifier> {
         let outer = toldOfTintChange
         toldOfTintChange = []
         body()
         let told = toldOfTintChange ?? []
-        toldOfTintChange = outer
+        toldOfTintChange = outer.map { $0.union(told) }
         return told
     }
 

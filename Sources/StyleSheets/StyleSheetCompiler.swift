@@ -115,8 +115,7 @@ struct StyleSheetCompiler {
         let parts = key.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard let entry = AppearanceSchema.property(named: parts[0], of: viewClass) else {
             let near = Self.nearest(parts[0], in: AppearanceSchema.propertyNames(of: viewClass))
-            return error(parts[0] == "tintColor" ? "tintColor is not an appearance property: it is inherited from the superview"
-                                                 : "\(viewClass) has no appearance property '\(parts[0])'",
+            return error("\(viewClass) has no appearance property '\(parts[0])'",
                          at: keyNode, hint: near.map { "did you mean '\($0)'?" } ?? "appearance properties of \(viewClass): \(AppearanceSchema.propertyNames(of: viewClass).joined(separator: ", "))")
         }
         var axes: [Int] = []

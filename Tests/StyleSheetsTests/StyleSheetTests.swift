@@ -114,6 +114,33 @@ final class PillLabel: UILabel {
         }
     }
 
+    @Test func tintColorIsAnAppearancePropertyInSheetsAsAtIOSsRunTime() throws {
+        try cleanAppearance {
+            let sheet = UIStyleSheet(string: """
+            CardView:
+              tintColor: systemPink
+              UIButton: { tintColor: "#00FF00" }
+            """, format: .yaml)
+            #expect(sheet.errors.isEmpty, "\(sheet.errors)")
+            #expect(sheet.valueCount == 2)
+            try sheet.apply()
+            let window = sheetWindow()
+            let card = CardView(), inside = UIView(), button = UIButton(type: .system), outside = UIButton(type: .system)
+            card.addSubview(inside)
+            card.addSubview(button)
+            window.addSubview(card)
+            window.addSubview(outside)
+            #expect(card.tintColor == .systemPink)
+            #expect(inside.tintColor == .systemPink, "the card's subtree inherits the sheet's tint")
+            #expect(button.tintColor == UIColor(red: 0, green: 1, blue: 0, alpha: 1), "the contained rule is stronger")
+            #expect(outside.tintColor == .systemBlue)
+            let explicit = CardView()
+            explicit.tintColor = .systemOrange
+            window.addSubview(explicit)
+            #expect(explicit.tintColor == .systemOrange, "a tint set on the view beats the sheet")
+        }
+    }
+
     @Test func everyKindOfErrorHasItsPlaceInJSON() {
         cleanAppearance {
             let sheet = UIStyleSheet(string: """
@@ -147,12 +174,12 @@ final class PillLabel: UILabel {
 
     @Test func errorsHaveTheirPlaceInYAMLToo() {
         cleanAppearance {
-            let sheet = UIStyleSheet(string: "UILabel:\n  textColor: [300, 0, 0]\n  font: { size: -3 }\nCardView:\n  tintColor: red\n", format: .yaml, name: "a.yaml")
+            let sheet = UIStyleSheet(string: "UILabel:\n  textColor: [300, 0, 0]\n  font: { size: -3 }\nCardView:\n  tintColour: red\n", format: .yaml, name: "a.yaml")
             let lines = sheet.errors.map { "\($0.line):\($0.column) \($0.message)" }
             #expect(lines == [
                 "2:14 textColor: colour components out of range",
                 "3:9 font: a font size must be positive",
-                "5:3 tintColor is not an appearance property: it is inherited from the superview",
+                "5:3 CardView has no appearance property 'tintColour'",
             ])
         }
     }

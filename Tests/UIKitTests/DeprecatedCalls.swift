@@ -7,8 +7,6 @@ import Foundation
 /// `@Test` on a deprecated function. A deprecated method that satisfies a protocol requirement that is not
 /// deprecated is called through the protocol without a warning, so tests call `deprecatedCalls.…`.
 @MainActor protocol DeprecatedCalling {
-    /// `UIView.appearance().tintColor = color`, which UIKit ignores (tint is not an appearance property).
-    func setTintThroughProxy(_ color: UIColor)
     /// `UIApplication.openURL(_:)`, deprecated since iOS 10.
     func openURL(_ url: URL, on application: UIApplication) -> Bool
     /// `NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:)`, deprecated since iOS 16.
@@ -18,9 +16,6 @@ import Foundation
 
 /// The calls, each in a deprecated method.
 private struct DeprecatedCalls: DeprecatedCalling {
-    @available(*, deprecated, message: "exercises deprecated API on purpose")
-    func setTintThroughProxy(_ color: UIColor) { UIView.appearance().tintColor = color }
-
     @available(*, deprecated, message: "exercises deprecated API on purpose")
     func openURL(_ url: URL, on application: UIApplication) -> Bool { application.openURL(url) }
 

@@ -146,7 +146,7 @@ public enum AppearanceSchema {
             ("UITabBar", ClassEntry(type: UITabBar.self, make: { UITabBar() })),
         ] { classes[name] = entry }
         // Each class lists its own properties beside itself, in its `+Appearance` file.
-        let properties = [[UIView.backgroundColorAppearance], UILabel.appearanceProperties, UIButton.appearanceProperties,
+        let properties = [[UIView.backgroundColorAppearance, UIView.tintColorAppearance], UILabel.appearanceProperties, UIButton.appearanceProperties,
                           UISwitch.appearanceProperties, UISlider.appearanceProperties, UIProgressView.appearanceProperties,
                           UISegmentedControl.appearanceProperties, UIStepper.appearanceProperties,
                           UIActivityIndicatorView.appearanceProperties, UIPageControl.appearanceProperties,

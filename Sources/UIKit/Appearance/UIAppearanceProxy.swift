@@ -4,8 +4,9 @@
 /// Reading a property gives what this proxy recorded, and is optional even for non-optional properties
 /// (nil: nothing recorded), since Swift has no nil messaging. Assigning nil to a non-optional property
 /// removes the recorded value. A property that is not appearance-capable is reported once, when a rule
-/// first reaches a view, and ignored. Values reach views as they enter a window; views already in a
-/// window change only when the app calls `reapplyAppearance()`.
+/// first reaches a view, and ignored (`tintColor` is appearance-capable, as at iOS's run time). Values
+/// reach views as they enter a window; views already in a window change only when the app calls
+/// `reapplyAppearance()`.
 @MainActor @dynamicMemberLookup
 public struct UIAppearanceProxy<View: UIView> {
     let selector: AppearanceSelector
@@ -25,15 +26,16 @@ public struct UIAppearanceProxy<View: UIView> {
         }
     }
 
-    /// Not an appearance property: the tint is inherited down the view tree. Setting it reports the
-    /// mistake once and records nothing (tint is inherited, not appearance); set `tintColor` on a window or view instead.
-    @available(*, deprecated, message: "tintColor is inherited, not an appearance property: set it on a window or view")
+    /// The tint for the views the selector matches (nil when none recorded, or when nil was recorded).
+    ///
+    /// UIKit's headers don't mark `tintColor` `UI_APPEARANCE_SELECTOR`, but iOS's run time honours it,
+    /// and apps rely on it (`UINavigationBar.appearance().tintColor = .white`); Tessera follows the run
+    /// time. The value reaches a view as it enters a window and then overrides inheritance for the view
+    /// and its subtree exactly as a tint set on the view does (with `tintColorDidChange()`); a tint set
+    /// on the view itself beats every proxy.
     public var tintColor: UIColor? {
-        get { nil }
-        nonmutating set {
-            TesseraLog.errorOnce("UIKit.Appearance", key: "tintColor-proxy",
-                                 "\(selector): tintColor can't be set through an appearance proxy; it is inherited from the superview, so set it on the window or on a view. The value is ignored.")
-        }
+        get { appearanceValue(for: UIView.tintColorAppearance, axes: [], as: UIColor?.self) ?? nil }
+        nonmutating set { setAppearanceValue(newValue, for: UIView.tintColorAppearance, axes: []) }
     }
 
     /// Records a value for an axis property (the body of an axis setter on the proxy, such as

@@ -140,6 +140,15 @@ final class BarItemAppearanceRegistry {
         return values
     }
 
+    /// Resolves an item's rules for `bar` and applies them: the item's own properties read the values
+    /// back from then on (under any value set on the item), as on iOS, where a proxy sets the item's
+    /// properties. Returns the values, for the view that draws the item in that bar.
+    func apply(to item: UIBarItem, in bar: UIView) -> [BarItemAppearanceKey: Any] {
+        let values = resolve(for: item, in: bar)
+        item.appliedValues = values
+        return values
+    }
+
     /// Re-resolves the items of every bar in a view tree (`reapplyAppearance()`).
     func refreshBars(in root: UIView) {
         var stack = [root]

@@ -36,7 +36,7 @@ final class BarItemViews {
         let registry = BarItemAppearanceRegistry.shared
         guard force || generation == -1 else { return }
         generation = registry.generation
-        for view in views { view.resolved = registry.resolve(for: view.item, in: bar) }
+        for view in views { view.resolved = registry.apply(to: view.item, in: bar) }
     }
 
     /// The view showing an item.

@@ -1,6 +1,7 @@
 /// The bar button item's appearance properties (UIKit's `UI_APPEARANCE_SELECTOR`s): background images per
 /// state, style and bar metrics, and title and background offsets. A value set here beats every
-/// appearance rule, per state and metrics; the proxies set the same properties for many items.
+/// appearance rule, per state and metrics; the proxies set the same properties for many items, and the
+/// getters read back what the rules gave the item once a bar showing it applied them (as on iOS).
 extension UIBarButtonItem {
     /// Sets the background image for a state and bar metrics, for any style.
     public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
@@ -10,7 +11,7 @@ extension UIBarButtonItem {
 
     /// The background image set for a state and bar metrics (any style).
     public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
-        explicitValues[.backgroundImage(state, -1, barMetrics)] as? UIImage
+        propertyValue(.backgroundImage(state, -1, barMetrics))
     }
 
     /// Sets the background image for a state, a style and bar metrics.
@@ -21,7 +22,7 @@ extension UIBarButtonItem {
 
     /// The background image set for a state, a style and bar metrics.
     public func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
-        explicitValues[.backgroundImage(state, style.rawValue, barMetrics)] as? UIImage
+        propertyValue(.backgroundImage(state, style.rawValue, barMetrics))
     }
 
     /// Sets how far the background moves up (negative) or down, for bar metrics.
@@ -32,7 +33,7 @@ extension UIBarButtonItem {
 
     /// The background's vertical adjustment for bar metrics.
     public func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
-        explicitValues[.backgroundVerticalPositionAdjustment(barMetrics)] as? CGFloat ?? 0
+        (propertyValue(.backgroundVerticalPositionAdjustment(barMetrics)) as CGFloat?) ?? 0
     }
 
     /// Sets how far the title moves, for bar metrics.
@@ -43,7 +44,7 @@ extension UIBarButtonItem {
 
     /// The title's adjustment for bar metrics.
     public func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
-        explicitValues[.titlePositionAdjustment(barMetrics)] as? UIOffset ?? .zero
+        (propertyValue(.titlePositionAdjustment(barMetrics)) as UIOffset?) ?? .zero
     }
 
     /// Sets the background image of this item when it is a navigation bar's back button.
@@ -54,7 +55,7 @@ extension UIBarButtonItem {
 
     /// The back button background image for a state and bar metrics.
     public func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
-        explicitValues[.backButtonBackgroundImage(state, barMetrics)] as? UIImage
+        propertyValue(.backButtonBackgroundImage(state, barMetrics))
     }
 
     /// Sets how far the back button's title moves, for bar metrics.
@@ -65,7 +66,7 @@ extension UIBarButtonItem {
 
     /// The back button title's adjustment for bar metrics.
     public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
-        explicitValues[.backButtonTitlePositionAdjustment(barMetrics)] as? UIOffset ?? .zero
+        (propertyValue(.backButtonTitlePositionAdjustment(barMetrics)) as UIOffset?) ?? .zero
     }
 
     /// Sets how far the back button's background moves up or down, for bar metrics.
@@ -76,7 +77,7 @@ extension UIBarButtonItem {
 
     /// The back button background's vertical adjustment for bar metrics.
     public func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
-        explicitValues[.backButtonBackgroundVerticalPositionAdjustment(barMetrics)] as? CGFloat ?? 0
+        (propertyValue(.backButtonBackgroundVerticalPositionAdjustment(barMetrics)) as CGFloat?) ?? 0
     }
 
     /// The background image to draw for a state, falling back from the style to any style, from the

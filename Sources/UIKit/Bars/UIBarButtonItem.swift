@@ -65,9 +65,11 @@ open class UIBarButtonItem: UIBarItem {
         set { targetAction?.target = newValue }
     }
 
-    /// The tint of the item's title and template image (nil: the bar's tint).
+    /// The tint of the item's title and template image (nil: the bar's tint). Reads back a tint that
+    /// appearance rules gave the item (`UIBarButtonItem.appearance().tintColor`) once a bar showing it
+    /// has applied them, as on iOS; a tint set here beats every rule.
     open var tintColor: UIColor? {
-        get { explicitValues[.tintColor] as? UIColor }
+        get { propertyValue(.tintColor) }
         set { explicitValues[.tintColor] = newValue; itemDidChange() }
     }
 

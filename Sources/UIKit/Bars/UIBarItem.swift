@@ -25,6 +25,9 @@ open class UIBarItem: NSObject {
 
     /// Values of appearance properties set on this item (they beat appearance rules).
     var explicitValues: [BarItemAppearanceKey: Any] = [:]
+    /// The appearance rules' values as last applied by a bar showing the item, which the item's own
+    /// properties read back under `explicitValues` (as on iOS, where a proxy sets the item's properties).
+    var appliedValues: [BarItemAppearanceKey: Any] = [:]
 
     /// The bars showing this item, told when it changes (held weakly).
     private var hosts: [WeakBarItemHost] = []
@@ -45,14 +48,20 @@ open class UIBarItem: NSObject {
         itemDidChange()
     }
 
-    /// The title text attributes set on the item for a state (not those from appearance rules).
+    /// The title text attributes for a state: those set on the item, else those appearance rules gave
+    /// it when a bar showing it applied them (as on iOS).
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        explicitValues[.titleTextAttributes(state)] as? [NSAttributedString.Key: Any]
+        propertyValue(.titleTextAttributes(state))
     }
 
     /// The value of an appearance property for the item: its own, else the bar's resolved rules'.
     func appearanceValue<Value>(_ key: BarItemAppearanceKey, _ resolved: [BarItemAppearanceKey: Any]) -> Value? {
         (explicitValues[key] ?? resolved[key]) as? Value
+    }
+
+    /// What the item's property reads: its own value, else the one appearance rules last applied.
+    func propertyValue<Value>(_ key: BarItemAppearanceKey) -> Value? {
+        (explicitValues[key] ?? appliedValues[key]) as? Value
     }
 
     /// The title attributes for a state, falling back to the normal state's.

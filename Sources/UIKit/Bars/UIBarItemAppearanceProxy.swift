@@ -34,7 +34,8 @@ public struct UIBarItemAppearanceProxy<Item: UIBarItem> {
 }
 
 extension UIBarItemAppearanceProxy where Item: UIBarButtonItem {
-    /// The items' tint colour (a bar button item's tint is an appearance property on iOS, unlike a view's).
+    /// The items' tint colour (an appearance property of bar button items in UIKit's headers too); the
+    /// items read it back from `tintColor` once a bar showing them has applied the rules.
     public var tintColor: UIColor? {
         get { recorded(.tintColor) }
         nonmutating set { record(newValue, .tintColor) }

@@ -55,7 +55,7 @@ extension UINavigationBar {
         backButton.isHidden = !showsBackButton
         let backItem = self.backItem
         backButton.item = backItem?.backBarButtonItem ?? Self.plainBackItem
-        backButton.resolved = window == nil ? [:] : BarItemAppearanceRegistry.shared.resolve(for: backButton.item, in: self)
+        backButton.resolved = window == nil ? [:] : BarItemAppearanceRegistry.shared.apply(to: backButton.item, in: self)
         setNeedsLayout()
     }
 

@@ -1,6 +1,9 @@
 /// The bar of tabs at the bottom of a tab interface: items share the width, each an icon over a title
 /// (beside it in a compact-height bar), the selected one in the tint colour; a tap selects an item and
 /// tells the delegate. The row is 49 points tall and the background extends under the home indicator.
+/// In a regular-width bar (an iPad, a desktop window) the icon sits beside the title and the items
+/// are centred, each as wide as its content, as on iPadOS 17; a title with too little room ends in an
+/// ellipsis.
 ///
 /// Where Tessera differs: the More tab and customising the items are the tab bar controller's, which
 /// is not built yet; `beginCustomizingItems(_:)` is not offered.
@@ -12,7 +15,7 @@ open class UITabBar: UIView {
         case automatic = 0
         /// The items share the whole width.
         case fill = 1
-        /// The items are centred at `itemWidth`, `itemSpacing` apart.
+        /// The items are centred, `itemSpacing` apart, each `itemWidth` wide or as wide as its content.
         case centered = 2
     }
 
@@ -51,9 +54,9 @@ open class UITabBar: UIView {
     open var selectionIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
     /// How the items are placed.
     open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
-    /// The items' width when centred (0: 76 points).
+    /// The items' width when centred (0: each item as wide as its content, at least 76 points).
     open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
-    /// The spacing when centred (0: 34 points).
+    /// The spacing when centred (0: 34 points; less when the bar is too narrow for the items).
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// The appearance of the bar (setting it replaces the legacy properties).
     open var standardAppearance = UITabBarAppearance() { didSet { usesAppearanceObjects = true; barAppearanceChanged() } }
@@ -136,25 +139,24 @@ open class UITabBar: UIView {
         let row = CGRect(x: safe.minX, y: bounds.minY, width: safe.width, height: min(Self.rowHeight, bounds.height))
         let count = CGFloat(buttons.count)
         guard count > 0 else { return }
-        let centered = itemPositioning == .centered || (itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular)
-        if centered {
-            let width = itemWidth > 0 ? itemWidth : 76, spacing = itemSpacing > 0 ? itemSpacing : 34
-            let total = width * count + spacing * (count - 1)
-            var x = row.midX - total / 2
-            for button in buttons { button.frame = CGRect(x: x.rounded(), y: row.minY, width: width, height: row.height); x += width + spacing }
-        } else {
-            let width = row.width / count
-            for (index, button) in buttons.enumerated() {
-                let x0 = (row.minX + CGFloat(index) * width).rounded(), x1 = (row.minX + CGFloat(index + 1) * width).rounded()
-                button.frame = CGRect(x: x0, y: row.minY, width: x1 - x0, height: row.height)
-            }
-        }
         let appearance = resolvedAppearance
         let inline = isInline
         for button in buttons {
             button.inline = inline
             button.itemAppearance = traitCollection.verticalSizeClass == .compact ? appearance.compactInlineLayoutAppearance
                 : inline ? appearance.inlineLayoutAppearance : appearance.stackedLayoutAppearance
+        }
+        let centered = itemPositioning == .centered || (itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular)
+        if centered {
+            let widths = buttons.map { itemWidth > 0 ? itemWidth : max(TabBarItemLayout.minimumWidth, $0.fittingWidth) }
+            let frames = TabBarItemLayout.frames(widths: widths, spacing: itemSpacing > 0 ? itemSpacing : TabBarItemLayout.defaultSpacing, in: row)
+            for (button, frame) in zip(buttons, frames) { button.frame = frame }
+        } else {
+            let width = row.width / count
+            for (index, button) in buttons.enumerated() {
+                let x0 = (row.minX + CGFloat(index) * width).rounded(), x1 = (row.minX + CGFloat(index + 1) * width).rounded()
+                button.frame = CGRect(x: x0, y: row.minY, width: x1 - x0, height: row.height)
+            }
         }
         if let indicator = appearance.selectionIndicatorImage ?? selectionIndicatorImage,
            let selected = buttons.first(where: { $0.item === selectedItem }) {
@@ -203,7 +205,7 @@ extension UITabBar: BarItemHost, BarItemAppearanceRefreshing {
     /// Resolves the items' appearance rules (`UITabBarItem.appearance()`) by this bar and its containers.
     func refreshItemAppearance() {
         guard window != nil else { return }
-        for button in buttons { button.resolved = BarItemAppearanceRegistry.shared.resolve(for: button.item, in: self) }
+        for button in buttons { button.resolved = BarItemAppearanceRegistry.shared.apply(to: button.item, in: self) }
     }
 
     func barItemDidChange(_ item: UIBarItem) {

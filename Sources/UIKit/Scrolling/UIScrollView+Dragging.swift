@@ -132,8 +132,8 @@ extension UIScrollView {
     }
 
     /// Where content released at `velocity` (points per second) comes to rest: the next page for a
-    /// flick and the nearest otherwise when paging; else the glide's end (within the limits unless
-    /// `clamped` is false: where a throw would carry it past an edge).
+    /// flick and the nearest otherwise when paging; else the glide's end on whole pixels of the screen,
+    /// as on iOS (within the limits unless `clamped` is false: where a throw would carry it past an edge).
     func restingOffset(for velocity: CGPoint, clamped: Bool = true) -> CGPoint {
         let current = contentOffset
         if isPagingEnabled {
@@ -150,9 +150,13 @@ extension UIScrollView {
                            y: page(current.y, velocity.y, bounds.height, limits.minY, limits.maxY))
         }
         let rate = decelerationRate.rawValue
-        let thrown = CGPoint(x: current.x + ScrollPhysics.restingDistance(velocity: velocity.x, rate: rate),
-                             y: current.y + ScrollPhysics.restingDistance(velocity: velocity.y, rate: rate))
-        return clamped ? clampedOffset(thrown) : thrown
+        let scale = max(1, traitCollection.displayScale)
+        func thrown(_ offset: CGFloat, _ v: CGFloat) -> CGFloat {
+            let distance = ScrollPhysics.restingDistance(velocity: v, rate: rate)
+            return distance == 0 ? offset : ((offset + distance) * scale).rounded() / scale
+        }
+        let resting = CGPoint(x: thrown(current.x, velocity.x), y: thrown(current.y, velocity.y))
+        return clamped ? clampedOffset(resting) : resting
     }
 
     func outsideLimits(_ offset: CGPoint) -> Bool {

@@ -78,9 +78,9 @@ extension UIScrollView {
         case .resting:
             return nil
         case .gliding(let start, let target):
-            let distance = target - start
-            let position = start + distance * ScrollPhysics.decelerationProgress(elapsed: elapsed, rate: rate)
-            let velocity = ScrollPhysics.decelerationVelocity(distance: distance, elapsed: elapsed, rate: rate)
+            let glide = ScrollPhysics.Glide(distance: target - start, rate: rate)
+            let position = start + glide.travelled(after: elapsed)
+            let velocity = glide.velocity(after: elapsed)
             // A glide that runs into an edge bounces off it (or stops there when the view does not bounce).
             if position < low || position > high {
                 let edge = position < low ? low : high
@@ -91,8 +91,9 @@ extension UIScrollView {
                 axis = .init(phase: .springing(edge: edge, displacement: 0, velocity: velocity), since: now)
                 return edge
             }
-            // Close enough to rest: within a hundredth of a point and slower than a point a second.
-            if abs(target - position) < 0.01 || abs(velocity) < 1 {
+            // The glide ends where it was headed as its velocity falls below iOS's threshold, rather
+            // than creeping on over the last points.
+            if elapsed >= glide.duration {
                 axis = .init(phase: .resting, since: now)
                 return target
             }

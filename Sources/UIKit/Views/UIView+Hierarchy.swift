@@ -77,7 +77,7 @@ extension UIView {
         let usesAutoLayout = AutoLayoutHost.liveCount > 0
         if usesAutoLayout, oldSuperview != nil { AutoLayoutHost.subtreeWillLeaveSuperview(view) }
         let oldWindow = view.storedWindow, newWindow = storedWindow
-        let tintBefore = view.effectiveTintColor
+        let tintBefore = view.effectiveTintColor, dimmedBefore = view.effectiveTintAdjustmentMode == .dimmed
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { Self.callWillMove(toWindow: newWindow, subtree: view) }
@@ -94,7 +94,10 @@ extension UIView {
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
         if oldWindow !== newWindow { Self.setWindow(newWindow, subtree: view) }
         Self.updateTraits(subtree: view)
-        if oldWindow !== newWindow, newWindow != nil, AppearanceRegistry.shared.isActive { AppearanceRegistry.shared.apply(subtree: view) }
+        var toldOfTint: Set<ObjectIdentifier> = []
+        if oldWindow !== newWindow, newWindow != nil, AppearanceRegistry.shared.isActive {
+            toldOfTint = UIView.recordingTintNotifications { AppearanceRegistry.shared.apply(subtree: view) }
+        }
         if oldWindow !== newWindow { Self.callDidMoveToWindow(subtree: view) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -106,7 +109,7 @@ extension UIView {
         }
         view.setNeedsLayout()
         subviewsChanged()
-        view.tintMayHaveChanged(from: tintBefore)
+        view.tintMayHaveChanged(from: tintBefore, dimmedBefore: dimmedBefore, told: toldOfTint)
     }
 
     /// The sublayer index that keeps subviews' layers in subview order among other sublayers.

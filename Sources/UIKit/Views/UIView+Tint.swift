@@ -18,6 +18,9 @@ extension UIView {
     }
 
     func setTintColor(_ color: UIColor?) {
+        // An appearance rule re-applying the value the view has already (re-entering a window, say)
+        // changes nothing and tells no one.
+        if AppearanceRegistry.mode == .applying && storedTintColor == color { return }
         storedTintColor = color
         invalidateTintCache()
         sendTintColorDidChange()
@@ -81,28 +84,51 @@ extension UIView {
     }
 
     /// After a move: tells the view and the descendants that inherit its tint, if the effective tint
-    /// differs from `before` in the new place.
-    func tintMayHaveChanged(from before: UIColor) {
+    /// differs from `before` (dimmed or not: `dimmedBefore`) in the new place. Descendants with a tint of
+    /// their own hear only if the dimming they inherit changed. Views in `told` heard of a change already
+    /// while the move applied appearance rules (a tint from a proxy), so they are not told twice.
+    func tintMayHaveChanged(from before: UIColor, dimmedBefore: Bool, told: Set<ObjectIdentifier> = []) {
         guard effectiveTintColor != before else { return }
-        sendTintColorDidChange()
-        notifyDescendants { $0.storedTintColor != nil && ($0.viewExtras?.tintAdjustmentMode ?? .automatic) != .automatic }
+        if !told.contains(ObjectIdentifier(self)) { sendTintColorDidChange() }
+        let dimmingChanged = (effectiveTintAdjustmentMode == .dimmed) != dimmedBefore
+        notifyDescendants(skipping: told) {
+            $0.storedTintColor != nil && (!dimmingChanged || ($0.viewExtras?.tintAdjustmentMode ?? .automatic) != .automatic)
+        }
+    }
+
+    /// The views told of a tint change while appearance rules are applied to a subtree entering a window
+    /// (nil at other times): the move that applied them tells the others afterwards.
+    static var toldOfTintChange: Set<ObjectIdentifier>?
+
+    /// Runs `body` (applying appearance to a subtree entering a window) and returns the views told of a
+    /// tint change meanwhile. Nested (a rule's setter adding views to a view in a window), the views the
+    /// inner pass told count for the outer one too.
+    static func recordingTintNotifications(_ body: () -> Void) -> Set<ObjectIdentifier> {
+        let outer = toldOfTintChange
+        toldOfTintChange = []
+        body()
+        let told = toldOfTintChange ?? []
+        toldOfTintChange = outer.map { $0.union(told) }
+        return told
     }
 
     /// Calls `tintColorDidChange()`, unless this view is already inside its own call (so setting a tint
     /// there cannot recurse forever).
     private func sendTintColorDidChange() {
         guard !viewFlags.contains(.inTintColorDidChange) else { return }
+        if UIView.toldOfTintChange != nil { UIView.toldOfTintChange?.insert(ObjectIdentifier(self)) }
         viewFlags.insert(.inTintColorDidChange)
         tintColorDidChange()
         viewFlags.remove(.inTintColorDidChange)
     }
 
-    /// Sends `tintColorDidChange()` to descendants, not entering those `keepsOwn` says set their own value.
-    private func notifyDescendants(keepsOwn: (UIView) -> Bool) {
+    /// Sends `tintColorDidChange()` to descendants, not entering those `keepsOwn` says set their own
+    /// value, and not telling those in `skipping` (they heard already).
+    private func notifyDescendants(skipping: Set<ObjectIdentifier> = [], keepsOwn: (UIView) -> Bool) {
         var stack = Array(storedSubviews.reversed())
         while let view = stack.popLast() {
             guard !keepsOwn(view) else { continue }
-            view.sendTintColorDidChange()
+            if skipping.isEmpty || !skipping.contains(ObjectIdentifier(view)) { view.sendTintColorDidChange() }
             stack.pushSubviews(of: view, inOrder: true)
         }
     }

@@ -84,6 +84,8 @@ struct ViewFlags: OptionSet {
     /// The view's superview was freed with it inside: its subtree's constraints rejoin an engine when
     /// the tree is next laid out, takes a constraint, or moves.
     static let rejoinsEngine = ViewFlags(rawValue: 1 << 20)
+    /// The code set `tintColor` on the view, so appearance rules leave it alone.
+    static let explicitTintColor = ViewFlags(rawValue: 1 << 21)
 }
 
 /// View properties most views never set, kept out of line.

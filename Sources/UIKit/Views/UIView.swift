@@ -302,9 +302,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The first non-nil tint up the superview chain, starting here; system blue when none; dimmed when
     /// the effective adjustment mode is dimmed. Setting nil inherits.
+    ///
+    /// Appearance proxies may set it (`UINavigationBar.appearance().tintColor = .white`), as on iOS,
+    /// whose headers don't mark it `UI_APPEARANCE_SELECTOR` but whose run time honours it: the value
+    /// then overrides inheritance for the view and its subtree as a value set here does, and a value set
+    /// here beats every proxy.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setTintColor(newValue) }
+        set {
+            guard appearanceAllowsSetting(UIView.tintColorAppearance) else { return }
+            setTintColor(newValue)
+        }
     }
 
     /// Normal, dimmed, or automatic (inherit).

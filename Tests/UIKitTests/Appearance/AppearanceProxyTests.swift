@@ -3,7 +3,8 @@ import TesseraTesting
 import UIKit
 
 /// Appearance proxies: recording, typing, containment, traits, axis values, and what
-/// proxies refuse (tint, properties not marked appearance-capable).
+/// proxies refuse (properties not marked appearance-capable). Tint has its own suite
+/// (AppearanceTintTests).
 @MainActor @Suite(.serialized) struct AppearanceProxyTests {
     @Test func proxyGettersReturnWhatWasRecordedPerProxy() {
         withCleanAppearance {
@@ -95,19 +96,6 @@ import UIKit
             let badge = StateBadge()
             appearanceWindow().addSubview(badge)
             #expect(badge.fills == [0: .blue, 1: .gray])
-        }
-    }
-
-    @Test func tintColorThroughAProxyIsReportedOnceAndIgnored() {
-        withCleanAppearance {
-            let messages = LogCapture.messages(containing: "tintColor can't be set through an appearance proxy") {
-                deprecatedCalls.setTintThroughProxy(.red)
-                deprecatedCalls.setTintThroughProxy(.green)
-            }
-            #expect(messages.count == 1)   // once, though set twice
-            let view = UIView()
-            appearanceWindow().addSubview(view)
-            #expect(view.tintColor == .systemBlue)
         }
     }
 

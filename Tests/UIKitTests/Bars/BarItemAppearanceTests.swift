@@ -109,6 +109,41 @@ import Testing
         }
     }
 
+    @Test func itemsReadBackTheValuesTheRulesGaveThem() {
+        clean {
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor = .white
+            UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+            UIBarButtonItem.appearance().setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 2), for: .default)
+            UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .selected)
+            let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            let mine = UIBarButtonItem(title: "Mine", style: .plain, target: nil, action: nil)
+            mine.tintColor = .purple
+            #expect(item.tintColor == nil, "not yet shown in a bar in a window")
+            let window = barWindow()
+            defer { window.isHidden = true }
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 47, width: 390, height: 44))
+            let top = UINavigationItem(title: "Top")
+            top.rightBarButtonItems = [item, mine]
+            bar.items = [top]
+            window.addSubview(bar)
+            let tabItem = UITabBarItem(title: "Tab", image: nil, tag: 0)
+            let tabBar = UITabBar(frame: CGRect(x: 0, y: 700, width: 390, height: 49))
+            tabBar.items = [tabItem]
+            window.addSubview(tabBar)
+            settle()
+            #expect(item.tintColor == .white, "as on iOS, the proxy's value is the item's")
+            #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+            #expect(item.titlePositionAdjustment(for: .default) == UIOffset(horizontal: 0, vertical: 2))
+            #expect(tabItem.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .orange)
+            #expect(tabItem.titleTextAttributes(for: .normal) == nil)
+            #expect(mine.tintColor == .purple, "a value set on the item beats the rule")
+            #expect(tint(item, bar) == .white && tint(mine, bar) == .purple, "and the drawing agrees")
+            item.tintColor = .green
+            window.reapplyAppearance()
+            #expect(item.tintColor == .green && tint(item, bar) == .green)
+        }
+    }
+
     @Test func rulesChangedLaterReachLiveBarsOnReapply() {
         clean {
             let window = barWindow()

@@ -20,8 +20,12 @@ catalog: deps
 
 ## The test suite, with an X display (a private Xvfb when none answers) for the real-window tests. The
 ## tests expect the default main screen: TESSERA_DEVICE and TESSERA_SCALE (which UIScreen.main reads in any
-## process) are cleared for them.
+## process) are cleared for them. First, before the build, the layering check: UIKit's folders may
+## reference each other only as docs/architecture.md's map allows (scripts/check-layering.py; its
+## self-test shows it still catches a violation).
 test: test-deps
+	@python3 scripts/check-layering.py --self-test
+	@python3 scripts/check-layering.py
 	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
 	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/with-display.sh $(SWIFT) test --skip-build

@@ -2,7 +2,7 @@
 # Installs the Debian packages Tessera needs, non-interactively, and only those that are missing.
 # Fast when everything is present: one dpkg-query call, no network.
 # With --test, also what the tests need to run real windows: Xvfb, xdotool (input) and ImageMagick
-# (reading a window's pixels back).
+# (reading a window's pixels back), and python3 for the layering check (scripts/check-layering.py).
 set -euo pipefail
 
 packages=(
@@ -21,7 +21,7 @@ packages=(
   bootstrap-icons
 )
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(xvfb xauth x11-utils xdotool imagemagick)
+  packages+=(xvfb xauth x11-utils xdotool imagemagick python3)
 fi
 
 missing=()

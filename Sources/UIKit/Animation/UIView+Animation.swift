@@ -16,7 +16,7 @@ extension UIView {
             let animation = CABasicAnimation()
             animation.duration = duration
             // Curve 7 (the keyboard's, from its notifications) animates along with the keyboard.
-            animation.timingFunction = options.isKeyboardCurve ? SoftwareKeyboard.timingFunction : curve.timingFunction
+            animation.timingFunction = options.isKeyboardCurve ? KeyboardCurve.timingFunction : curve.timingFunction
             return animation
         }
     }

@@ -104,7 +104,7 @@ extension UIView {
             case .easeIn: CAMediaTimingFunction(name: .easeIn)
             case .easeOut: CAMediaTimingFunction(name: .easeOut)
             case .linear: CAMediaTimingFunction(name: .linear)
-            default: SoftwareKeyboard.timingFunction
+            default: KeyboardCurve.timingFunction
             }
         }
     }

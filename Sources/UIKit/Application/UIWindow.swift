@@ -49,6 +49,9 @@ open class UIWindow: UIView {
     /// The last ended touch, for counting taps.
     var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
 
+    // Hit testing may walk into a UIWindow without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIWindow.self }
+
     /// Creates a hidden window with a frame on the main screen.
     public override init(frame: CGRect) {
         screen = UIScreen.main

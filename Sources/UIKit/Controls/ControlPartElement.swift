@@ -30,6 +30,9 @@ final class ControlPartElement: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    // Hit testing may walk into a part without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { true }
+
     override var isAccessibilityElement: Bool {
         get { viewExtras?.accessibility?.isElement ?? true }
         set { super.isAccessibilityElement = newValue }

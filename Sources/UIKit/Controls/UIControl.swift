@@ -18,6 +18,9 @@ open class UIControl: UIView {
     /// each touch call, since an action may deliver another touch to the same control.
     private(set) var currentEvent: UIEvent?
 
+    // Hit testing may walk into a UIControl without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIControl.self }
+
     /// Creates a control.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -318,13 +318,13 @@ enum GestureArena {
         return delivered
     }
 
-    /// Whether the nearest scroll view around a touch's view lets that view see the touch begin
-    /// (`UIScrollView.touchesShouldBegin(_:with:in:)`); a touch it refuses never reaches the view.
+    /// Whether the nearest scroll view (`ContentTouchGating`) around a touch's view lets that view see the
+    /// touch begin (`UIScrollView.touchesShouldBegin(_:with:in:)`); a touch it refuses never reaches the view.
     private static func contentMayBegin(_ touch: UITouch) -> Bool {
         guard let view = touch.view else { return true }
         var ancestor = view.superview
         while let current = ancestor {
-            if let scrollView = current as? UIScrollView {
+            if let scrollView = current as? any ContentTouchGating {
                 let touches: Set<UITouch> = [touch]
                 let event = UIEvent(type: .touches, timestamp: MediaClock.now, touches: touches)
                 return scrollView.touchesShouldBegin(touches, with: event, in: view)

@@ -30,6 +30,9 @@ open class UIImageView: UIView {
 
     // MARK: Creating image views
 
+    // Hit testing may walk into a UIImageView without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIImageView.self }
+
     /// Creates an empty image view with a frame: not interactive, transparent.
     public override init(frame: CGRect) {
         super.init(frame: frame)

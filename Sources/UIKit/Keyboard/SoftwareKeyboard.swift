@@ -17,12 +17,12 @@ package final class SoftwareKeyboard {
     /// The slide's curve number, as the notifications report it.
     static let animationCurve = 7
     /// The slide's timing: UIKit's curve 7 as a cubic Bézier.
-    nonisolated static let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.38, y: 0.7), controlPoint2: CGPoint(x: 0.125, y: 1))
+    nonisolated static let timing = KeyboardCurve.timing
 
     /// The same curve for Core Animation: what `UIView.animate(withDuration:delay:options:…)` uses for
     /// options holding curve 7 (`AnimationOptions(rawValue: 7 << 16)`), so views animated from the
     /// notifications' curve move with the keyboard.
-    nonisolated static let timingFunction = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
+    nonisolated static let timingFunction = KeyboardCurve.timingFunction
 
     /// Whether the keyboard shows on desktop-profile screens too.
     var showsOnDesktop = false

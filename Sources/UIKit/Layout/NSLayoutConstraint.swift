@@ -103,10 +103,10 @@ open class NSLayoutConstraint: NSObject {
         let item1 = view1 as? (any LayoutItem)
         let item2 = view2 as? (any LayoutItem)
         // A view controller's top or bottom layout guide adds up its attributes from the safe area's.
-        let support1 = ViewControllerLayoutSupport.terms(of: view1, attr1)
-        let support2 = attr2 == .notAnAttribute ? nil : ViewControllerLayoutSupport.terms(of: view2, attr2)
+        let support1 = (view1 as? any AnchorTermsProviding)?.anchorTerms(for: attr1)
+        let support2 = attr2 == .notAnAttribute ? nil : (view2 as? any AnchorTermsProviding)?.anchorTerms(for: attr2)
         if item1 == nil, support1 == nil { problems.append("the first item (\(type(of: view1))) is not a view or layout guide") }
-        if let view2, item2 == nil, !(view2 is ViewControllerLayoutSupport) {
+        if let view2, item2 == nil, !(view2 is any AnchorTermsProviding) {
             problems.append("the second item (\(type(of: view2))) is not a view or layout guide")
         }
         let first = item1.map { [AnchorTerm(item: $0, attribute: attr1, coefficient: 1)] } ?? support1 ?? []

@@ -74,6 +74,9 @@ open class UIStackView: UIView {
 
     // MARK: Creating
 
+    // Hit testing may walk into a UIStackView without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIStackView.self }
+
     /// Creates an empty horizontal stack view with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -272,7 +272,7 @@ open class UIListContentView: UIView, UIContentView {
             super.invalidateIntrinsicContentSize()
         }
         if !guides.isEmpty { updateGuides() }
-        (superview?.superview as? UICollectionViewListCell)?.listContentDidLayOut()
+        (superview?.superview as? any ListContentLayoutObserving)?.listContentDidLayOut()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -46,6 +46,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     // MARK: Creating labels
 
+    // Hit testing may walk into a UILabel without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UILabel.self }
+
     /// Creates a label with a frame: no text, not interactive, transparent, redrawn when resized.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -35,7 +35,7 @@ extension UIViewController {
 /// (the controller holds it): once the controller is gone, its anchors refer to nothing and its length
 /// is zero.
 @MainActor
-final class ViewControllerLayoutSupport: NSObject, UILayoutSupport {
+final class ViewControllerLayoutSupport: NSObject, UILayoutSupport, AnchorTermsProviding {
     enum Edge { case top, bottom }
 
     /// The addresses used as association keys (one byte each, compared by address).
@@ -71,20 +71,18 @@ final class ViewControllerLayoutSupport: NSObject, UILayoutSupport {
 
     var heightAnchor: NSLayoutDimension { topAnchor.anchorWithOffset(to: bottomAnchor) }
 
-    /// What `attribute` of `item` adds up to when `item` is a view controller's top or bottom layout
-    /// guide (nil when it is anything else), so that `NSLayoutConstraint(item:attribute:…)` takes the
+    /// What `attribute` of the guide adds up to, so that `NSLayoutConstraint(item:attribute:…)` takes the
     /// guides as items, as on iOS (SnapKit's `topLayoutGuide.snp.bottom` makes its constraints so).
     /// The guides have the attributes of their anchors (top, bottom, height); any other is reported and
     /// constrains nothing.
-    static func terms(of item: Any?, _ attribute: NSLayoutConstraint.Attribute) -> [AnchorTerm]? {
-        guard let support = item as? ViewControllerLayoutSupport else { return nil }
+    func anchorTerms(for attribute: NSLayoutConstraint.Attribute) -> [AnchorTerm] {
         switch attribute {
-        case .top, .topMargin: return support.topAnchor.terms
-        case .bottom, .bottomMargin: return support.bottomAnchor.terms
-        case .height: return support.heightAnchor.terms
+        case .top, .topMargin: return topAnchor.terms
+        case .bottom, .bottomMargin: return bottomAnchor.terms
+        case .height: return heightAnchor.terms
         default:
             BadValue.report("UIKit", api: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
-                            "\(support) has no attribute \(attribute): a layout support guide has only top, bottom and height")
+                            "\(self) has no attribute \(attribute): a layout support guide has only top, bottom and height")
             return []
         }
     }

@@ -203,17 +203,11 @@ extension UIView {
         !isHidden && isUserInteractionEnabled && layer.opacity >= 0.01 && self.point(inside: point, with: event)
     }
 
-    /// Whether the view's class is one of UIKit's that inherit UIView's `hitTest(_:with:)`. A UIKit class
-    /// that overrides it must not be listed; one left out is only asked through `hitTest` (recursion).
+    /// Whether the view's class is one of UIKit's that inherit UIView's `hitTest(_:with:)`
+    /// (`inheritsDefaultHitTest`); one left out is only asked through `hitTest` (recursion).
     private static func keepsDefaultHitTest(_ view: UIView) -> Bool {
-        defaultHitTestClasses.contains(ObjectIdentifier(type(of: view)))
+        type(of: view).inheritsDefaultHitTest
     }
-
-    private static let defaultHitTestClasses: Set<ObjectIdentifier> = [
-        UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIStackView.self, UIControl.self,
-        UIButton.self, UISwitch.self, UISlider.self, UIProgressView.self, UIStepper.self, UIPageControl.self,
-        UISegmentedControl.self, UIActivityIndicatorView.self, ControlPartElement.self,
-    ].map { ObjectIdentifier($0) }.reduce(into: []) { $0.insert($1) }
 }
 
 extension Array where Element == UIView {

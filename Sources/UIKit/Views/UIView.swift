@@ -63,6 +63,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The class of layer made for each view of this class.
     open class var layerClass: CALayer.Type { CALayer.self }
 
+    /// Whether hit testing may walk into views of exactly this class without calling their
+    /// `hitTest(_:with:)` (a shortcut: the walk is the same as UIView's own `hitTest`). UIKit's classes
+    /// that inherit UIView's `hitTest` override this as `self == TheirClass.self`, so subclasses, which
+    /// may override `hitTest`, are always asked; a UIKit class that overrides `hitTest` must not. Keeping
+    /// the answer with each class lets the view layer stay ignorant of the controls built on it.
+    class var inheritsDefaultHitTest: Bool { self == UIView.self }
+
     /// Creates a view with a frame.
     public init(frame: CGRect) {
         layer = Self.layerClass.init()

@@ -61,6 +61,34 @@ final class TouchRecorder: UIView {
         #expect(root.hitTest(CGPoint(x: 350, y: 50), with: nil) == nil)
     }
 
+    /// Hit testing may walk through UIKit's own controls without asking them, but a subclass of one is
+    /// asked its `hitTest(_:with:)`, as on iOS, where every view is asked: an override that redirects
+    /// the touch wins, and a control class itself still finds its deepest subview.
+    @Test func subclassesOfUIKitControlsAreAskedToHitTest() {
+        final class RedirectingButton: UIButton {
+            var target: UIView?
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { target }
+        }
+        final class RedirectingSlider: UISlider {
+            var target: UIView?
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { target }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let elsewhere = UIView(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
+        let button = RedirectingButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let slider = RedirectingSlider(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let plain = UIControl(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let inside = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        button.target = elsewhere
+        slider.target = elsewhere
+        plain.addSubview(inside)
+        for view in [elsewhere, button, slider, plain] { root.addSubview(view) }
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === elsewhere)
+        #expect(root.hitTest(CGPoint(x: 150, y: 50), with: nil) === elsewhere)
+        #expect(root.hitTest(CGPoint(x: 15, y: 115), with: nil) === inside)
+        #expect(root.hitTest(CGPoint(x: 60, y: 160), with: nil) === plain)
+    }
+
     @Test func hiddenTransparentAndInertViewsAreSkipped() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let top = UIView(frame: root.bounds)

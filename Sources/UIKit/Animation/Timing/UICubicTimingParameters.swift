@@ -28,7 +28,7 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
         case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
         case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
         // Curve 7, the keyboard's (from its notifications): its slide's control points.
-        default: (SoftwareKeyboard.timing.controlPoint1, SoftwareKeyboard.timing.controlPoint2)
+        default: (KeyboardCurve.timing.controlPoint1, KeyboardCurve.timing.controlPoint2)
         }
         isBuiltin = true
     }

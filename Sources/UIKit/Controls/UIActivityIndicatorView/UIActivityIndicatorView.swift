@@ -10,6 +10,9 @@ open class UIActivityIndicatorView: UIView {
     private var animationStart: CFTimeInterval = 0
     private(set) var phase = 0
 
+    // Hit testing may walk into a UIActivityIndicatorView without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIActivityIndicatorView.self }
+
     /// Creates an indicator in a style, sized for it.
     public init(style: Style) {
         self.style = style

@@ -64,6 +64,9 @@ open class UIButton: UIControl {
         self.configuration = configuration
     }
 
+    // Hit testing may walk into a UIButton without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIButton.self }
+
     /// Creates a custom button with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

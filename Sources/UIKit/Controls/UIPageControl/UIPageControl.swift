@@ -25,6 +25,9 @@ open class UIPageControl: UIControl {
     /// Where the finger went down, to tell a scrub from a tap.
     var touchStart: CGPoint = .zero
 
+    // Hit testing may walk into a UIPageControl without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIPageControl.self }
+
     /// Creates a page control with no pages.
     public override init(frame: CGRect) {
         super.init(frame: frame)

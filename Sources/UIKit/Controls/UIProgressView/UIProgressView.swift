@@ -22,6 +22,9 @@ open class UIProgressView: UIView {
     private var storedProgressImage: UIImage?
     private var storedTrackImage: UIImage?
 
+    // Hit testing may walk into a UIProgressView without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIProgressView.self }
+
     /// Creates a progress view.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -39,6 +39,9 @@ open class UISegmentedControl: UIControl {
     var pillProgress: CGFloat = 1
     var pillAnimation: ControlAnimation?
 
+    // Hit testing may walk into a UISegmentedControl without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UISegmentedControl.self }
+
     /// Creates an empty segmented control.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -30,6 +30,9 @@ open class UISlider: UIControl {
     var minimumTrackImages: [UInt: UIImage] = [:]
     var maximumTrackImages: [UInt: UIImage] = [:]
 
+    // Hit testing may walk into a UISlider without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UISlider.self }
+
     /// Creates a slider.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -34,6 +34,9 @@ open class UIStepper: UIControl {
     var nextRepeatTime: CFTimeInterval = 0
     var repeatCount = 0
 
+    // Hit testing may walk into a UIStepper without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UIStepper.self }
+
     /// Creates a stepper (94×32 unless `frame` gives another size).
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.standardSize) : frame)

@@ -24,6 +24,9 @@ open class UISwitch: UIControl {
     private var dragStart: (x: CGFloat, position: CGFloat)?
     private var didDrag = false
 
+    // Hit testing may walk into a UISwitch without asking it (`UIView.inheritsDefaultHitTest`).
+    override class var inheritsDefaultHitTest: Bool { self == UISwitch.self }
+
     /// Creates a switch; the frame's size is ignored (the switch is always 51 × 31).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))

@@ -14,13 +14,6 @@ final class ViewControllerContainerItems {
     var contentScrollViewWasSet = false
 }
 
-/// Follows a scroll view's offset without being its delegate (the delegate is the app's).
-@MainActor
-protocol ScrollViewOffsetObserving: AnyObject {
-    /// The scroll view's content offset changed.
-    func scrollViewOffsetDidChange(_ scrollView: UIScrollView)
-}
-
 extension UIViewController {
     /// The controller's container items, made on first use.
     var madeContainerItems: ViewControllerContainerItems {

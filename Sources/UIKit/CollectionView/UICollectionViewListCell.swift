@@ -321,3 +321,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 }
+
+// The list content view in the cell tells it when it laid out (its separator follows the text).
+extension UICollectionViewListCell: ListContentLayoutObserving {}

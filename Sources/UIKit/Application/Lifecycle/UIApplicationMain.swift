@@ -59,6 +59,7 @@ enum AppLauncher {
         let app = UIApplication.shared
         let title = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String) ?? ProcessInfo.processInfo.processName
         let loop = MainRunLoop.shared
+        loop.installSignalHandlers()
         if !loop.attachDisplay(title: title) {
             TesseraLog.warning("UIKit", "no display: the app runs headless (its windows are composited off screen)")
             MediaClock.useRealTime()

@@ -159,7 +159,11 @@ package final class MainRunLoop {
         stop()
     }
 
-    private func installSignalHandlers() {
+    /// Makes SIGINT and SIGTERM end the app through its life cycle (handled on the main queue, so a signal
+    /// that arrives while the app launches is handled once the loop runs). The launch calls it before it
+    /// opens any window: a tool that sees the window and sends SIGTERM must never meet the default
+    /// action, which would kill the app without its termination calls.
+    package func installSignalHandlers() {
         guard signalSources.isEmpty else { return }
         // A process inherits its parent's blocked signals (a test runner's worker thread blocks most):
         // unblock the two that end the app, or they would wait forever.

@@ -36,8 +36,9 @@ final class VisualEffectBackdropView: UIView {
     /// Takes the corner radius of the effect view it serves, so an effect view with rounded corners
     /// has a rounded material even when it does not clip.
     func followCorners(of view: UIView) {
-        layer.cornerRadius = view.layer.cornerRadius
-        layer.maskedCorners = view.layer.maskedCorners
-        layer.cornerCurve = view.layer.cornerCurve
+        // Only changes: inside an animation block, setting a radius runs its action even when equal.
+        if layer.cornerRadius != view.layer.cornerRadius { layer.cornerRadius = view.layer.cornerRadius }
+        if layer.maskedCorners != view.layer.maskedCorners { layer.maskedCorners = view.layer.maskedCorners }
+        if layer.cornerCurve != view.layer.cornerCurve { layer.cornerCurve = view.layer.cornerCurve }
     }
 }

@@ -35,6 +35,8 @@ package enum Catalog {
         CatalogPage(title: "Pickers Dark", render: { PickersPage.make().render(style: .dark) }),
         CatalogPage(title: "Text", render: { TextPage.render(style: .light) }, makeView: { TextPage.make().page.root }),
         CatalogPage(title: "Text Dark", render: { TextPage.render(style: .dark) }),
+        CatalogPage(title: "Materials", render: { MaterialsPage.render(style: .light) }, makeView: { MaterialsPage.make() }),
+        CatalogPage(title: "Materials Dark", render: { MaterialsPage.render(style: .dark) }),
     ] + KeyboardPage.pages + PresentationPage.pages
 
     /// An HTML page showing every page side by side at point size.

@@ -32,4 +32,11 @@ final class LayerExtras {
     var removedDamage: [CGRect] = []
     /// The bounds' origin when the layer was last composited, while `.onlyScrolled` is set.
     var scrolledFrom = CGPoint.zero
+    /// The material the layer draws from what lies beneath it (see `CALayer.backdrop`).
+    var backdrop: CALayer.Backdrop?
+    /// The last blurred sample of what lay beneath the backdrop, kept while the compositor sees nothing
+    /// beneath it change.
+    var backdropSample: BackdropSample?
+    /// The colour the layer and its sublayers are drawn in (see `CALayer.contentTint`).
+    var contentTint: CGColor?
 }

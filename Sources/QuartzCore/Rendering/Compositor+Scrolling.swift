@@ -154,7 +154,7 @@ extension Compositor {
     /// The composited areas of the subtrees drawn above `layer`: later siblings (in drawing order) of it
     /// and of each of its ancestors. Measured ones are current; changed ones not yet measured have their
     /// old areas in the damage already.
-    private func areasAbove(_ layer: CALayer) -> [CGRect] {
+    func areasAbove(_ layer: CALayer) -> [CGRect] {
         var result: [CGRect] = []
         var child = layer
         while child !== root, let parent = child.parent {
@@ -168,7 +168,7 @@ extension Compositor {
     }
 
     /// The map from `layer`'s bounds space to the bitmap's space (the root's superlayer space).
-    private func transformToRoot(_ layer: CALayer) -> CGAffineTransform {
+    func transformToRoot(_ layer: CALayer) -> CGAffineTransform {
         var transform = layer.boundsToSuperlayer
         var current = layer
         while current !== root, let parent = current.parent {

@@ -23,6 +23,8 @@ package final class Compositor {
         package var moved: [CGRect] = []
         /// Layers whose compositing areas were recomputed.
         package var layersMeasured = 0
+        /// Backdrop samples blurred anew (kept ones drawn again are not counted).
+        package var backdropsBlurred = 0
     }
 
     package private(set) var lastFrame = FrameReport()
@@ -31,6 +33,8 @@ package final class Compositor {
     /// The memory under `surface` when it could be made a ring (see `RingBitmap`): a scroll of content
     /// as wide as the bitmap then turns the ring instead of moving pixels. Nil: an ordinary bitmap.
     private(set) var ring: RingBitmap?
+    /// The bitmaps beneath as the last frame saw them (see `renderFrame(beneath:beneathDamage:)`).
+    var beneathKey: [BeneathKey] = []
 
     /// A compositor drawing `root` into a bitmap of `size` points whose top-left corner is at `origin`
     /// in the root's superlayer space; nil when the size is unusable.
@@ -78,15 +82,23 @@ package final class Compositor {
     /// Repaints what changed since the last frame; returns the areas whose pixels changed, in points
     /// (none when nothing changed): the repainted ones and those moved for scrolled layers. Run the
     /// layout and display passes first.
+    ///
+    /// `beneath` are the compositors of what lies under this bitmap on screen (the windows below, back
+    /// to front, already composited this frame) and `beneathDamage` what changed in them this frame, in
+    /// screen points: backdrop layers blur them together with this bitmap's own pixels.
     @discardableResult
-    package func renderFrame() -> [CGRect] {
+    package func renderFrame(beneath: [Compositor] = [], beneathDamage: [CGRect] = []) -> [CGRect] {
         var report = FrameReport()
-        var work = collectDamage(&report, blitsAllowed: !surfaceIsUndefined)
+        var changes: [BackdropChange]? = BackdropLayers.any ? [] : nil
+        var work = collectDamage(&report, blitsAllowed: !surfaceIsUndefined, changes: &changes)
+        let fresh = surfaceIsUndefined
         // A new bitmap starts undefined: its first frame paints all of it.
         if surfaceIsUndefined {
             work = FrameWork(damage: [CGRect(origin: origin, size: size)])
             surfaceIsUndefined = false
         }
+        let pass = changes == nil ? nil : planBackdrops(&work, changes: changes ?? [], beneath: beneath,
+                                                         beneathDamage: beneathDamage, fresh: fresh)
         if let turn = ringTurn(for: work), let turned = turnRing(by: turn) {
             surface = turned
             work.damage = merge(work.damage + rowsBeside(turn))
@@ -100,18 +112,20 @@ package final class Compositor {
             let bounds = work.damage.dropFirst().reduce(work.damage[0]) { $0.union($1) }
             surface.saveGState()
             surface.clip(to: work.damage)
-            clearDamage(work.damage)
-            LayerRenderer(context: surface, damage: bounds).render(root)
+            clearDamage(work.damage, resampled: pass?.resampled ?? [])
+            LayerRenderer(context: surface, damage: bounds, backdrops: pass).render(root)
             surface.restoreGState()
         }
+        lastFrame.backdropsBlurred = pass?.blurred ?? 0
         return work.blits.isEmpty ? work.damage : merge(report.moved + work.damage)
     }
 
     /// Clears the damaged areas, except the whole pixels an opaque layer at the top of the tree (a root
-    /// view, a full-screen list) will paint over anyway.
-    private func clearDamage(_ damage: [CGRect]) {
+    /// view, a full-screen list) will paint over anyway. A layer drawn after a backdrop that samples
+    /// anew (`resampled`) covers nothing: the sample must read what lies beneath, not last frame's pixels.
+    private func clearDamage(_ damage: [CGRect], resampled: [CALayer]) {
         let toDevice = surface.ctm
-        let covers = LayerRenderer.covers(ofTreeAt: root, toDevice: toDevice)
+        let covers = LayerRenderer.covers(ofTreeAt: root, toDevice: toDevice, keeping: coverFilter(resampled: resampled))
         guard !covers.isEmpty, surface.fillsOpaqueColorsExactly, toDevice.b == 0, toDevice.c == 0 else {
             for rect in damage { surface.clear(rect) }
             return
@@ -158,7 +172,8 @@ package final class Compositor {
     /// the union of old and new areas of every changed layer and of removed layers, pixel-aligned and
     /// merged, with the scrolled layers whose pixels move instead (`blitsAllowed`; see
     /// `Compositor+Scrolling`). Walks with an explicit stack.
-    private func collectDamage(_ report: inout FrameReport, blitsAllowed: Bool) -> FrameWork {
+    /// With `changes`, also records each area with the layer it belongs to, for backdrops.
+    private func collectDamage(_ report: inout FrameReport, blitsAllowed: Bool, changes: inout [BackdropChange]?) -> FrameWork {
         guard root.flags.contains(.needsComposite) || root.flags.contains(.descendantNeedsComposite) else { return FrameWork(damage: []) }
         var rects: [CGRect] = []
         // Old areas outside scrolled subtrees: a blit may have carried their pixels along.
@@ -201,6 +216,10 @@ package final class Compositor {
                 rects.append(old)
                 if visit.shift == .zero { unshiftedOld.append(old) }
                 rects.append(newRect)
+                if changes != nil {
+                    changes?.append(BackdropChange(rect: old, layer: layer))
+                    changes?.append(BackdropChange(rect: newRect, layer: layer))
+                }
             }
             if let extras = layer.extrasStorage, !extras.removedDamage.isEmpty {
                 // Removed sublayers' pixels moved with a blit of this layer or of an ancestor.
@@ -208,6 +227,7 @@ package final class Compositor {
                 let removed = extras.removedDamage.map { $0.offsetBy(dx: shift.dx, dy: shift.dy) }
                 rects += removed
                 if shift == .zero { unshiftedOld += removed }
+                if changes != nil { changes? += removed.map { BackdropChange(rect: $0, layer: layer) } }
                 extras.removedDamage = []
             }
             layer.compositedRect = newRect

@@ -36,13 +36,14 @@ extension LayerRenderer {
         return cover
     }
 
-    /// The covers a compositor can skip clearing: the root layer's own, and its sublayers'.
-    static func covers(ofTreeAt root: CALayer, toDevice: CGAffineTransform) -> [CGRect] {
+    /// The covers a compositor can skip clearing: the root layer's own, and those of the sublayers
+    /// `keeping` accepts.
+    static func covers(ofTreeAt root: CALayer, toDevice: CGAffineTransform, keeping: (CALayer) -> Bool = { _ in true }) -> [CGRect] {
         guard skipsCoveredPaint, !root.isHidden, root.storedOpacity >= 1, !root.flags.contains(.transitioning),
               root.extrasStorage?.mask == nil else { return [] }
         let rootToDevice = root.boundsToSuperlayer.concatenating(toDevice)
         let deviceToRoot = toDevice.inverted()
-        var covers = sublayerCovers(of: root, toDevice: rootToDevice, deviceToRoot: deviceToRoot)
+        var covers = sublayerCovers(of: root, toDevice: rootToDevice, deviceToRoot: deviceToRoot, keeping: keeping)
         if let own = opaqueCover(of: root, toDevice: rootToDevice, deviceToRoot: deviceToRoot) { covers.append(own) }
         return covers
     }
@@ -52,7 +53,8 @@ extension LayerRenderer {
     /// sublayers are clipped to a rounded outline (their edges there blend with what is below).
     /// `deviceToRoot` is as for `opaqueCover`. Only the first sublayers are looked at, and only so
     /// many covers are kept: beyond that the pieces left to paint stop paying for themselves.
-    private static func sublayerCovers(of layer: CALayer, toDevice: CGAffineTransform, deviceToRoot: CGAffineTransform?) -> [CGRect] {
+    private static func sublayerCovers(of layer: CALayer, toDevice: CGAffineTransform, deviceToRoot: CGAffineTransform?,
+                                       keeping: (CALayer) -> Bool) -> [CGRect] {
         let sublayers = layer.storedSublayers
         guard !sublayers.isEmpty else { return [] }
         if layer.masksToBounds, let extras = layer.extrasStorage, extras.cornerRadius > 0, !extras.maskedCorners.isEmpty {
@@ -60,7 +62,7 @@ extension LayerRenderer {
         }
         let toSublayerSpace = layer.sublayerSpaceTransform.concatenating(toDevice)
         var covers: [CGRect] = []
-        for sublayer in sublayers.prefix(maximumSublayersLookedAt) {
+        for sublayer in sublayers.prefix(maximumSublayersLookedAt) where keeping(sublayer) {
             guard var cover = opaqueCover(of: sublayer, toDevice: sublayer.boundsToSuperlayer.concatenating(toSublayerSpace),
                                           deviceToRoot: deviceToRoot) else { continue }
             if layer.masksToBounds {

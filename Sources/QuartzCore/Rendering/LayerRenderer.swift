@@ -6,6 +6,9 @@ struct LayerRenderer {
     let context: CGContext
     /// The area to repaint, in the root's space; layers whose last composited area misses it are skipped.
     let damage: CGRect?
+    /// While compositing: the bitmaps beneath and the samples the compositor planned for backdrop
+    /// layers. Nil elsewhere (a snapshot): backdrops sample the context afresh and keep nothing.
+    var backdrops: BackdropPass? = nil
 
     private enum Step {
         case enter(CALayer, ownTransform: Bool)
@@ -86,6 +89,7 @@ struct LayerRenderer {
         if let mask = extras?.mask { applyMask(mask, of: layer) }
         let hasSublayers = !layer.storedSublayers.isEmpty
         let group = (opacity < 1 && layer.allowsGroupOpacity && hasSublayers) || (shadowColor != nil && extras?.shadowPath == nil)
+            || extras?.contentTint != nil
         if group {
             c.setAlpha(opacity)
             if let shadowColor, extras?.shadowPath == nil {
@@ -103,6 +107,7 @@ struct LayerRenderer {
             c.setAlpha(c.alpha * opacity)
         }
         let shape = roundedBounds(layer)
+        if let backdrop = extras?.backdrop { drawBackdrop(backdrop, of: layer, shape: shape) }
         if let background = layer.storedBackgroundColor, background.alpha > 0 {
             c.setFillColor(background)
             if let shape { c.addPath(shape); c.fillPath() } else { c.fill(bounds) }
@@ -129,6 +134,31 @@ struct LayerRenderer {
         }
     }
 
+    /// Draws a backdrop layer's material: what the context shows under its bounds, blurred and
+    /// saturated, clipped to its shape. While compositing, the sample the compositor planned is kept
+    /// and drawn again in later frames until something beneath changes.
+    private func drawBackdrop(_ backdrop: CALayer.Backdrop, of layer: CALayer, shape: CGPath?) {
+        let c = context
+        let filter = BackdropFilter(blurRadius: backdrop.blurRadius * c.deviceScale, saturation: backdrop.saturation)
+        guard let pixels = c.devicePixels(covering: layer.storedBounds),
+              let geometry = BackdropGeometry(target: pixels, filter: filter, bounds: c.pixelBounds) else { return }
+        let planned = backdrops?.planned[ObjectIdentifier(layer)] == geometry
+        let sample: BackdropSample
+        if planned, let kept = layer.extrasStorage?.backdropSample, kept.geometry == geometry {
+            sample = kept
+        } else {
+            guard let made = c.sampleBackdrop(geometry, beneath: backdrops?.beneath ?? []) else { return }
+            sample = made
+            backdrops?.blurred += 1
+            // Kept only where the compositor repainted everything the sample read.
+            if planned { layer.extras.backdropSample = made }
+        }
+        c.saveGState()
+        if let shape { c.addPath(shape); c.clip() } else { c.clip(to: layer.storedBounds) }
+        c.drawBackdrop(sample)
+        c.restoreGState()
+    }
+
     /// Draws a transition's old look of a layer with `bounds`, placed and faded as `look` says.
     private func draw(_ image: CGImage, _ look: TransitionFrame.Look, in bounds: CGRect) {
         guard look.isVisible else { return }
@@ -153,6 +183,14 @@ struct LayerRenderer {
             } else {
                 c.stroke(inset)
             }
+        }
+        if let tint = layer.extrasStorage?.contentTint {
+            // What the layer and its sublayers drew keeps its coverage and takes the tint's colour.
+            c.saveGState()
+            c.setBlendMode(.sourceIn)
+            c.setFillColor(tint)
+            c.fill(c.boundingBoxOfClipPath)
+            c.restoreGState()
         }
         if group { c.endTransparencyLayer() }
         if dissolve {

@@ -18,6 +18,8 @@ final class AlertContentView: UIView {
     static let alertWidth: CGFloat = 270
     private weak var alert: UIAlertController?
     private let mainGroup = UIView()
+    /// The main group's material: iOS's alerts and action sheets blur what is behind them.
+    private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     private let cancelGroup = UIView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -38,6 +40,10 @@ final class AlertContentView: UIView {
             group.layer.masksToBounds = true
             addSubview(group)
         }
+        material.frame = mainGroup.bounds
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        material.isUserInteractionEnabled = false
+        mainGroup.addSubview(material)
         titleLabel.numberOfLines = 0
         titleLabel.textAlignment = .center
         messageLabel.numberOfLines = 0
@@ -120,8 +126,8 @@ final class AlertContentView: UIView {
             buttons.append(button)
             cancelGroup.addSubview(button)
         }
-        let material = UIBlurEffect(style: .systemThickMaterial).materialColor
-        mainGroup.backgroundColor = isPopover ? .clear : material
+        mainGroup.backgroundColor = .clear
+        material.isHidden = isPopover
         cancelGroup.backgroundColor = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : .white })
         cancelGroup.isHidden = arranged.cancel == nil
         mainGroup.layer.cornerRadius = isPopover ? 0 : (sheet ? 13 : 14)

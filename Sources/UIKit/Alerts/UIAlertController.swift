@@ -13,7 +13,7 @@ import Foundation
 /// buttons; the first becomes first responder when the alert shows, and the alert moves up to stay
 /// above the software keyboard.
 ///
-/// Where Tessera differs: the material is a translucent fill (no blur behind it); an alert taller than the screen is cut off
+/// Where Tessera differs: an alert taller than the screen is cut off
 /// rather than scrolled.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {

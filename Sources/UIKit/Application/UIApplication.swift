@@ -146,8 +146,16 @@ open class UIApplication: UIResponder {
         // The compositor draws what is on screen: animated properties' presentation values, put back
         // to the model values once the frame is made.
         LayerAnimations.showPresentation(at: MediaClock.now)
+        // Back to front, so that a window's backdrops (the keyboard's, a menu's) blur the windows below it
+        // as they are this frame, and know what changed in them.
+        var below: [(screen: UIScreen, compositor: Compositor)] = []
+        var belowDamage: [CGRect] = []
         for window in shownWindows {
-            let damage = window.composite()
+            let screen = window.screen
+            let under = below.filter { $0.screen === screen }.map(\.compositor)
+            let damage = window.composite(beneath: under, beneathDamage: belowDamage)
+            if let compositor = window.compositor { below.append((screen, compositor)) }
+            belowDamage += damage
             if !damage.isEmpty { compositeObserver?(window, damage) }
         }
         LayerAnimations.restoreModel()

@@ -226,16 +226,17 @@ open class UIWindow: UIView {
     }
 
     /// Composites what changed since the last frame into the window's bitmap; returns the repainted
-    /// areas in screen points.
+    /// areas in screen points. `beneath` are the compositors of the windows below on the same screen
+    /// (back to front) and `beneathDamage` what they repainted this frame, for backdrop materials.
     @discardableResult
-    package func composite() -> [CGRect] {
+    package func composite(beneath: [Compositor] = [], beneathDamage: [CGRect] = []) -> [CGRect] {
         // The bitmap covers the window where it is on its screen (origin on the pixel grid).
         let scale = screen.scale
         let origin = CGPoint(x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale)
         if compositor == nil || compositor?.size != bounds.size || compositor?.origin != origin {
             compositor = Compositor(root: layer, size: bounds.size, scale: scale, origin: origin)
         }
-        return compositor?.renderFrame() ?? []
+        return compositor?.renderFrame(beneath: beneath, beneathDamage: beneathDamage) ?? []
     }
 
     /// The window's bitmap as last composited (nil before the first frame).

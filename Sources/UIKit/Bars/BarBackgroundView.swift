@@ -1,23 +1,46 @@
-/// A bar's background: the appearance's material, colour and image, and its hairline shadow on the edge
-/// facing the content (below a navigation bar, above a toolbar or tab bar). The bar keeps it behind its
-/// items and sizes it to cover the area it extends under (the status bar for a top-attached bar).
+/// A bar's background: the appearance's material (a blur of the content beneath, in a visual effect
+/// view), colour and image over it, and its hairline shadow on the edge facing the content (below a
+/// navigation bar, above a toolbar or tab bar). The bar keeps it behind its items and sizes it to cover
+/// the area it extends under (the status bar for a top-attached bar).
 @MainActor
 final class BarBackgroundView: UIView {
     /// The appearance drawn.
-    var barAppearance: UIBarAppearance = UIBarAppearance() { didSet { setNeedsDisplay(); updateShadow() } }
+    var barAppearance: UIBarAppearance = UIBarAppearance() {
+        didSet {
+            fillView.setNeedsDisplay()
+            updateShadow()
+            updateEffect()
+        }
+    }
     /// Whether the hairline is on the top edge (toolbars, tab bars) rather than the bottom.
     var shadowOnTop = false { didSet { setNeedsLayout() } }
     /// The hairline (a colour, or the appearance's shadow image).
     let shadowView = UIImageView()
+    /// The material (nil effect: none).
+    let effectView = UIVisualEffectView(effect: nil)
+    /// The colour and image over the material.
+    private let fillView = BarBackgroundFillView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         isOpaque = false
         backgroundColor = nil
-        contentMode = .redraw
+        for view in [effectView, fillView] {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        fillView.owner = self
         addSubview(shadowView)
         updateShadow()
+        updateEffect()
+    }
+
+    private func updateEffect() {
+        effectView.effect = barAppearance.backgroundEffect
+        effectView.isHidden = barAppearance.backgroundEffect == nil
     }
 
     required init?(coder: NSCoder) {
@@ -51,16 +74,13 @@ final class BarBackgroundView: UIView {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        setNeedsDisplay()
+        fillView.setNeedsDisplay()
         setNeedsLayout()
     }
 
-    override func draw(_ rect: CGRect) {
+    /// Draws the appearance's colour and image (the fill view's content).
+    fileprivate func drawFill(in bounds: CGRect) {
         let appearance = barAppearance
-        if let material = appearance.backgroundEffect?.materialColor {
-            material.resolvedColor(with: traitCollection).setFill()
-            UIBezierPath(rect: bounds).fill()
-        }
         if let color = appearance.backgroundColor {
             color.resolvedColor(with: traitCollection).setFill()
             UIBezierPath(rect: bounds).fill()
@@ -90,6 +110,27 @@ final class BarBackgroundView: UIView {
         case .bottomRight: return CGRect(x: bounds.maxX - size.width, y: bounds.maxY - size.height, width: size.width, height: size.height)
         default: return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         }
+    }
+}
+
+/// The colour and image of a bar's background, drawn over its material.
+@MainActor
+private final class BarBackgroundFillView: UIView {
+    weak var owner: BarBackgroundView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func draw(_ rect: CGRect) {
+        owner?.drawFill(in: bounds)
     }
 }
 

@@ -1,8 +1,8 @@
 /// How a bar's background and shadow look; the base of the navigation bar, toolbar and tab bar
 /// appearances (`standardAppearance`, `compactAppearance`, `scrollEdgeAppearance`).
 ///
-/// Where Tessera differs: the blur of `backgroundEffect` is drawn as a translucent fill in the
-/// material's colour (light or dark with the bar's traits), without blurring the content beneath.
+/// The `backgroundEffect` blurs the content beneath the bar, as a `UIVisualEffectView` does, under the
+/// background colour and image.
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     /// The idiom the appearance was made for.

@@ -10,7 +10,7 @@
 @MainActor
 final class BackgroundConfigurationView: UIView {
     /// The visual effect's material, under the fill.
-    private let material = UIView()
+    private let material = UIVisualEffectView(effect: nil)
     /// The fill, clipping the custom view and image to the rounded shape.
     private let fill = UIView()
     /// The image, when the configuration has one.
@@ -61,8 +61,8 @@ final class BackgroundConfigurationView: UIView {
         imageView.contentMode = c.imageContentMode
         fill.layer.cornerRadius = c.cornerRadius
         material.layer.cornerRadius = c.cornerRadius
-        material.backgroundColor = c.visualEffect?.materialColor
-        material.isHidden = c.visualEffect?.materialColor == nil
+        material.effect = c.visualEffect
+        material.isHidden = c.visualEffect == nil
         stroke.isHidden = c.strokeWidth <= 0
         stroke.layer.borderWidth = c.strokeWidth
         stroke.layer.cornerRadius = c.cornerRadius > 0 ? c.cornerRadius + c.strokeOutset : 0

@@ -7,8 +7,8 @@
 /// through `updated(for:)` (a selected plain cell turns `systemGray4`, a selected sidebar cell takes the
 /// tint colour).
 ///
-/// Where Tessera differs: a `visualEffect` is drawn as a plain material (a translucent fill under the
-/// background colour) without blurring what is behind. A `nil` `backgroundColor` means "the tint colour" for
+/// A `visualEffect` is drawn under the background colour as a `UIVisualEffectView` draws it (a blur
+/// of what is behind). Where Tessera differs: a `nil` `backgroundColor` means "the tint colour" for
 /// `resolvedBackgroundColor(for:)`, as on iOS, but a button configuration reads it as "the button
 /// style's fill".
 public struct UIBackgroundConfiguration: Hashable {
@@ -35,7 +35,7 @@ public struct UIBackgroundConfiguration: Hashable {
     public var backgroundColor: UIColor?
     /// A function applied to the fill colour when it is resolved.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    /// A material drawn under the fill colour (a blur on iOS; a translucent fill in Tessera).
+    /// A material drawn under the fill colour: a blur of what is behind.
     public var visualEffect: UIVisualEffect?
     /// An image drawn over the fill, inside the background's frame.
     public var image: UIImage?

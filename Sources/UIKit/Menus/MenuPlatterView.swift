@@ -11,9 +11,15 @@ final class MenuPlatterView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = MenuStyle.platter
+        backgroundColor = nil
         layer.cornerRadius = MenuStyle.cornerRadius
         layer.masksToBounds = true
+        // iOS's menus are a material: the app behind them shows through, blurred.
+        let material = UIVisualEffectView(effect: UIBlurEffect(style: MenuStyle.material))
+        material.frame = bounds
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        material.isUserInteractionEnabled = false
+        addSubview(material)
         addSubview(container)
     }
 

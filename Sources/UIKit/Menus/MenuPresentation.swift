@@ -83,7 +83,8 @@ final class MenuPresentation {
         }
         platter.onActivate = { [weak self] item, element in self?.activate(item, element: element) }
         shadow.layer.cornerRadius = MenuStyle.cornerRadius
-        shadow.backgroundColor = MenuStyle.platter
+        // Only the shadow is drawn (its path follows the platter), so the platter's material blurs the app.
+        shadow.backgroundColor = nil
         shadow.layer.shadowColor = UIColor.black.cgColor
         shadow.layer.shadowOpacity = 0.18
         shadow.layer.shadowRadius = 24
@@ -122,6 +123,7 @@ final class MenuPresentation {
         let height = platter.show(sections, width: width, maximumHeight: maximum)
         platter.frame = placement(size: CGSize(width: width, height: height), in: area)
         shadow.frame = platter.frame
+        shadow.layer.shadowPath = UIBezierPath(roundedRect: shadow.bounds, cornerRadius: MenuStyle.cornerRadius).cgPath
         shadow.isHidden = height == 0
         platter.isHidden = height == 0
         platter.setNeedsLayout()

@@ -28,9 +28,8 @@ enum MenuStyle {
         UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
 
-    /// The platter's material (Tessera draws it opaque-ish; iOS blurs what is behind).
-    static let platter = dynamic(UIColor(red: 0.945, green: 0.945, blue: 0.945, alpha: 0.98),
-                                 UIColor(red: 0.145, green: 0.145, blue: 0.145, alpha: 0.98))
+    /// The platter's material: a thick one, so rows stay legible over anything.
+    static let material = UIBlurEffect.Style.systemThickMaterial
     /// A highlighted row.
     static let highlight = dynamic(UIColor(white: 0, alpha: 0.1), UIColor(white: 1, alpha: 0.14))
     /// The hairline between rows.

@@ -1,4 +1,7 @@
 /// What kind of element an accessibility element is, and its state.
+///
+/// The raw values up to `.header` are iOS's; iOS exports the later traits as constants whose values
+/// code should not depend on, and Tessera numbers them in the free bits above.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
@@ -41,6 +44,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable, CustomString
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 17)
     /// Is a toggle.
     public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 18)
+    /// Can be zoomed (a map, a photo).
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 19)
 
     private static let names: [(UIAccessibilityTraits, String)] = [
         (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"), (.playsSound, "playsSound"),
@@ -48,7 +53,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable, CustomString
         (.notEnabled, "notEnabled"), (.updatesFrequently, "updatesFrequently"), (.searchField, "searchField"),
         (.startsMediaSession, "startsMediaSession"), (.adjustable, "adjustable"),
         (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
-        (.header, "header"), (.tabBar, "tabBar"), (.toggleButton, "toggleButton"),
+        (.header, "header"), (.tabBar, "tabBar"), (.toggleButton, "toggleButton"), (.supportsZoom, "supportsZoom"),
     ]
 
     /// The trait names joined with commas ("button, selected"), or "none".

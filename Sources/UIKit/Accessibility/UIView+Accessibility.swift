@@ -1,5 +1,7 @@
-/// The accessibility tree: which views assistive technologies see, and a text dump of it.
+/// The accessibility tree seen from a view: which objects assistive technologies see, and a text dump
+/// of it (both from `AccessibilityTree`'s walk).
 extension UIView {
+    /// The view's accessibility storage, made when the first property is set.
     var accessibility: AccessibilityStorage {
         if let storage = extras.accessibility { return storage }
         let made = AccessibilityStorage()
@@ -10,46 +12,27 @@ extension UIView {
     /// The view's bounds in screen coordinates.
     var boundsOnScreen: CGRect { bounds.applying(toScreenSpace) }
 
-    /// The accessibility elements of this view's subtree, in reading order (depth first, back to front):
-    /// views that are elements (their subviews are not visited), skipping hidden and transparent views and
-    /// subtrees with `accessibilityElementsHidden` (this view itself may be hidden: a window not yet shown). When a visible view has `accessibilityViewIsModal`,
-    /// only the last such view's elements count, as VoiceOver does.
+    /// The views among the accessibility elements of this view's subtree, in reading order (see
+    /// `accessibilityTreeDescription()`): elements that are views, skipping hidden and transparent views
+    /// and subtrees with `accessibilityElementsHidden` (this view itself may be hidden: a window not yet
+    /// shown). When a visible view has `accessibilityViewIsModal`, only the last such view's elements
+    /// count, as VoiceOver does. A Tessera addition, for tests.
     public var accessibilityElementsInTree: [UIView] {
-        var root: UIView = self
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            guard view === self || view.isVisibleToAccessibility else { continue }
-            if view !== self && view.accessibilityViewIsModal { root = view }
-            stack.pushSubviews(of: view, inOrder: true)
-        }
-        var elements: [UIView] = []
-        stack = [root]
-        while let view = stack.popLast() {
-            guard view === self || view.isVisibleToAccessibility else { continue }
-            if view.isAccessibilityElement {
-                elements.append(view)
-                continue
-            }
-            stack.pushSubviews(of: view, inOrder: true)
-        }
-        return elements
-    }
-
-    private var isVisibleToAccessibility: Bool {
-        !isHidden && alpha >= 0.01 && !accessibilityElementsHidden
+        AccessibilityTree.elements(of: self).compactMap { $0.object as? UIView }
     }
 
     /// A text dump of the accessibility elements below this view (a window, typically), one per line, in
-    /// reading order: traits, label, value, hint, identifier and frame on screen. A Tessera addition, for
-    /// tests and debugging (iOS has the Accessibility Inspector).
+    /// reading order: traits, label, value, hint, identifier and frame on screen. Elements that are
+    /// not views (`UIAccessibilityElement`) are listed too. A Tessera addition, for tests and debugging
+    /// (iOS has the Accessibility Inspector).
     public func accessibilityTreeDescription() -> String {
-        accessibilityElementsInTree.map { element in
-            var line = "[\(element.accessibilityTraits)]"
-            if let label = element.accessibilityLabel, !label.isEmpty { line += " \"\(label)\"" }
-            if let value = element.accessibilityValue, !value.isEmpty { line += " value: \"\(value)\"" }
-            if let hint = element.accessibilityHint, !hint.isEmpty { line += " hint: \"\(hint)\"" }
-            if let identifier = element.accessibilityIdentifier { line += " id: \(identifier)" }
-            let f = element.accessibilityFrame
+        AccessibilityTree.elements(of: self).map { element in
+            var line = "[\(element.traits)]"
+            if let label = element.label, !label.isEmpty { line += " \"\(label)\"" }
+            if let value = element.value, !value.isEmpty { line += " value: \"\(value)\"" }
+            if let hint = element.hint, !hint.isEmpty { line += " hint: \"\(hint)\"" }
+            if let identifier = element.identifier { line += " id: \(identifier)" }
+            let f = element.frame
             line += " frame: (\(format(f.minX)), \(format(f.minY)), \(format(f.width)), \(format(f.height)))"
             return line
         }.joined(separator: "\n")

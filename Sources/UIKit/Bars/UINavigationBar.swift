@@ -73,6 +73,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost, BarItemAppear
             label.lineBreakMode = .byTruncatingTail
             addSubview(label)
         }
+        // The titles are headings for VoiceOver, as on iOS.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         addSubview(backButton)
         backButton.addAction(UIAction { [weak self] _ in
             guard let self, self.storedItems.count > 1 else { return }

@@ -250,7 +250,7 @@ open class UIControl: UIView {
 
     /// Controls are accessibility elements unless set otherwise.
     open override var isAccessibilityElement: Bool {
-        get { viewExtras?.accessibility?.isElement ?? true }
+        get { viewExtras?.accessibility?.isElement ?? (self as? any AccessibilityDefaults)?.standardIsAccessibilityElement ?? true }
         set { super.isAccessibilityElement = newValue }
     }
 
@@ -266,6 +266,7 @@ open class UIControl: UIView {
         set { super.accessibilityTraits = newValue }
     }
 
-    /// The traits a kind of control has unless set (none for a plain control).
-    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    /// The traits a kind of control has unless set (none for a plain control; a private control's
+    /// `AccessibilityDefaults` answer).
+    var defaultAccessibilityTraits: UIAccessibilityTraits { (self as? any AccessibilityDefaults)?.standardAccessibilityTraits ?? [] }
 }

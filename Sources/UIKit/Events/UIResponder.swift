@@ -165,4 +165,215 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
     /// A motion was cancelled; the default passes it on.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
+    // MARK: Accessibility (the informal protocol; see Accessibility/ and UIView+Accessibility.swift)
+    //
+    // Where Tessera differs: iOS declares these on `NSObject` (a category), so any object answers them.
+    // Swift on Linux cannot override members declared in an extension of another module's class, so
+    // they are declared here, where views, view controllers, `UIAccessibilityElement` (a responder on
+    // iOS too) and the application inherit them and subclasses override them as on iOS. Other objects
+    // (a plain `NSObject` in `accessibilityElements`) are not accessibility elements in Tessera.
+
+    /// Where the object's accessibility properties are kept when any was set (nil: none set). Views keep
+    /// theirs with their other rarely set properties; other responders in an associated object.
+    var accessibilityStorageIfMade: AccessibilityStorage? {
+        objc_getAssociatedObject(self, AccessibilityStorage.associationKey) as? AccessibilityStorage
+    }
+
+    /// The object's accessibility properties, made when the first one is set.
+    var accessibilityStorage: AccessibilityStorage {
+        if let made = accessibilityStorageIfMade { return made }
+        let made = AccessibilityStorage()
+        objc_setAssociatedObject(self, AccessibilityStorage.associationKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return made
+    }
+
+    /// The per-class defaults UIKit's own private views give (nil for other objects).
+    private var accessibilityDefaults: (any AccessibilityDefaults)? { self as? any AccessibilityDefaults }
+
+    /// Whether assistive technologies see this object as one element (its children are then not
+    /// visited). False by default; true for labels, controls, progress and activity indicators, table
+    /// and collection cells, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorageIfMade?.isElement ?? accessibilityDefaults?.standardIsAccessibilityElement ?? false }
+        set { accessibilityStorage.isElement = newValue }
+    }
+
+    /// A short, localized name of the element ("Play", "Settings").
+    open var accessibilityLabel: String? {
+        get { accessibilityStorageIfMade?.label ?? accessibilityDefaults?.standardAccessibilityLabel }
+        set { accessibilityStorage.label = newValue; accessibilityStorage.attributedLabel = nil }
+    }
+
+    /// The label with speech attributes (language, pitch, spelling); by default the plain label.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityStorageIfMade?.attributedLabel ?? accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string; accessibilityStorage.attributedLabel = newValue }
+    }
+
+    /// What happens when the element is activated ("Plays the song").
+    open var accessibilityHint: String? {
+        get { accessibilityStorageIfMade?.hint ?? accessibilityDefaults?.standardAccessibilityHint }
+        set { accessibilityStorage.hint = newValue; accessibilityStorage.attributedHint = nil }
+    }
+
+    /// The hint with speech attributes; by default the plain hint.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityStorageIfMade?.attributedHint ?? accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string; accessibilityStorage.attributedHint = newValue }
+    }
+
+    /// The element's current value ("50%").
+    open var accessibilityValue: String? {
+        get { accessibilityStorageIfMade?.value ?? accessibilityDefaults?.standardAccessibilityValue }
+        set { accessibilityStorage.value = newValue; accessibilityStorage.attributedValue = nil }
+    }
+
+    /// The value with speech attributes; by default the plain value.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityStorageIfMade?.attributedValue ?? accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string; accessibilityStorage.attributedValue = newValue }
+    }
+
+    /// What kind of element this is and its state.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorageIfMade?.traits ?? accessibilityDefaults?.standardAccessibilityTraits ?? .none }
+        set { accessibilityStorage.traits = newValue }
+    }
+
+    /// A string identifying the element in UI tests (never spoken).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorageIfMade?.identifier ?? accessibilityDefaults?.standardAccessibilityIdentifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+
+    /// The language the element's label is spoken in (a BCP 47 tag); nil: the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorageIfMade?.language }
+        set { accessibilityStorage.language = newValue }
+    }
+
+    /// The words Voice Control and Full Keyboard Access match for the element; by default its label.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorageIfMade?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityStorage.userInputLabels = newValue }
+    }
+
+    /// The element's frame in screen coordinates. Views answer their bounds through every transform up
+    /// to the screen; `UIAccessibilityElement` its frame in its container's space converted; other
+    /// objects `.zero` unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorageIfMade?.frame ?? .zero }
+        set { accessibilityStorage.frame = newValue }
+    }
+
+    /// The element's outline in screen coordinates, when not a rectangle (nil: `accessibilityFrame`).
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorageIfMade?.path }
+        set { accessibilityStorage.path = newValue }
+    }
+
+    /// Where assistive technology taps to activate the element, in screen coordinates: the centre of
+    /// `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStorageIfMade?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+
+    /// Whether the object's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorageIfMade?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore this element's siblings (a modal view). Alerts and action
+    /// sheets are modal.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorageIfMade?.viewIsModal ?? accessibilityDefaults?.standardViewIsModal ?? false }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Whether VoiceOver reads this container's elements together before those around it, whatever
+    /// their positions.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorageIfMade?.groupsChildren ?? false }
+        set { accessibilityStorage.groupsChildren = newValue }
+    }
+
+    /// Whether the element takes touches (Voice Control offers it); by default true for elements with
+    /// the `.button`, `.link`, `.adjustable`, `.keyboardKey` or `.searchField` trait or custom actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let set = accessibilityStorageIfMade?.respondsToUserInteraction { return set }
+            let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton]
+            return !accessibilityTraits.isDisjoint(with: interactive) || !(accessibilityCustomActions ?? []).isEmpty
+        }
+        set { accessibilityStorage.respondsToUserInteraction = newValue }
+    }
+
+    /// Actions assistive technologies offer besides activating (the VoiceOver actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorageIfMade?.customActions ?? accessibilityDefaults?.standardAccessibilityCustomActions }
+        set { accessibilityStorage.customActions = newValue }
+    }
+
+    /// The container's accessibility elements in order (views, `UIAccessibilityElement`s), replacing its
+    /// subviews for assistive technologies; nil (the default) walks the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorageIfMade?.elements ?? accessibilityDefaults?.standardAccessibilityElements }
+        set { accessibilityStorage.elements = newValue }
+    }
+
+    /// What kind of container this is (a list, a data table, a landmark, a semantic group).
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorageIfMade?.containerType ?? accessibilityDefaults?.standardContainerType ?? .none }
+        set { accessibilityStorage.containerType = newValue }
+    }
+
+    /// How many accessibility elements the container has: `accessibilityElements`' count by default.
+    /// Containers that make their elements on demand override it with `accessibilityElement(at:)`.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The container's element at `index` (nil when out of range).
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` among the container's elements (`NSNotFound` when it is not one).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let count = accessibilityElementCount()
+        for index in 0..<max(count, 0) {
+            if let candidate = accessibilityElement(at: index) as AnyObject?, candidate === element as AnyObject { return index }
+        }
+        return NSNotFound
+    }
+
+    /// Assistive technology activates the element (a double tap); return true when handled. The
+    /// default returns false, and the system then taps the element's activation point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Assistive technology asks an adjustable element to increase its value (a swipe up); the default
+    /// does nothing. Sliders, steppers, page controls and pickers step up.
+    open func accessibilityIncrement() {}
+
+    /// Assistive technology asks an adjustable element to decrease its value; the default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Assistive technology scrolls (a three-finger swipe); asked of the focused element and then up
+    /// its containers until one answers true. Scroll views turn a page; the default answers false.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    /// Assistive technology asks to dismiss (a two-finger scrub), up the responder chain from the
+    /// focused element until one answers true. The default answers false; the chain's navigation
+    /// controller then pops and a presented controller is dismissed, as iOS does.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// The magic tap (a two-finger double tap): the app's most important action, asked up the
+    /// responder chain from the focused element; the default answers false.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 }

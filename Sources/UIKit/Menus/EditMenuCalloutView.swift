@@ -14,7 +14,7 @@ final class EditMenuCalloutView: UIView {
     static let separator = UIColor(white: 1, alpha: 0.25)
     static let highlight = UIColor(white: 1, alpha: 0.18)
 
-    private enum Item {
+    enum Item {
         case element(UIMenuElement)
         case submenu(UIMenu)
         case back
@@ -26,7 +26,7 @@ final class EditMenuCalloutView: UIView {
     private var opened: [UIMenu] = []
     private var page = 0
     private var pages: [[UIMenuElement]] = [[]]
-    private var items: [(Item, CGRect)] = []
+    private(set) var items: [(Item, CGRect)] = []
     private var maximumWidth: CGFloat = 300
     private var pressed: Int?
     /// Called with the chosen element.

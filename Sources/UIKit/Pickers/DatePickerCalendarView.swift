@@ -115,17 +115,26 @@ final class DatePickerCalendarView: UIView, DatePickerContent {
         let selected = calendar.startOfDay(for: datePicker.date)
         let today = calendar.startOfDay(for: Date())
         selectionCircle.isHidden = true
+        // VoiceOver reads each day as a button named by its whole date ("Tuesday, March 5").
+        let spoken = DateFormatter()
+        spoken.calendar = calendar
+        spoken.locale = datePicker.locale ?? Locale.current
+        spoken.setLocalizedDateFormatFromTemplate("EEEEMMMMd")
         for (i, label) in dayLabels.enumerated() {
             let dayNumber = i - lead + 1
             guard dayNumber >= 1, dayNumber <= days,
                   let day = calendar.date(byAdding: .day, value: dayNumber - 1, to: shownMonth) else {
                 cellDays[i] = nil
                 label.text = nil
+                label.isAccessibilityElement = false
                 continue
             }
             cellDays[i] = day
             label.text = "\(dayNumber)"
             let isSelected = day == selected, isToday = day == today
+            label.isAccessibilityElement = true
+            label.accessibilityLabel = spoken.string(from: day)
+            label.accessibilityTraits = isSelected ? [.button, .selected] : allows(day, calendar) ? .button : [.button, .notEnabled]
             label.font = .systemFont(ofSize: 20, weight: isSelected ? .semibold : .regular)
             if !allows(day, calendar) {
                 label.textColor = .tertiaryLabel

@@ -354,4 +354,11 @@ open class UIScrollView: UIView {
         if offset.x == -old.left { offset.x = -adjusted.left }
         if offset != contentOffset { bounds.origin = offset }
     }
+
+    // MARK: Accessibility (see UIScrollView+Accessibility.swift)
+
+    /// VoiceOver's three-finger swipe: scrolls a page and posts `.pageScrolled` ("Page 2 of 5").
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        accessibilityScrollByPage(direction)
+    }
 }

@@ -660,78 +660,19 @@ open class UIView: UIResponder, CALayerDelegate {
         deliverTraitChange(from: previous)
     }
 
-    // MARK: Accessibility (see UIView+Accessibility.swift)
+    // MARK: Accessibility (declared on UIResponder; the tree in UIView+Accessibility.swift)
 
-    /// Whether assistive technologies see this view as one element (its subviews are then not visited).
-    open var isAccessibilityElement: Bool {
-        get { viewExtras?.accessibility?.isElement ?? false }
-        set { accessibility.isElement = newValue }
-    }
+    /// A view keeps its accessibility properties with its other rarely set properties.
+    override var accessibilityStorageIfMade: AccessibilityStorage? { viewExtras?.accessibility }
 
-    /// A short, localized name of the element ("Play", "Settings").
-    open var accessibilityLabel: String? {
-        get { viewExtras?.accessibility?.label }
-        set { accessibility.label = newValue }
-    }
+    override var accessibilityStorage: AccessibilityStorage { accessibility }
 
-    /// What happens when the element is activated ("Plays the song").
-    open var accessibilityHint: String? {
-        get { viewExtras?.accessibility?.hint }
-        set { accessibility.hint = newValue }
-    }
-
-    /// The element's current value ("50%").
-    open var accessibilityValue: String? {
-        get { viewExtras?.accessibility?.value }
-        set { accessibility.value = newValue }
-    }
-
-    /// What kind of element this is and its state.
-    open var accessibilityTraits: UIAccessibilityTraits {
-        get { viewExtras?.accessibility?.traits ?? .none }
-        set { accessibility.traits = newValue }
-    }
-
-    /// A string identifying the element in UI tests (never spoken).
-    open var accessibilityIdentifier: String? {
-        get { viewExtras?.accessibility?.identifier }
-        set { accessibility.identifier = newValue }
-    }
-
-    /// The element's frame in screen coordinates; by default the view's bounds converted to the screen.
-    open var accessibilityFrame: CGRect {
+    /// The element's frame in screen coordinates; by default the view's bounds converted to the screen
+    /// through every transform on the way (the box around them when rotated).
+    open override var accessibilityFrame: CGRect {
         get { viewExtras?.accessibility?.frame ?? boundsOnScreen }
-        set { accessibility.frame = newValue }
+        set { super.accessibilityFrame = newValue }
     }
-
-    /// Whether the view's subtree is hidden from assistive technologies.
-    open var accessibilityElementsHidden: Bool {
-        get { viewExtras?.accessibility?.elementsHidden ?? false }
-        set { accessibility.elementsHidden = newValue }
-    }
-
-    /// Whether assistive technologies ignore the view's siblings (a modal view).
-    open var accessibilityViewIsModal: Bool {
-        get { viewExtras?.accessibility?.viewIsModal ?? false }
-        set { accessibility.viewIsModal = newValue }
-    }
-
-    /// The language the element's label is spoken in (a BCP 47 tag).
-    open var accessibilityLanguage: String? {
-        get { viewExtras?.accessibility?.language }
-        set { accessibility.language = newValue }
-    }
-
-    /// Assistive technology asks an adjustable element to increase its value (a swipe up); the
-    /// default does nothing. Sliders and steppers step up.
-    open func accessibilityIncrement() {}
-
-    /// Assistive technology asks an adjustable element to decrease its value; the default does nothing.
-    open func accessibilityDecrement() {}
-
-    /// Assistive technology activates the element (a double tap); return true when handled. The
-    /// default returns false, and the system then taps the element's centre.
-    open func accessibilityActivate() -> Bool { false }
 
     // MARK: Hit testing (see UIView+Hierarchy.swift)
 

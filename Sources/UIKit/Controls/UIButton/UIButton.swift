@@ -423,7 +423,7 @@ open class UIButton: UIControl {
 
     /// The title, unless a label was set.
     open override var accessibilityLabel: String? {
-        get { viewExtras?.accessibility?.label ?? configuration?.title ?? currentTitle }
+        get { viewExtras?.accessibility?.label ?? configuration?.title ?? currentTitle ?? (configuration?.image ?? currentImage)?.accessibilityLabel }
         set { super.accessibilityLabel = newValue }
     }
 }

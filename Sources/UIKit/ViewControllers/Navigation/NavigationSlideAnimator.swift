@@ -1,6 +1,8 @@
 /// The standard push and pop animation: the arriving view slides in from the right over the old one,
 /// which moves left by 30% of the width under a dimming overlay (a pop runs it backwards). It runs in
-/// one interruptible property animator, so the edge pan can scrub it and finish or cancel it.
+/// one interruptible property animator, so the edge pan can scrub it and finish or cancel it. With
+/// Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`) both views stay in place and cross-fade
+/// instead, as on iOS.
 @MainActor
 final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition's duration in seconds.
@@ -41,6 +43,11 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let fromController = transitionContext.viewController(forKey: .from)
         let finalFrame = toController.map { transitionContext.finalFrame(for: $0) } ?? container.bounds
         let width = container.bounds.width
+        if UIAccessibility.isReduceMotionEnabled {
+            let made = crossFade(in: container, from: fromView, to: toView, finalFrame: finalFrame, context: transitionContext)
+            animator = made
+            return made
+        }
         let dim = UIView(frame: container.bounds)
         dim.backgroundColor = .black
         dim.isUserInteractionEnabled = false
@@ -88,6 +95,32 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             transitionContext.completeTransition(completed)
         }
         animator = made
+        return made
+    }
+
+    /// Reduce Motion's push and pop: the arriving view, already in place, fades in over the leaving one,
+    /// which fades out; both get their own opacity back at the end.
+    private func crossFade(in container: UIView, from fromView: UIView?, to toView: UIView?, finalFrame: CGRect,
+                           context transitionContext: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        let made = UIViewPropertyAnimator(duration: Self.duration, curve: .easeInOut)
+        let fromAlpha = fromView?.alpha ?? 1
+        let toAlpha = toView?.alpha ?? 1
+        if let toView {
+            toView.frame = finalFrame
+            toView.alpha = 0
+            container.addSubview(toView)
+        }
+        made.addAnimations {
+            toView?.alpha = toAlpha
+            fromView?.alpha = 0
+        }
+        made.addCompletion { [weak transitionContext] position in
+            let completed = position == .end
+            if completed { fromView?.removeFromSuperview() } else { toView?.removeFromSuperview() }
+            fromView?.alpha = fromAlpha
+            toView?.alpha = toAlpha
+            transitionContext?.completeTransition(completed)
+        }
         return made
     }
 

@@ -1,0 +1,240 @@
+/// The accessible tree of a window, as a desktop bridge (or a test) reads it, and the actions an
+/// assistive technology performs on it. The one walk behind `UIView.accessibilityElementsInTree`,
+/// `accessibilityTreeDescription()` and the bridge.
+///
+/// The walk, as VoiceOver's: from the root, skipping hidden and transparent views and objects with
+/// `accessibilityElementsHidden`; an object that `isAccessibilityElement` is an element and its
+/// children are not visited; any other object's children are its `accessibilityElements` (or
+/// `accessibilityElement(at:)` up to `accessibilityElementCount()`) when it has them, else its
+/// subviews, back to front. Objects that structure what they hold (a container type, grouped
+/// children, their own element list, the `.tabBar` trait, a modal view) become container nodes;
+/// plain views are looked through. When a visible object is modal (`accessibilityViewIsModal`), only
+/// the last one's subtree counts, as VoiceOver ignores the modal view's siblings.
+///
+/// Where Tessera differs: elements come in the order of the hierarchy (depth first, back to front,
+/// or a container's own order), where VoiceOver sorts siblings by position on the screen (top to
+/// bottom, then by reading direction). Layouts that stack their subviews in reading order read the same.
+@MainActor
+package enum AccessibilityTree {
+    /// The tree under `root` (a window, typically): a container node for the root (or for the modal
+    /// view that hides the rest) whose children are the elements and containers inside.
+    package static func tree(of root: UIView) -> AccessibilityNode {
+        let top = modalRoot(under: root) ?? root
+        var nodes: [AccessibilityNode] = [AccessibilityNode(top, isElement: false)]
+        var parents: [Int] = [-1]
+        // (object, index of the node it goes under)
+        var stack: [(UIResponder, Int)] = children(of: top).reversed().map { ($0, 0) }
+        while let (object, parent) = stack.popLast() {
+            guard isVisible(object) else { continue }
+            if object.isAccessibilityElement {
+                nodes.append(AccessibilityNode(object, isElement: true))
+                parents.append(parent)
+                continue
+            }
+            var under = parent
+            if isStructural(object) {
+                nodes.append(AccessibilityNode(object, isElement: false))
+                parents.append(parent)
+                under = nodes.count - 1
+            }
+            stack.append(contentsOf: children(of: object).reversed().map { ($0, under) })
+        }
+        // Nest the nodes: every node comes after its parent, so moving the last one into its parent
+        // first keeps the children in order.
+        var childLists: [[AccessibilityNode]] = Array(repeating: [], count: nodes.count)
+        for index in stride(from: nodes.count - 1, through: 1, by: -1) {
+            var node = nodes[index]
+            node.children = childLists[index].reversed()
+            childLists[parents[index]].append(node)
+        }
+        var rootNode = nodes[0]
+        rootNode.children = childLists[0].reversed()
+        return rootNode
+    }
+
+    /// The elements under `root` in reading order.
+    package static func elements(of root: UIView) -> [AccessibilityNode] { tree(of: root).elements }
+
+    /// What VoiceOver says for each element under `root`, in reading order (see
+    /// `AccessibilityNode.spokenDescription`): a tab bar's buttons end "Tab, n of m".
+    package static func spokenDescriptions(of root: UIView) -> [String] {
+        var spoken: [String] = []
+        var stack: [(AccessibilityNode, (Int, Int)?)] = [(tree(of: root), nil)]
+        while let (node, tab) = stack.popLast() {
+            if node.isElement { spoken.append(node.spokenDescription(tabPosition: tab)) }
+            let tabs = node.traits.contains(.tabBar) ? node.children.filter(\.isElement).count : 0
+            var tabIndex = 0
+            var entries: [(AccessibilityNode, (Int, Int)?)] = []
+            for child in node.children {
+                if tabs > 0 && child.isElement {
+                    entries.append((child, (tabIndex, tabs)))
+                    tabIndex += 1
+                } else {
+                    entries.append((child, nil))
+                }
+            }
+            stack.append(contentsOf: entries.reversed())
+        }
+        return spoken
+    }
+
+    /// The element objects inside `container` (not the container itself), in reading order, without
+    /// reading the container's own properties: what a cell joins its label from (reading the cell's
+    /// label there would ask the cell again).
+    static func elementObjects(inside container: UIResponder) -> [UIResponder] {
+        var found: [UIResponder] = []
+        var stack: [UIResponder] = children(of: container).reversed()
+        while let object = stack.popLast() {
+            guard isVisible(object) else { continue }
+            if object.isAccessibilityElement {
+                found.append(object)
+                continue
+            }
+            stack.append(contentsOf: children(of: object).reversed())
+        }
+        return found
+    }
+
+    /// The objects an object holds for assistive technologies: its own elements when it lists them,
+    /// else a view's subviews (objects that are not responders are skipped: see `UIResponder`).
+    static func children(of object: UIResponder) -> [UIResponder] {
+        let count = object.accessibilityElementCount()
+        if count > 0 || object.accessibilityElements != nil {
+            return (0..<max(count, 0)).compactMap { object.accessibilityElement(at: $0) as? UIResponder }
+        }
+        return (object as? UIView)?.subviews ?? []
+    }
+
+    /// Whether assistive technologies see the object at all.
+    static func isVisible(_ object: UIResponder) -> Bool {
+        if object.accessibilityElementsHidden { return false }
+        guard let view = object as? UIView else { return true }
+        return !view.isHidden && view.alpha >= 0.01
+    }
+
+    /// Whether a non-element object is a container node of its own.
+    private static func isStructural(_ object: UIResponder) -> Bool {
+        object.accessibilityContainerType != .none || object.shouldGroupAccessibilityChildren
+            || object.accessibilityViewIsModal || object.accessibilityTraits.contains(.tabBar)
+            || object.accessibilityElementCount() > 0
+    }
+
+    /// The last visible modal object under `root` in walking order (nil: none).
+    private static func modalRoot(under root: UIView) -> UIResponder? {
+        var modal: UIResponder?
+        var stack: [UIResponder] = children(of: root).reversed()
+        while let object = stack.popLast() {
+            guard isVisible(object) else { continue }
+            if object.accessibilityViewIsModal { modal = object }
+            if object.isAccessibilityElement { continue }
+            stack.append(contentsOf: children(of: object).reversed())
+        }
+        return modal
+    }
+
+    // MARK: Actions
+
+    /// Performs `action` on `object` as an assistive technology would; true when something handled it.
+    @discardableResult
+    package static func perform(_ action: AccessibilityNode.Action, on object: UIResponder) -> Bool {
+        switch action {
+        case .activate: return activate(object)
+        case .increment: object.accessibilityIncrement(); return true
+        case .decrement: object.accessibilityDecrement(); return true
+        case .custom(let index):
+            guard let actions = object.accessibilityCustomActions, actions.indices.contains(index) else { return false }
+            return actions[index].perform()
+        }
+    }
+
+    /// Activates an element: `accessibilityActivate()`, else a tap at its activation point, as
+    /// VoiceOver's double tap does.
+    @discardableResult
+    package static func activate(_ object: UIResponder) -> Bool {
+        if object.accessibilityActivate() { return true }
+        guard let window = window(of: object) else { return false }
+        let point = object.accessibilityActivationPoint.applying(window.toScreenSpace.inverted())
+        window.send(TouchInput.tap(at: point, timestamp: CACurrentMediaTime()))
+        return true
+    }
+
+    /// Scrolls from `object` (the focused element) as a three-finger swipe does: asks it and then its
+    /// containers up to the window until one scrolls.
+    @discardableResult
+    package static func scroll(_ direction: UIAccessibilityScrollDirection, from object: UIResponder) -> Bool {
+        var current: UIResponder? = object
+        while let responder = current {
+            if responder.accessibilityScroll(direction) { return true }
+            current = container(of: responder)
+        }
+        return false
+    }
+
+    /// The escape gesture (a two-finger scrub) from `object`: each responder up the chain is asked
+    /// `accessibilityPerformEscape()`; where none answers, the nearest alert with a cancel action
+    /// cancels, a navigation controller with more than one controller pops, or a presented
+    /// controller (unless `isModalInPresentation`) is dismissed, as iOS's containers do.
+    @discardableResult
+    package static func escape(from object: UIResponder) -> Bool {
+        var current: UIResponder? = object
+        while let responder = current {
+            if responder.accessibilityPerformEscape() { return true }
+            if let controller = responder as? UIViewController, standardEscape(controller) { return true }
+            current = nextForAccessibility(responder)
+        }
+        return false
+    }
+
+    /// The magic tap (a two-finger double tap) from `object`: `accessibilityPerformMagicTap()` up the
+    /// responder chain until one answers true.
+    @discardableResult
+    package static func magicTap(from object: UIResponder) -> Bool {
+        var current: UIResponder? = object
+        while let responder = current {
+            if responder.accessibilityPerformMagicTap() { return true }
+            current = nextForAccessibility(responder)
+        }
+        return false
+    }
+
+    /// What UIKit's containers do on escape when nobody overrode it.
+    private static func standardEscape(_ controller: UIViewController) -> Bool {
+        if let alert = controller as? UIAlertController {
+            guard let cancel = alert.actions.first(where: { $0.style == .cancel }), cancel.isEnabled else { return false }
+            alert.choose(cancel)
+            return true
+        }
+        if let navigation = controller as? UINavigationController, navigation.viewControllers.count > 1 {
+            _ = navigation.popViewController(animated: true)
+            return true
+        }
+        if controller.presentingViewController != nil, controller.presentedViewController == nil,
+           controller.parent == nil, !controller.isModalInPresentation {
+            controller.dismiss(animated: true)
+            return true
+        }
+        return false
+    }
+
+    /// The next responder, or for an element that is not a view, its container.
+    private static func nextForAccessibility(_ responder: UIResponder) -> UIResponder? {
+        if let element = responder as? UIAccessibilityElement { return element.accessibilityContainer as? UIResponder }
+        return responder.next
+    }
+
+    /// The object's container: a view's superview, an element's container.
+    private static func container(of responder: UIResponder) -> UIResponder? {
+        if let element = responder as? UIAccessibilityElement { return element.accessibilityContainer as? UIResponder }
+        return (responder as? UIView)?.superview
+    }
+
+    /// The window showing the object (through an element's containers).
+    static func window(of object: UIResponder) -> UIWindow? {
+        var current: UIResponder? = object
+        while let responder = current {
+            if let view = responder as? UIView { return view as? UIWindow ?? view.window }
+            current = container(of: responder)
+        }
+        return nil
+    }
+}

@@ -28,7 +28,7 @@ test: test-deps
 	@python3 scripts/check-layering.py
 	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
-	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/with-display.sh $(SWIFT) test --skip-build
+	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/run-and-summarize.sh test scripts/with-display.sh $(SWIFT) test --skip-build
 
 test-deps:
 	@scripts/install-deps.sh --test

@@ -38,4 +38,4 @@ unset DISPLAY WAYLAND_DISPLAY
 # The tests expect the default main screen, which these would change (UIScreen.main reads them).
 unset TESSERA_DEVICE TESSERA_SCALE
 echo "sanitize ($sanitizer): running the tests"
-"$swift" test --skip-build --scratch-path "$scratch"
+scripts/run-and-summarize.sh "sanitize-$sanitizer" "$swift" test --skip-build --scratch-path "$scratch"

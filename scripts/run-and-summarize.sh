@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs a test command, printing its output as it comes and keeping a copy; when the command fails,
+# ends with the lines that say why (failed tests, compiler errors, sanitizer reports), so the end of a
+# long log names the failure. `scripts/run-and-summarize.sh LABEL COMMAND...`; exits with the command's
+# status.
+set -uo pipefail
+
+label=${1:?usage: scripts/run-and-summarize.sh LABEL COMMAND...}
+shift
+log=$(mktemp "${TMPDIR:-/tmp}/tessera-${label//[^A-Za-z0-9]/-}.XXXXXX.log")
+"$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+if [[ $status -ne 0 ]]; then
+  echo
+  echo "== $label failed (exit $status). What the log says about it (the whole log: $log):"
+  # XCTest failures and errors, Swift Testing's failed tests and issues, compiler errors, crashes and
+  # sanitizer reports with the frames that follow them.
+  grep -n -E "error:|: failed|' failed|✘|Fatal error|fatal error|Sanitizer|SUMMARY:|Direct leak|Indirect leak|Segmentation|Illegal instruction|Aborted|Test Suite .* failed|Executed .* with [1-9][0-9]* failure" "$log" \
+    | grep -v -E "with 0 failures" | head -n 80
+  grep -n -A 12 -E "ERROR: (Address|Leak|Thread)Sanitizer|WARNING: ThreadSanitizer" "$log" | head -n 120
+else
+  rm -f "$log"
+fi
+exit "$status"

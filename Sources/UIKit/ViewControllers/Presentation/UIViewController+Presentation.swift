@@ -268,17 +268,25 @@ extension UIViewController {
         presented.endAppearanceTransition()
     }
 
-    /// A presentation's transition was cancelled (an interactive presentation let go): everything it
-    /// set up is undone and the appearance callbacks are reversed.
-    private static func cancelPresentation(of presented: UIViewController, by presenter: UIViewController,
-                                           with active: UIPresentationController, container: PresentationContainerView?,
-                                           removesPresenter: Bool, animated: Bool) {
+    /// Takes a presentation off screen and unlinks it: the presented view and the container leave, and
+    /// the presenter, the presented controller and the presentation controller forget each other. Both a
+    /// finished dismissal and a cancelled presentation end this way.
+    private static func unlinkPresentation(of presented: UIViewController, by presenter: UIViewController,
+                                           with active: UIPresentationController, container: PresentationContainerView?) {
         active.presentedView?.removeFromSuperview()
         container?.removeFromSuperview()
         active.storedContainerView = nil
         presenter.presentationLinks.presented = nil
         presented.presentationLinks.presenting = nil
         presented.presentationLinks.active = nil
+    }
+
+    /// A presentation's transition was cancelled (an interactive presentation let go): everything it
+    /// set up is undone and the appearance callbacks are reversed.
+    private static func cancelPresentation(of presented: UIViewController, by presenter: UIViewController,
+                                           with active: UIPresentationController, container: PresentationContainerView?,
+                                           removesPresenter: Bool, animated: Bool) {
+        unlinkPresentation(of: presented, by: presenter, with: active, container: container)
         active.presentationTransitionDidEnd(false)
         presented.beginAppearanceTransition(false, animated: animated)
         presented.endAppearanceTransition()
@@ -358,12 +366,7 @@ extension UIViewController {
             guard let presented, let presenter, let active else { return }
             presented.presentationLinks.isBeingDismissed = false
             if completed {
-                active.presentedView?.removeFromSuperview()
-                container?.removeFromSuperview()
-                active.storedContainerView = nil
-                presenter.presentationLinks.presented = nil
-                presented.presentationLinks.presenting = nil
-                presented.presentationLinks.active = nil
+                Self.unlinkPresentation(of: presented, by: presenter, with: active, container: container)
                 presenter.presentationLinks.removedViewHost = nil
                 active.dismissalTransitionDidEnd(true)
                 presented.endAppearanceTransition()

@@ -79,6 +79,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Creates an item from an archive; Tessera has no archives, so this gives an empty item.
     public required override init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderBarButtonItem(coder) }
     }
 
     /// Creates an item with a title and no action (`target: nil, action: nil`).

@@ -77,6 +77,7 @@ open class UINavigationItem: NSObject {
     /// Creates an item from an archive; Tessera has no archives, so this gives an empty item.
     public required init?(coder: NSCoder) {
         super.init()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderItem(coder) }
     }
 
     /// The first left button.

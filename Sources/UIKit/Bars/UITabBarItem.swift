@@ -30,6 +30,7 @@ open class UITabBarItem: UIBarItem {
     /// Creates an item from an archive; Tessera has no archives, so this gives an empty item.
     public required override init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderBarItem(coder) }
     }
 
     /// Creates an item with a title, an icon and a selected icon.

@@ -175,6 +175,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         adoptLayout(storedLayout)
         installSwipeRecognizer()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderCollection(coder) }
     }
 
     func adoptLayout(_ layout: UICollectionViewLayout) {

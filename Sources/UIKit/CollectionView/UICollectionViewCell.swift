@@ -53,6 +53,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderCollectionCell(coder) }
     }
 
     private func setUpCell() {

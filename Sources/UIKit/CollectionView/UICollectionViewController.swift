@@ -65,6 +65,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
+        if storedCollectionView == nil, loadInterfaceBuilderView(), let collectionView = viewIfLoaded as? UICollectionView {
+            storedCollectionView = collectionView
+            updateReorderGesture()
+            return
+        }
         if let storedCollectionView {
             view = storedCollectionView
             return

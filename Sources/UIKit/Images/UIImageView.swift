@@ -57,6 +57,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureImageViewDefaults()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderImageView(coder) }
     }
 
     /// Nonisolated, as on Apple's platforms, so subclasses can declare a `deinit` of their own. An

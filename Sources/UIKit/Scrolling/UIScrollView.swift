@@ -167,6 +167,7 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderScrollView(coder) }
     }
 
     private func configure() {

@@ -304,9 +304,10 @@ open class UITableView: UIScrollView {
 
     /// Makes a table from an archive; Tessera has no nibs, so this makes an empty plain one.
     public required init?(coder: NSCoder) {
-        self.style = .plain
+        self.style = Self.interfaceBuilderStyle(coder) ?? .plain
         super.init(coder: coder)
         configureTable()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderTable(coder) }
     }
 
     private func configureTable() {
@@ -380,7 +381,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let type = cellClasses[identifier] else { return nil }
+        guard let type = cellClasses[identifier] else { return makeCellFromNib(withIdentifier: identifier) }
         cellsCreated += 1
         let cell = type.init(tableReuseIdentifier: identifier)
         cell.tableView = self

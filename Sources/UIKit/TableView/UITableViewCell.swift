@@ -288,10 +288,11 @@ open class UITableViewCell: UIView {
 
     /// Makes a cell from an archive; Tessera has no nibs, so this makes an empty `.default` one.
     public required init?(coder: NSCoder) {
-        self.cellStyle = .default
-        self.reuseIdentifier = nil
+        self.cellStyle = Self.interfaceBuilderStyle(coder) ?? .default
+        self.reuseIdentifier = coder.interfaceBuilder?.string("reuseIdentifier")
         super.init(coder: coder)
         configureCell()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderCell(coder) }
     }
 
     private func configureCell() {

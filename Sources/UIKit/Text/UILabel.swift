@@ -56,6 +56,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabelDefaults()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderLabel(coder) }
     }
 
     // MARK: Text

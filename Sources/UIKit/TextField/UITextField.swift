@@ -58,6 +58,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderTextField(coder) }
     }
 
     private func setUp() {

@@ -72,6 +72,13 @@ open class UIButton: UIControl {
     /// Creates a button from an archive; Tessera has no nibs, so this makes an empty custom button.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        guard let coder = coder.interfaceBuilder else { return }
+        if let type = coder.enumeration("buttonType", Self.interfaceBuilderTypes) {
+            buttonType = type
+            if let image = Self.systemImage(for: type) { stateContent[0, default: .init()].image = image }
+        }
+        decodeInterfaceBuilderControl(coder)
+        decodeInterfaceBuilderButton(coder)
     }
 
     override class var sendsPrimaryActionOnTouchUpInside: Bool { true }

@@ -74,6 +74,7 @@ open class UISegmentedControl: UIControl {
         super.init(coder: coder)
         contentMode = .redraw
         updateLook()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderSegmentedControl(coder) }
     }
 
     private func appendItem(_ item: Item) {

@@ -40,6 +40,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentMode = .redraw
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderSlider(coder) }
     }
 
     // MARK: Value

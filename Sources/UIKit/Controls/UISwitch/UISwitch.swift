@@ -34,6 +34,7 @@ open class UISwitch: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame.size = Self.size
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderSwitch(coder) }
     }
 
     /// The switch's frame; its size always stays 51 × 31.

@@ -53,7 +53,8 @@ open class UIImageView: UIView {
         shownImageMayHaveChanged(from: nil, sizeBefore: nil)
     }
 
-    /// Creates an image view from an archive; Tessera has no nibs, so this makes an empty image view.
+    /// Creates an image view from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureImageViewDefaults()

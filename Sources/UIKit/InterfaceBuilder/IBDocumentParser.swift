@@ -28,13 +28,14 @@ enum IBDocumentParser {
         return IBDocument(root: root, fileName: fileName)
     }
 
-    /// The parser's reason for a parse error: its message when it gives one, else its error code's name
-    /// (`tagNameMismatchError`).
+    /// The parser's reason for a parse error: its message when it gives one, else what libxml2's code
+    /// means for the common ones (Foundation on Linux gives only the code).
     private static func describe(_ error: Error) -> String {
         let error = error as NSError
         if let text = error.userInfo[NSLocalizedDescriptionKey] as? String { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
-        if let code = XMLParser.ErrorCode(rawValue: error.code) { return "\(code) (XMLParser error \(error.code))" }
-        return "XMLParser error \(error.code)"
+        let meanings = [4: "the document is empty", 5: "the document ends inside an element", 41: "an attribute has no value",
+                        73: "'>' expected", 76: "an end tag does not match its start tag", 77: "an element is not closed"]
+        return meanings[error.code].map { "\($0) (XML error \(error.code))" } ?? "XML error \(error.code)"
     }
 
     /// Builds the element tree as the parser reports elements.

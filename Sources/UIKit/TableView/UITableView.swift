@@ -302,7 +302,8 @@ open class UITableView: UIScrollView {
         configureTable()
     }
 
-    /// Makes a table from an archive; Tessera has no nibs, so this makes an empty plain one.
+    /// Makes a table from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         self.style = Self.interfaceBuilderStyle(coder) ?? .plain
         super.init(coder: coder)

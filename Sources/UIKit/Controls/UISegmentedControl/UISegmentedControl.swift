@@ -69,7 +69,8 @@ open class UISegmentedControl: UIControl {
         for action in actions { appendItem(Item(action: action)) }
     }
 
-    /// Creates a segmented control from an archive; Tessera has no nibs, so this makes an empty control.
+    /// Creates a segmented control from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentMode = .redraw

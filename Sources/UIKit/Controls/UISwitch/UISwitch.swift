@@ -30,7 +30,8 @@ open class UISwitch: UIControl {
         contentMode = .redraw
     }
 
-    /// Creates a switch from an archive; Tessera has no nibs, so this makes an off switch.
+    /// Creates a switch from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame.size = Self.size

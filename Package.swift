@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "MemoryCycles", targets: ["MemoryCycles"]),
         .executable(name: "RuntimeProbe", targets: ["RuntimeProbe"]),
+        // Generates the outlet and action glue for a target's storyboards and xibs (docs/interface-builder.md).
+        .plugin(name: "InterfaceBuilderGlue", targets: ["InterfaceBuilderGlue"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -97,6 +99,10 @@ let package = Package(
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),
+        // Storyboard and xib glue: the plugin runs `ibglue` over a target's documents, which writes a Swift
+        // file registering each outlet (a key path) and action (a method reference) at the document's line.
+        .plugin(name: "InterfaceBuilderGlue", capability: .buildTool(), dependencies: ["ibglue"]),
+        .executableTarget(name: "ibglue", path: "Sources/InterfaceBuilderGlueTool"),
         .executableTarget(name: "StyleSheetTool",
                           dependencies: ["StyleSheets", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "TesseraTesting",
@@ -156,7 +162,8 @@ let package = Package(
         .testTarget(name: "UIKitTests",
                     dependencies: ["UIKit", "LayoutEngine", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "MemoryCycles", "RuntimeProbe",
                                    "NotesTemplateApp"],
-                    exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")]),
+                    exclude: ["References"], resources: [.copy("Fixtures"), .copy("Assets.xcassets")],
+                    plugins: [.plugin(name: "InterfaceBuilderGlue")]),
         // Client code written the way third-party UIKit libraries are (XCTest, Swift 5 mode, nonisolated
         // helpers calling UIKit): it must compile against Tessera as it does against Apple's SDK.
         .testTarget(name: "Swift5ClientTests",

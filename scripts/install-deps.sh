@@ -7,6 +7,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
+  libxml2          # FoundationXML (XMLParser, which reads storyboards and xibs) links it
   libcairo2-dev
   libpango1.0-dev
   libgdk-pixbuf-2.0-dev

@@ -78,9 +78,11 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    /// Creates an item from an archive; Tessera has no archives, so this gives an empty item.
+    /// Creates an item from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required override init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderBarButtonItem(coder) }
     }
 
     /// Creates an item with a title and no action (`target: nil, action: nil`).

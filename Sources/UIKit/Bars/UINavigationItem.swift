@@ -74,9 +74,11 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    /// Creates an item from an archive; Tessera has no archives, so this gives an empty item.
+    /// Creates an item from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderItem(coder) }
     }
 
     /// The first left button.

@@ -27,9 +27,11 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
-    /// Creates an item from an archive; Tessera has no archives, so this gives an empty item.
+    /// Creates an item from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required override init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderBarItem(coder) }
     }
 
     /// Creates an item with a title, an icon and a selected icon.

@@ -33,6 +33,10 @@ extension UICollectionView {
             let type: UICollectionViewCell.Type
             if let registered = cellClasses[identifier] {
                 type = registered
+            } else if let made = makeCellFromNib(withIdentifier: identifier) {
+                made.reuseIdentifier = identifier
+                prepareDequeued(made, key: .cell(indexPath))
+                return made
             } else {
                 TesseraLog.errorOnce("UIKit", key: "UICollectionView.unregisteredCell.\(identifier)",
                                      "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; a plain UICollectionViewCell is used")

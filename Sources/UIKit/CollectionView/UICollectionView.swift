@@ -168,13 +168,15 @@ open class UICollectionView: UIScrollView {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
-    /// Creates a collection view from an archive; Tessera has no nibs, so this makes an empty one with
-    /// a flow layout.
+    /// Creates a collection view from an archive: from a storyboard or nib, with the layout and attributes
+    /// Interface Builder gave it (see InterfaceBuilder/); from any other coder, an empty one with a flow
+    /// layout.
     public required init?(coder: NSCoder) {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adoptLayout(storedLayout)
         installSwipeRecognizer()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderCollection(coder) }
     }
 
     func adoptLayout(_ layout: UICollectionViewLayout) {

@@ -49,10 +49,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         setUpCell()
     }
 
-    /// Creates a cell from an archive; Tessera has no nibs, so this makes an empty one.
+    /// Creates a cell from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderCollectionCell(coder) }
     }
 
     private func setUpCell() {

@@ -21,7 +21,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller from an archive; Tessera has no nibs, so it uses a flow layout.
+    /// Creates a controller from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -65,6 +66,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
+        if storedCollectionView == nil, loadInterfaceBuilderView(), let collectionView = viewIfLoaded as? UICollectionView {
+            storedCollectionView = collectionView
+            updateReorderGesture()
+            return
+        }
         if let storedCollectionView {
             view = storedCollectionView
             return

@@ -88,9 +88,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Creates a layout from an archive; Tessera has no nibs, so this makes a default one.
+    /// Creates a layout from an archive: from an Interface Builder document, with its attributes; from
+    /// any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderFlowLayout(coder) }
     }
 
     private var vertical: Bool { scrollDirection == .vertical }

@@ -24,6 +24,26 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// controllers and cells inherit it.
     open func awakeFromNib() {}
 
+    /// Sets the outlet `name` of a nib or storyboard to `object`; returns whether this class has it.
+    /// The base has none (UIKit's own outlets, such as `view` and `delegate`, are set by the loader when
+    /// this returns false). See `InterfaceBuilderConnectable`.
+    ///
+    /// Tessera addition: iOS sets `@IBOutlet` properties through the Objective-C runtime, which Swift on
+    /// Linux lacks; classes with outlets override this and call `super` for names they do not know.
+    open func connectOutlet(_ name: String, to object: Any) -> Bool { false }
+
+    /// Performs the action `selector` (`"save:"`) a nib or storyboard connected to this responder, with
+    /// `sender`; returns whether this class has it. The base has none. See `InterfaceBuilderConnectable`.
+    ///
+    /// Tessera addition: iOS calls `@IBAction` methods by selector through the Objective-C runtime.
+    open func performAction(_ selector: Selector, sender: Any?) -> Bool { false }
+
+    /// Sets a nib's or storyboard's user-defined runtime attribute that UIKit does not know; returns
+    /// whether this class has it. The base has none. See `InterfaceBuilderConnectable`.
+    ///
+    /// Tessera addition: iOS sets runtime attributes with key-value coding.
+    open func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }
+
     /// The next responder in the chain (nil at its end).
     open var next: UIResponder? { nil }
 

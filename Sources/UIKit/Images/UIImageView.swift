@@ -56,10 +56,12 @@ open class UIImageView: UIView {
         shownImageMayHaveChanged(from: nil, sizeBefore: nil)
     }
 
-    /// Creates an image view from an archive; Tessera has no nibs, so this makes an empty image view.
+    /// Creates an image view from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureImageViewDefaults()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderImageView(coder) }
     }
 
     /// Nonisolated, as on Apple's platforms, so subclasses can declare a `deinit` of their own. An

@@ -88,9 +88,12 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Creates an empty stack view; Tessera has no nibs, so nothing is decoded.
+    /// Creates a stack view from an archive: from an Interface Builder document, with its attributes and
+    /// its subviews as its arranged subviews; from any other coder, an empty one. (UIView's initializer
+    /// never fails, so the force unwrap cannot trap.)
     public required init(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)!
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderStackView(coder) }
     }
 
     // MARK: Arranged subviews

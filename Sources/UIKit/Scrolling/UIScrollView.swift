@@ -163,10 +163,12 @@ open class UIScrollView: UIView {
         configure()
     }
 
-    /// Creates a scroll view from an archive; Tessera has no nibs, so this makes an empty one.
+    /// Creates a scroll view from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderScrollView(coder) }
     }
 
     private func configure() {

@@ -144,6 +144,8 @@ extension UITableView {
             }
         }
         setRow(target, selected: true, animated: false)
+        // A storyboard cell's segue is performed before the delegate hears of the selection, as on iOS.
+        visibleCellMap[target]?.performTriggeredSegues()
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 }

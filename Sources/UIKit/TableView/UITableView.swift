@@ -302,11 +302,13 @@ open class UITableView: UIScrollView {
         configureTable()
     }
 
-    /// Makes a table from an archive; Tessera has no nibs, so this makes an empty plain one.
+    /// Makes a table from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
-        self.style = .plain
+        self.style = Self.interfaceBuilderStyle(coder) ?? .plain
         super.init(coder: coder)
         configureTable()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderTable(coder) }
     }
 
     private func configureTable() {
@@ -380,7 +382,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let type = cellClasses[identifier] else { return nil }
+        guard let type = cellClasses[identifier] else { return makeCellFromNib(withIdentifier: identifier) }
         cellsCreated += 1
         let cell = type.init(tableReuseIdentifier: identifier)
         cell.tableView = self

@@ -286,12 +286,14 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Makes a cell from an archive; Tessera has no nibs, so this makes an empty `.default` one.
+    /// Makes a cell from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
-        self.cellStyle = .default
-        self.reuseIdentifier = nil
+        self.cellStyle = Self.interfaceBuilderStyle(coder) ?? .default
+        self.reuseIdentifier = coder.interfaceBuilder?.string("reuseIdentifier")
         super.init(coder: coder)
         configureCell()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderCell(coder) }
     }
 
     private func configureCell() {

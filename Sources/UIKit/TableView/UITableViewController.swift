@@ -54,8 +54,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// Makes the table, with the controller as its data source and delegate.
+    /// Makes the table, with the controller as its data source and delegate (from a storyboard, the
+    /// scene's table, connected as the storyboard says).
     open override func loadView() {
+        if storedTableView == nil, loadInterfaceBuilderView(), let table = viewIfLoaded as? UITableView {
+            storedTableView = table
+            return
+        }
         let table = storedTableView ?? UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: initialStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if table.dataSource == nil { table.dataSource = self }

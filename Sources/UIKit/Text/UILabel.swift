@@ -55,10 +55,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         configureLabelDefaults()
     }
 
-    /// Creates a label from an archive; Tessera has no nibs, so this makes an empty label.
+    /// Creates a label from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabelDefaults()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderLabel(coder) }
     }
 
     // MARK: Text

@@ -54,10 +54,12 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         setUp()
     }
 
-    /// Creates a text field from an archive; Tessera has no nibs, so this makes an empty one.
+    /// Creates a text field from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderTextField(coder) }
     }
 
     private func setUp() {

@@ -155,11 +155,35 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// Creates a view controller from an archive; Tessera has no storyboards, so this makes a plain one.
+    /// Creates a view controller from an archive: from a storyboard or nib, with the attributes, navigation
+    /// item and tab bar item the document gives it (its view loads later, when first asked for); from
+    /// any other coder, a plain one.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderController(coder) }
+    }
+
+    /// What a controller made from a storyboard keeps of it (see InterfaceBuilder/).
+    var storyboardState: StoryboardControllerState?
+
+    /// The storyboard the controller was made from (nil for one made in code).
+    open var storyboard: UIStoryboard? { storyboardState?.storyboard }
+
+    /// Whether the segue `identifier`, triggered by a control or cell, should be performed; true by
+    /// default. Not asked for `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed (its destination is made, not yet shown):
+    /// pass it what it needs. The base does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Performs the storyboard segue `identifier` of this controller's scene with `sender`: a new
+    /// destination, `prepare(for:sender:)`, then the transition. An identifier the scene lacks is logged
+    /// (iOS raises).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
 
     /// Creates a view controller.
@@ -195,9 +219,11 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Makes the root view; the default makes an empty view the size of the screen. Override it to build
+    /// Makes the root view: from the controller's storyboard scene or nib (`nibName`) when it has one,
+    /// else an empty view the size of the screen. Override it to build
     /// your view in code, and set `view` (do not call super).
     open func loadView() {
+        if loadInterfaceBuilderView() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 

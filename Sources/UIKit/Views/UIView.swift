@@ -83,7 +83,8 @@ open class UIView: UIResponder, CALayerDelegate {
         if Self.drawsContent(self) { layer.needsDisplayOnBoundsChange = storedContentMode == .redraw; layer.setNeedsDisplay() }
     }
 
-    /// Creates a view from an archive; Tessera has no nibs, so this makes an empty view.
+    /// Creates a view from an archive: from an Interface Builder document (`UINib`, `UIStoryboard`) it
+    /// reads the view's attributes and makes its subviews; from any other coder, an empty view.
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init()
         resolvedTraits = UIScreen.main.traitCollection
@@ -93,6 +94,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contentsScale = MainScreenScale.value
         layer.isOpaque = true
         if Self.drawsContent(self) { layer.setNeedsDisplay() }
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderView(coder) }
     }
 
     /// Creates a view with a zero frame.

@@ -72,9 +72,17 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    /// Creates a button from an archive; Tessera has no nibs, so this makes an empty custom button.
+    /// Creates a button from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        guard let coder = coder.interfaceBuilder else { return }
+        if let type = coder.enumeration("buttonType", Self.interfaceBuilderTypes) {
+            buttonType = type
+            if let image = Self.systemImage(for: type) { stateContent[0, default: .init()].image = image }
+        }
+        decodeInterfaceBuilderControl(coder)
+        decodeInterfaceBuilderButton(coder)
     }
 
     override class var sendsPrimaryActionOnTouchUpInside: Bool { true }

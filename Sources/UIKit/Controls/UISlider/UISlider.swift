@@ -39,10 +39,12 @@ open class UISlider: UIControl {
         contentMode = .redraw
     }
 
-    /// Creates a slider from an archive; Tessera has no nibs, so this makes a default slider.
+    /// Creates a slider from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentMode = .redraw
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderSlider(coder) }
     }
 
     // MARK: Value

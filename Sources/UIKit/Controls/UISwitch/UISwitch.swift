@@ -33,10 +33,12 @@ open class UISwitch: UIControl {
         contentMode = .redraw
     }
 
-    /// Creates a switch from an archive; Tessera has no nibs, so this makes an off switch.
+    /// Creates a switch from an archive: from a storyboard or nib, with the attributes Interface
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame.size = Self.size
+        if let coder = coder.interfaceBuilder { decodeInterfaceBuilderControl(coder); decodeInterfaceBuilderSwitch(coder) }
     }
 
     /// The switch's frame; its size always stays 51 × 31.

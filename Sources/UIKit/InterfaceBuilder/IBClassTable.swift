@@ -1,0 +1,73 @@
+import Foundation
+
+/// Which class an Interface Builder element makes: the app's class its `customModule.customClass`
+/// names, else UIKit's class for the element (`label`: `UILabel`).
+///
+/// Swift finds a class by its module-qualified name with `_typeByName` (what Foundation's
+/// `NSClassFromString` uses on Linux); it finds classes declared at the top level of a module (or
+/// nested in one), not `private` or local ones.
+@MainActor
+enum IBClassTable {
+    /// UIKit's class for each object element Interface Builder writes.
+    static let classes: [String: AnyClass] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self, "slider": UISlider.self,
+        "segmentedControl": UISegmentedControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+        "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+        "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+        "pageControl": UIPageControl.self, "stepper": UIStepper.self, "navigationBar": UINavigationBar.self,
+        "toolbar": UIToolbar.self, "tabBar": UITabBar.self, "searchBar": UISearchBar.self,
+        "containerView": UIView.self,
+        "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
+        "collectionViewController": UICollectionViewController.self,
+        "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
+        "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
+    ]
+
+    /// The class for `element`, or nil when the element is not an object Tessera makes. A custom class
+    /// that cannot be found, or is not a subclass of the element's class, is reported (in UIKit's words
+    /// for the first) and the element's class used.
+    static func type(for element: IBElement, in pass: IBDecodingPass) -> AnyClass? {
+        guard let base = classes[element.name] else { return nil }
+        guard let custom = element["customClass"] else { return base }
+        let module = element["customModule"]
+        let names = module.map { ["\($0).\(custom)", custom] } ?? [custom, "UIKit.\(custom)"]
+        guard let found = names.lazy.compactMap({ _typeByName($0) as? AnyClass }).first else {
+            pass.report(element.line, "Unknown class \(custom) in Interface Builder file; Tessera uses \(base) instead (Swift finds classes by module-qualified name: check customModule, and that the class is not private or local)")
+            return base
+        }
+        guard isSubclass(found, of: base) else {
+            pass.report(element.line, "the custom class \(custom) of <\(element.name)> is not a subclass of \(base); \(base) is used")
+            return base
+        }
+        return found
+    }
+
+    /// Whether `type` is `base` or inherits from it.
+    private static func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if candidate == base { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Makes an instance of `type` with `init?(coder:)` (views, controllers, items, layouts); nil when
+    /// the class's `init?(coder:)` fails.
+    static func make(_ type: AnyClass, coder: InterfaceBuilderCoder) -> AnyObject? {
+        switch type {
+        case let view as UIView.Type: return view.init(coder: coder)
+        case let controller as UIViewController.Type: return controller.init(coder: coder)
+        case let item as UINavigationItem.Type: return item.init(coder: coder)
+        case let item as UIBarButtonItem.Type: return item.init(coder: coder)
+        case let item as UITabBarItem.Type: return item.init(coder: coder)
+        case let layout as UICollectionViewLayout.Type: return layout.init(coder: coder)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+
+/// One instantiation from an Interface Builder document, in UIKit's order: every object is made (each
+/// with `init?(coder:)`, which decodes its attributes and subviews), then constraints are added,
+/// outlets, outlet collections and actions connected, segues wired, user-defined runtime attributes
+/// set, and `awakeFromNib()` sent to every object made (not to the owner or other placeholders).
+///
+/// A nib's `instantiate(withOwner:options:)` is one pass; a storyboard makes a pass for a controller
+/// when it is instantiated, and another for its view when the view loads.
+@MainActor
+final class IBDecodingPass {
+    let document: IBDocument
+    let bundle: Bundle?
+    /// The storyboard of a storyboard pass (destinations of segues and relationships come from it).
+    let storyboard: UIStoryboard?
+    /// The scene's controller: the source of the segues the pass wires.
+    var sceneController: UIViewController?
+    /// The id of the scene's controller (prototype cells register their owner under it).
+    var sceneControllerID: String?
+    /// Objects by id: placeholders (the owner, the controller whose view loads) and what was made.
+    private(set) var objects: [String: AnyObject] = [:]
+    /// Ids that stand for the first responder: actions sent to them go up the responder chain.
+    var firstResponderIDs: Set<String> = []
+    /// Existing objects that elements are decoded onto instead of new ones (a cell's text label).
+    private var adoptions: [String: AnyObject] = [:]
+    /// What was made, in order, with its element and coder.
+    private(set) var made: [(object: AnyObject, element: IBElement, coder: InterfaceBuilderCoder?)] = []
+    /// Elements whose connections the pass makes, with the kinds it makes for each.
+    private var connectionSources: [(object: AnyObject, element: IBElement, kinds: ConnectionKinds)] = []
+    /// Elements whose keyed children the pass leaves alone (a storyboard controller's view, loaded later).
+    var deferredKeys: [ObjectIdentifier: Set<String>] = [:]
+    /// Problems found (connections that could not be made…), already logged.
+    private(set) var problems: [InterfaceBuilderError] = []
+    /// The embed segues of a view pass, performed once its connections are made.
+    var embeds: [(container: UIView, template: UIStoryboardSegueTemplate)] = []
+    /// Makes the root object instead of its class's `init?(coder:)` (the `creator:` forms).
+    var creator: ((InterfaceBuilderCoder) -> AnyObject?)?
+
+    /// Which connections of an element a pass makes.
+    struct ConnectionKinds: OptionSet {
+        let rawValue: Int
+        static let outlets = ConnectionKinds(rawValue: 1)
+        static let segues = ConnectionKinds(rawValue: 2)
+        static let all: ConnectionKinds = [.outlets, .segues]
+    }
+
+    init(document: IBDocument, bundle: Bundle?, storyboard: UIStoryboard?) {
+        self.document = document
+        self.bundle = bundle
+        self.storyboard = storyboard
+        for module in document.modules { InterfaceBuilderGlue.loadModule(module) }
+    }
+
+    // MARK: Objects
+
+    /// Registers an object that exists already under `id` (the owner, a controller whose view loads).
+    func register(_ object: AnyObject, id: String) { objects[id] = object }
+
+    /// Registers an existing object that the element with `id`, when decoded, configures instead of
+    /// making a new one.
+    func adopt(id: String, object: AnyObject) { adoptions[id] = object }
+
+    /// Makes the object `element` describes (once: an id decoded before returns the same object).
+    /// Nil for elements that are not objects Tessera makes (reported once), for adopted elements
+    /// (configured onto their existing object, which stays where it is), and when `init?(coder:)` fails.
+    func decode(_ element: IBElement) -> AnyObject? {
+        if let id = element.id {
+            if let existing = objects[id] { return existing }
+            if let existing = adoptions.removeValue(forKey: id) {
+                adopt(element, into: existing)
+                return nil
+            }
+        }
+        if element.name == "placeholder" || element.name == "exit" { return nil }
+        guard let type = IBClassTable.type(for: element, in: self) else {
+            skipped("the element <\(element.name)>", line: element.line)
+            return nil
+        }
+        let coder = InterfaceBuilderCoder(element: element, pass: self)
+        let object: AnyObject?
+        if let creator, made.isEmpty {
+            self.creator = nil
+            object = creator(coder)
+        } else {
+            object = IBClassTable.make(type, coder: coder)
+        }
+        guard let object else {
+            report(element.line, "init?(coder:) of \(type) returned nil; the <\(element.name)> was left out")
+            return nil
+        }
+        if let id = element.id { objects[id] = object }
+        made.append((object, element, coder))
+        connectionSources.append((object, element, .all))
+        return object
+    }
+
+    /// Decodes `element` onto `object`, which exists already: a cell's content view, its built-in
+    /// labels, a controller's navigation item.
+    func adopt(_ element: IBElement, into object: AnyObject) {
+        let coder = InterfaceBuilderCoder(element: element, pass: self)
+        if let id = element.id { objects[id] = object }
+        switch object {
+        case let label as UILabel:
+            label.decodeInterfaceBuilderView(coder)
+            label.decodeInterfaceBuilderLabel(coder)
+        case let imageView as UIImageView:
+            imageView.decodeInterfaceBuilderView(coder)
+            imageView.decodeInterfaceBuilderImageView(coder)
+        case let view as UIView where element.key == "contentView":
+            // A cell's content view keeps the cell's sizing (it follows the cell), whatever the
+            // document's snapshot of its frame says.
+            let frame = view.frame, mask = view.autoresizingMask
+            view.decodeInterfaceBuilderView(coder)
+            view.frame = frame
+            view.autoresizingMask = mask
+        case let view as UIView:
+            view.decodeInterfaceBuilderView(coder)
+        case let item as UINavigationItem:
+            item.decodeInterfaceBuilderItem(coder)
+        case let item as UITabBarItem:
+            item.decodeInterfaceBuilderBarItem(coder)
+        default:
+            break
+        }
+        made.append((object, element, coder))
+        connectionSources.append((object, element, .all))
+    }
+
+    /// Adds an existing object's element to the connections the pass makes (a storyboard controller's
+    /// outlets when its view loads; its segues when it is made).
+    func connect(_ object: AnyObject, element: IBElement, kinds: ConnectionKinds) {
+        connectionSources.append((object, element, kinds))
+    }
+
+    /// Makes only `kinds` of the connections of `object` (a storyboard controller's outlets wait for its view).
+    func restrictConnections(of object: AnyObject, to kinds: ConnectionKinds) {
+        for index in connectionSources.indices where connectionSources[index].object === object {
+            connectionSources[index].kinds = kinds
+        }
+    }
+
+    /// The value a keyed child describes, for `NSCoder.decodeObject(forKey:)`: a colour, a font, a
+    /// rect or size as `NSValue`, a string, or a decoded object.
+    func value(of element: IBElement) -> Any? {
+        switch element.name {
+        case "color": return IBValues.color(element, pass: self)
+        case "fontDescription": return IBValues.font(element)
+        case "rect": return IBValues.rect(element).map { NSValue(cgRect: $0) }
+        case "size": return IBValues.size(element).map { NSValue(cgSize: $0) }
+        case "point": return IBValues.point(element).map { NSValue(cgPoint: $0) }
+        case "string": return element["value"] ?? element["base64-UTF8"].flatMap { Data(base64Encoded: $0) }.flatMap { String(data: $0, encoding: .utf8) }
+        case "nil": return nil
+        default: return decode(element)
+        }
+    }
+
+    /// The image named `name`: a system symbol when the document's resources list it with
+    /// `catalog="system"`, else an image of the bundle.
+    func image(named name: String) -> UIImage? {
+        if document.imageResource(named: name)?["catalog"] == "system" {
+            return UIImage(systemName: name)
+        }
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(systemName: name) { return image }
+        skipped("the image named \(name) (not in the bundle)", line: 0)
+        return nil
+    }
+
+    /// The objects a xib's `objects` section makes (its placeholders excluded), in order.
+    func topLevelObjects(of elements: [IBElement]) -> [AnyObject] {
+        elements.compactMap { element in
+            guard element.name != "placeholder" else { return nil }
+            return decode(element)
+        }
+    }
+
+    // MARK: Reports
+
+    /// Logs a problem at `line` and keeps it (the checked loaders throw the first).
+    func report(_ line: Int, _ message: String) {
+        let error = document.error(line, message)
+        problems.append(error)
+        TesseraLog.error("UIKit", error.description)
+    }
+
+    /// Logs, once per process for each `what`, that something in the document is not supported.
+    func skipped(_ what: String, line: Int) {
+        TesseraLog.warningOnce("UIKit", key: "ib-skipped \(what)",
+                               "\(document.fileName):\(line): Tessera skips \(what) in Interface Builder documents")
+    }
+
+    /// Attributes and keyed children that no decoder read, reported once per element and name.
+    private static let metadata: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
+        "fixedFrame", "misplaced", "ambiguous", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "opaque", "multipleTouchEnabled", "colorLabel", "constraints", "connections", "userDefinedRuntimeAttributes",
+        "simulatedMetricsContainer", "freeformSize", "canvasLocation", "variation", "viewLayoutGuide",
+        "adjustsLetterSpacingToFitWidth", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "layoutMarginsFollowReadableWidth", "semanticContentAttribute", "accessibility", "point", "size",
+        "navigationBar", "toolbar", "tabBar", "tableViewCell", "collectionViewCell", "inferredMetricsTieBreakers", "modalPresentationCapturesStatusBarAppearance",
+    ]
+
+    private func reportUnread() {
+        for (_, element, coder) in made {
+            guard let coder else { continue }
+            for name in element.attributes.keys where !coder.consumed.contains(name) && !Self.metadata.contains(name) {
+                skipped("the attribute \(name) of <\(element.name)>", line: element.line)
+            }
+            for child in element.children {
+                let name = child.key ?? child.name
+                guard !coder.consumed.contains(name), !Self.metadata.contains(name), !Self.metadata.contains(child.name) else { continue }
+                if let deferred = deferredKeys[ObjectIdentifier(coder)], deferred.contains(name) { continue }
+                skipped("<\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> in <\(element.name)>", line: child.line)
+            }
+        }
+    }
+
+    // MARK: Finishing
+
+    /// Adds the constraints, makes the connections, sets the runtime attributes and sends
+    /// `awakeFromNib()`, in UIKit's order.
+    func finish() {
+        for (object, element, _) in made {
+            guard let view = object as? UIView, let constraints = element.container("constraints") else { continue }
+            for constraint in constraints.children where constraint.name == "constraint" {
+                IBConstraintDecoder.add(constraint, to: view, pass: self)
+            }
+        }
+        var collections: [(source: AnyObject, property: String, line: Int, objects: [AnyObject])] = []
+        for (source, element, kinds) in connectionSources {
+            for connection in element.container("connections")?.children ?? [] {
+                switch connection.name {
+                case "outlet" where kinds.contains(.outlets):
+                    connectOutlet(connection, of: source, element: element)
+                case "outletCollection" where kinds.contains(.outlets):
+                    guard let property = connection["property"], let id = connection["destination"],
+                          let destination = objects[id] else { continue }
+                    if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
+                        collections[index].objects.append(destination)
+                    } else {
+                        collections.append((source, property, connection.line, [destination]))
+                    }
+                case "action" where kinds.contains(.outlets):
+                    connectAction(connection, of: source)
+                case "segue" where kinds.contains(.segues):
+                    wireSegue(connection, of: source)
+                case "outlet", "outletCollection", "action", "segue":
+                    break
+                default:
+                    skipped("the connection <\(connection.name)>", line: connection.line)
+                }
+            }
+        }
+        for collection in collections {
+            setOutlet(collection.property, of: collection.source, to: collection.objects, line: collection.line)
+        }
+        performEmbeds()
+        for (object, element, _) in made {
+            guard let attributes = element.container("userDefinedRuntimeAttributes") else { continue }
+            for attribute in attributes.children where attribute.name == "userDefinedRuntimeAttribute" {
+                IBRuntimeAttributes.set(attribute, on: object, pass: self)
+            }
+        }
+        for (object, _, _) in made {
+            (object as? UIResponder)?.awakeFromNib()
+        }
+        reportUnread()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A parsed Interface Builder document: the element tree, the file it came from, and the indexes the
+/// loaders need (objects by id, a storyboard's controllers by storyboard identifier, each controller's
+/// scene).
+final class IBDocument: Sendable {
+    /// The `document` element.
+    let root: IBElement
+    /// The file's name, for messages (`Main.storyboard`, `<data>`).
+    let fileName: String
+    /// Every element with an `id`, by id.
+    let elementsByID: [String: IBElement]
+    /// A storyboard's controllers by their storyboard identifier.
+    let controllersByStoryboardID: [String: IBElement]
+    /// A storyboard's scene `objects` element for each controller id (its siblings are the scene's
+    /// other top-level objects: placeholders, gesture recognizers).
+    let sceneObjectsByControllerID: [String: IBElement]
+
+    /// The modules the document's custom classes come from (their generated glue is registered).
+    let modules: Set<String>
+
+    /// Indexes a parsed tree.
+    init(root: IBElement, fileName: String) {
+        self.root = root
+        self.fileName = fileName
+        var byID: [String: IBElement] = [:]
+        var modules: Set<String> = []
+        root.forEachDescendant { element in
+            if let id = element.id, byID[id] == nil { byID[id] = element }
+            if let module = element["customModule"] { modules.insert(module) }
+        }
+        elementsByID = byID
+        self.modules = modules
+        var controllers: [String: IBElement] = [:]
+        var scenes: [String: IBElement] = [:]
+        for scene in root.container("scenes")?.children ?? [] where scene.name == "scene" {
+            guard let objects = scene.container("objects") else { continue }
+            for object in objects.children where object["sceneMemberID"] == "viewController" {
+                if let id = object.id { scenes[id] = objects }
+                if let identifier = object["storyboardIdentifier"] { controllers[identifier] = object }
+            }
+        }
+        controllersByStoryboardID = controllers
+        sceneObjectsByControllerID = scenes
+    }
+
+    /// Whether the document is a storyboard (else a xib).
+    var isStoryboard: Bool { root.container("scenes") != nil || (root["type"] ?? "").hasSuffix("Storyboard.XIB") }
+
+    /// The storyboard's initial view controller's element, if it names one.
+    var initialViewController: IBElement? {
+        root["initialViewController"].flatMap { elementsByID[$0] }
+    }
+
+    /// A xib's top-level objects (placeholders included), in document order.
+    var topLevelObjects: [IBElement] { root.container("objects")?.children ?? [] }
+
+    /// The `resources` entry describing an image (`<image name="star" catalog="system" …/>`).
+    func imageResource(named name: String) -> IBElement? {
+        root.container("resources")?.children.first { $0.name == "image" && $0["name"] == name }
+    }
+
+    /// An error at `line` of this document.
+    func error(_ line: Int, _ message: String) -> InterfaceBuilderError {
+        InterfaceBuilderError(file: fileName, line: line, message: message)
+    }
+}

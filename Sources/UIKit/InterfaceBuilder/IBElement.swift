@@ -1,0 +1,43 @@
+/// One element of an Interface Builder document (`.storyboard`, `.xib`), as Xcode writes it: its name
+/// (`label`, `rect`, `connections`), attributes, child elements and the line it starts on (for errors).
+///
+/// Immutable once parsed, so a document can be shared by every pass that instantiates from it (a
+/// storyboard's scenes, a nib's instantiations, each prototype cell a table makes).
+final class IBElement: Sendable {
+    /// The element's name (`label`, `viewController`, `color`).
+    let name: String
+    /// The attributes as written.
+    let attributes: [String: String]
+    /// The child elements, in document order.
+    let children: [IBElement]
+    /// The line the element starts on (1-based).
+    let line: Int
+
+    init(name: String, attributes: [String: String], children: [IBElement], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.line = line
+    }
+
+    /// An attribute's value.
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The object identifier (`id`), when the element has one.
+    var id: String? { attributes["id"] }
+
+    /// The property of the parent the element sets (`key="frame"`), when it sets one.
+    var key: String? { attributes["key"] }
+
+    /// The first child setting the property `key`.
+    func child(key: String) -> IBElement? { children.first { $0.key == key } }
+
+    /// The first child named `name` that sets no property (`subviews`, `connections`, `constraints`).
+    func container(_ name: String) -> IBElement? { children.first { $0.name == name && $0.key == nil } }
+
+    /// Every element below this one, depth first, this one included.
+    func forEachDescendant(_ body: (IBElement) -> Void) {
+        body(self)
+        for child in children { child.forEachDescendant(body) }
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+import TesseraTesting
+import UIKit
+
+/// Storyboards and xibs as Xcode writes them, loaded at run time (Fixtures/InterfaceBuilder).
+@MainActor @Suite struct InterfaceBuilderTests {
+    private func window(showing controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func navigationControllerOverTableWithPrototypeCellAndShowSegue() throws {
+        let storyboard = try UIStoryboard.checked(name: "Items", bundle: .module)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let items = try #require(navigation.viewControllers.first as? StoryboardItemsController)
+        // The controller is made first; its view loads later, with its outlets, before viewDidLoad.
+        #expect(!items.isViewLoaded)
+        #expect(items.events == ["awakeFromNib"])
+        #expect(items.storyboard === storyboard)
+        #expect(items.title == "Items")
+        #expect(items.navigationItem.title == "Items")
+        #expect(items.navigationItem.rightBarButtonItem?.systemItem == .add)
+
+        let window = window(showing: navigation)
+        #expect(items.events == ["awakeFromNib", "outlet addButton", "viewDidLoad addButton=true"])
+        #expect(items.addButton === items.navigationItem.rightBarButtonItem)
+        #expect(items.tableView.style == .insetGrouped)
+        #expect(items.tableView.dataSource === items)
+        #expect(items.tableView.numberOfRows(inSection: 0) == 3)
+
+        let first = IndexPath(row: 0, section: 0)
+        let cell = try #require(items.tableView.cellForRow(at: first))
+        #expect(cell.reuseIdentifier == "ItemCell")
+        #expect(cell.accessoryType == .disclosureIndicator)
+        #expect(cell.textLabel?.text == "Item 0")
+
+        // The bar button's action reaches the controller.
+        items.navigationItem.rightBarButtonItem?.primaryAction?.performWithSender(nil, target: nil)
+        #expect(items.added == 1)
+
+        // Selecting the row performs the cell's show segue: prepare(for:sender:) with the cell, then a push.
+        let second = IndexPath(row: 1, section: 0)
+        let rect = items.tableView.convert(items.tableView.rectForRow(at: second), to: window)
+        tableTap(window, at: CGPoint(x: rect.midX, y: rect.midY))
+        #expect(items.prepared.count == 1)
+        #expect(items.prepared.first?.identifier == "showDetail")
+        #expect(items.prepared.first?.sender as? UITableViewCell === items.tableView.cellForRow(at: second))
+        let detail = try #require(navigation.topViewController as? StoryboardDetailController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(detail.item == "Item 1")
+        detail.loadViewIfNeeded()
+        #expect(detail.titleLabel?.text == "Detail")
+        #expect(detail.titleLabel?.textAlignment == .center)
+        #expect(detail.titleLabel?.numberOfLines == 0)
+        #expect(detail.titleLabel?.font.pointSize == 20)
+        #expect(detail.titleLabel?.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(detail.view.backgroundColor == .systemBackground)
+    }
+
+    @Test func shouldPerformSegueVetoesTriggeredSeguesButNotPerformSegue() throws {
+        let storyboard = try UIStoryboard.checked(name: "Items", bundle: .module)
+        let items = try #require(storyboard.instantiateViewController(withIdentifier: "Items") as? StoryboardItemsController)
+        let navigation = UINavigationController(rootViewController: items)
+        let window = window(showing: navigation)
+        items.allowsDetail = false
+        let rect = items.tableView.convert(items.tableView.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        tableTap(window, at: CGPoint(x: rect.midX, y: rect.midY))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(items.prepared.isEmpty)
+
+        items.performSegue(withIdentifier: "presentDetail", sender: "code")
+        #expect(items.prepared.map(\.identifier) == ["presentDetail"])
+        #expect(items.prepared.first?.sender as? String == "code")
+        let presented = try #require(items.presentedViewController ?? navigation.presentedViewController)
+        #expect(presented is StoryboardDetailController)
+        #expect(presented.modalPresentationStyle == .fullScreen)
+    }
+
+    @Test func missingIdentifierThrowsWithUIKitsWording() throws {
+        let storyboard = try UIStoryboard.checked(name: "Items", bundle: .module)
+        #expect(storyboard.instantiateViewController(withIdentifier: "Detail") is StoryboardDetailController)
+        do {
+            _ = try storyboard.instantiateViewControllerChecked(withIdentifier: "Nope")
+            Issue.record("a missing identifier did not throw")
+        } catch {
+            #expect(error.message.hasPrefix("Storyboard ("))
+            #expect(error.message.hasSuffix("doesn't contain a view controller with identifier 'Nope'"))
+        }
+        // The UIKit-shaped call logs and hands back a plain controller instead of raising.
+        #expect(type(of: storyboard.instantiateViewController(withIdentifier: "Nope")) == UIViewController.self)
+    }
+
+    @Test func formXibWithConstraintsStackViewOutletsActionsAndRuntimeAttributes() throws {
+        let form = FormViewController(nibName: "Form", bundle: .module)
+        let window = window(showing: form)
+        let field = try #require(form.nameField)
+        #expect(field.placeholder == "Name")
+        #expect(field.borderStyle == .roundedRect)
+        #expect(form.fields.count == 2)
+        #expect(form.fields.first === field)
+        #expect((form.fields.last as? UISwitch)?.isOn == true)
+
+        let stack = try #require(field.superview as? UIStackView)
+        #expect(stack.axis == .vertical)
+        #expect(stack.spacing == 12)
+        #expect(stack.arrangedSubviews.count == 3)
+        // Pinned 16 points inside the safe area.
+        let safe = window.safeAreaInsets
+        #expect(stack.frame.minX == 16)
+        #expect(stack.frame.minY == safe.top + 16)
+        #expect(abs(stack.frame.width - (390 - 32)) < 0.01)
+
+        let badge = try #require(form.view.subviews.last as? BadgeView)
+        #expect(badge.backgroundColor == .systemBlue)
+        #expect(badge.badgeCount == 7)
+        #expect(badge.accessibilityIdentifier == "badge")
+        #expect(badge.layer.cornerRadius == 12)
+        // 16:9, and the placeholder height of 500 was removed; the 400 cap (priority 750) gives way.
+        #expect(abs(badge.frame.width / badge.frame.height - 16.0 / 9.0) < 0.01)
+        #expect(abs(badge.frame.width - (390 - 32)) < 0.01)
+        // The constraints belong to the view that lists them: the form's root view.
+        let constraints = form.view.constraints
+        let aspect = constraints.first { $0.identifier == "badgeAspect" }
+        #expect(abs((aspect?.multiplier ?? 0) - 16.0 / 9.0) < 1e-6)
+        #expect(aspect?.firstItem === badge)
+        #expect(!constraints.contains { $0.constant == 500 })
+        #expect(constraints.first { $0.constant == 400 }?.priority == UILayoutPriority(750))
+        #expect(constraints.first { $0.constant == 400 }?.relation == .lessThanOrEqual)
+
+        // UIKit's order: init?(coder:) (attributes already read), runtime attributes, awakeFromNib.
+        #expect(badge.order == ["init background=true", "runtime badgeCount", "awake cornerRadius=12"])
+
+        let button = try #require(stack.arrangedSubviews.last as? UIButton)
+        #expect(button.title(for: .normal) == "Save")
+        button.sendActions(for: .touchUpInside)
+        #expect(form.saves == 1)
+    }
+
+    @Test func cellNibRegisteredOnATableWithOutletsBeforeAwake() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(UINib(nibName: "NoteCell", bundle: .module), forCellReuseIdentifier: "NoteCell")
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "NoteCell") as? NoteCell)
+        #expect(cell.reuseIdentifier == "NoteCell")
+        #expect(cell.order == ["init outlet=false", "outlet noteLabel", "awake"])
+        let label = try #require(cell.noteLabel)
+        #expect(label.superview === cell.contentView)
+        #expect(label.text == "Note")
+        #expect(label.font.pointSize == UIFont.preferredFont(forTextStyle: .headline).pointSize)
+        #expect(label.textColor == .secondaryLabel)
+        #expect(cell.contentView.constraints.filter { $0.firstItem === label }.count == 2)
+        // Each dequeue makes a new cell from the nib.
+        let other = table.dequeueReusableCell(withIdentifier: "NoteCell")
+        #expect(other !== cell)
+        #expect(other is NoteCell)
+    }
+
+    @Test func malformedDocumentsThrowWithFileAndLine() {
+        let broken = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="a">
+                    <rect key="frame" x="0" y="0" width="10" height="10">
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+        do {
+            _ = try UINib(data: broken, bundle: nil).instantiateChecked(withOwner: nil)
+            Issue.record("a malformed document loaded")
+        } catch {
+            #expect(error.file == "<data>")
+            #expect(error.line == 6)
+            #expect(error.message.hasPrefix("malformed Interface Builder document"))
+        }
+        #expect(UINib(data: broken, bundle: nil).instantiate(withOwner: nil).isEmpty)
+
+        let notIB = Data("<plist version=\"1.0\"><dict/></plist>".utf8)
+        #expect(throws: InterfaceBuilderError.self) { try UINib(data: notIB, bundle: nil).instantiateChecked(withOwner: nil) }
+        #expect(throws: InterfaceBuilderError.self) { try UIStoryboard.checked(name: "Missing", bundle: .module) }
+    }
+
+    @Test func anOutletNothingSetsIsReportedWithFileLineClassAndKey() {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                    <connections>
+                        <outlet property="missing" destination="v1" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view id="v1"/>
+            </objects>
+        </document>
+        """.utf8)
+        let owner = UIViewController()
+        do {
+            _ = try UINib(data: xib, bundle: nil).instantiateChecked(withOwner: owner)
+            Issue.record("an unknown outlet was accepted")
+        } catch {
+            #expect(error.line == 6)
+            #expect(error.message.contains("'missing'"))
+            #expect(error.message.contains("UIViewController"))
+        }
+    }
+
+    @Test func customClassesAreFoundByModuleQualifiedName() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="v1" customClass="BadgeView" customModule="UIKitTests"/>
+                <view id="v2" customClass="NoSuchView" customModule="UIKitTests"/>
+            </objects>
+        </document>
+        """.utf8)
+        let objects = UINib(data: xib, bundle: nil).instantiate(withOwner: nil)
+        #expect(objects.count == 2)
+        #expect(objects.first is BadgeView)
+        #expect(type(of: objects.last!) == UIView.self)
+    }
+}

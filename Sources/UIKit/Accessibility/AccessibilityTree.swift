@@ -11,9 +11,10 @@
 /// plain views are looked through. When a visible object is modal (`accessibilityViewIsModal`), only
 /// the last one's subtree counts, as VoiceOver ignores the modal view's siblings.
 ///
-/// Where Tessera differs: elements come in the order of the hierarchy (depth first, back to front,
-/// or a container's own order), where VoiceOver sorts siblings by position on the screen (top to
-/// bottom, then by reading direction). Layouts that stack their subviews in reading order read the same.
+/// The children of a container that gives no element list of its own are then sorted as they read on
+/// the screen (`ReadingOrder`: top to bottom, then in the reading direction), as VoiceOver orders
+/// them; a container's own `accessibilityElements` keep the order it gives. The sort is stable, so
+/// elements at the same place keep the hierarchy's order.
 @MainActor
 package enum AccessibilityTree {
     /// The tree under `root` (a window, typically): a container node for the root (or for the modal
@@ -44,12 +45,25 @@ package enum AccessibilityTree {
         var childLists: [[AccessibilityNode]] = Array(repeating: [], count: nodes.count)
         for index in stride(from: nodes.count - 1, through: 1, by: -1) {
             var node = nodes[index]
-            node.children = childLists[index].reversed()
+            node.children = readingOrder(childLists[index].reversed(), in: node.object)
             childLists[parents[index]].append(node)
         }
         var rootNode = nodes[0]
-        rootNode.children = childLists[0].reversed()
+        rootNode.children = readingOrder(childLists[0].reversed(), in: rootNode.object)
         return rootNode
+    }
+
+    /// `children` of `container` as they read on the screen, unless the container lists its own
+    /// elements (their order is the app's).
+    private static func readingOrder(_ children: [AccessibilityNode], in container: UIResponder) -> [AccessibilityNode] {
+        guard children.count > 1, container.accessibilityElements == nil, container.accessibilityElementCount() <= 0 else { return children }
+        let rightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
+        // A stable sort: the hierarchy's order breaks ties.
+        return children.enumerated().sorted { a, b in
+            if ReadingOrder.precedes(a.element.frame, b.element.frame, rightToLeft: rightToLeft) { return true }
+            if ReadingOrder.precedes(b.element.frame, a.element.frame, rightToLeft: rightToLeft) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// The elements under `root` in reading order.

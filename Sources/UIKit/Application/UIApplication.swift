@@ -148,14 +148,14 @@ open class UIApplication: UIResponder {
         LayerAnimations.showPresentation(at: MediaClock.now)
         // Back to front, so that a window's backdrops (the keyboard's, a menu's) blur the windows below it
         // as they are this frame, and know what changed in them.
-        var below: [(screen: UIScreen, compositor: Compositor)] = []
-        var belowDamage: [CGRect] = []
+        // Only windows on the same screen are beneath one another: what another screen repainted is
+        // no reason to blur again.
+        var below: [(screen: UIScreen, compositor: Compositor, damage: [CGRect])] = []
         for window in shownWindows {
             let screen = window.screen
-            let under = below.filter { $0.screen === screen }.map(\.compositor)
-            let damage = window.composite(beneath: under, beneathDamage: belowDamage)
-            if let compositor = window.compositor { below.append((screen, compositor)) }
-            belowDamage += damage
+            let under = below.filter { $0.screen === screen }
+            let damage = window.composite(beneath: under.map(\.compositor), beneathDamage: under.flatMap(\.damage))
+            if let compositor = window.compositor { below.append((screen, compositor, damage)) }
             if !damage.isEmpty { compositeObserver?(window, damage) }
         }
         LayerAnimations.restoreModel()

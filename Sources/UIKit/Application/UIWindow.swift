@@ -222,6 +222,7 @@ open class UIWindow: UIView {
     /// Runs the layout and display passes of the window's tree.
     package func layoutAndDisplay() {
         runLayoutPass()
+        existingFocusSystem?.frameDidLayout()
         layer.displayTreeIfNeeded()
     }
 

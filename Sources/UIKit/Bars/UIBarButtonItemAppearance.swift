@@ -8,7 +8,8 @@ open class UIBarButtonItemAppearance: NSObject {
     open var highlighted = UIBarButtonItemStateAppearance()
     /// The look of disabled buttons.
     open var disabled = UIBarButtonItemStateAppearance()
-    /// The look of a focused button (Tessera has no focus engine: kept for API parity).
+    /// The look of a focused button (stored: a focused bar button keeps its normal look under the focus
+    /// halo).
     open var focused = UIBarButtonItemStateAppearance()
     /// The style the appearance was configured for.
     let style: UIBarButtonItem.Style

@@ -59,7 +59,7 @@ open class UITabBarItemAppearance: NSObject {
     open var selected = UITabBarItemStateAppearance()
     /// Disabled items.
     open var disabled = UITabBarItemStateAppearance()
-    /// A focused item (Tessera has no focus engine: kept for API parity).
+    /// A focused item (stored: a focused item keeps its normal look under the focus halo).
     open var focused = UITabBarItemStateAppearance()
 
     /// An appearance for a layout.

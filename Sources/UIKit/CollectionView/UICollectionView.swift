@@ -69,17 +69,25 @@ open class UICollectionView: UIScrollView {
     /// Where Tessera differs: items always make room at once, as with `.immediate`.
     open var reorderingCadence: ReorderingCadence = .immediate
 
-    /// Whether items can take keyboard focus (false by default, as on iOS without a hardware
-    /// keyboard). Stored only: Tessera has no focus engine.
-    open var allowsFocus = false
-    /// Whether items can take keyboard focus while editing (false by default). Stored only: Tessera
-    /// has no focus engine.
+    /// Whether items can take keyboard focus (Tab reaches the collection view, the arrows move between
+    /// items). By default true where windows have keyboard focus (iPad and Mac screens) and false on the
+    /// iPhone idiom, as the system decides on iOS; the delegate's `collectionView(_:canFocusItemAt:)`
+    /// decides first.
+    open var allowsFocus: Bool {
+        get { explicitAllowsFocus ?? (traitCollection.userInterfaceIdiom != .phone) }
+        set { explicitAllowsFocus = newValue }
+    }
+    private var explicitAllowsFocus: Bool?
+    /// A collection view is a focus group: Tab enters and leaves it, the arrows move between its items.
+    override package class var formsFocusGroup: Bool { true }
+    /// Whether items can take keyboard focus while editing (false by default). Stored only: Tessera's
+    /// focus does not look at editing.
     open var allowsFocusDuringEditing = false
-    /// Whether selecting an item follows keyboard focus (false by default). Stored only: Tessera has no
-    /// focus engine.
+    /// Whether selecting an item follows keyboard focus (false by default). Stored only: Tessera's
+    /// focus does not select.
     open var selectionFollowsFocus = false
     /// Whether the collection view gives focus back to the last focused item (true by default, as on
-    /// iOS). Stored only: Tessera has no focus engine.
+    /// iOS). Stored only: Tessera's focus always returns to the item a group had last.
     open var remembersLastFocusedIndexPath = true
 
     /// Whether drags may start from the items (false by default on iPhone). Stored only: Tessera has no

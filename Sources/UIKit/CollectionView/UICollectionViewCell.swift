@@ -35,6 +35,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the cell is highlighted by a touch (the collection view sets it).
+    /// An item takes keyboard focus when its collection view allows it: the delegate's
+    /// `collectionView(_:canFocusItemAt:)`, else the collection view's `allowsFocus`.
+    open override var canBecomeFocused: Bool {
+        var ancestor = superview
+        while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
+        guard let collection = ancestor as? UICollectionView, let indexPath = collection.indexPath(for: self) else { return false }
+        return collection.collectionDelegate?.collectionView(collection, canFocusItemAt: indexPath) ?? collection.allowsFocus
+    }
+
     open var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue else { return }

@@ -71,11 +71,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
     // MARK: Focus
     /// Whether the item can take keyboard focus (default: the collection view's `allowsFocus`).
-    /// Tessera has no focus engine, so it never asks.
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
     /// Whether focusing the item selects it (default: `selectionFollowsFocus`). Never asked in Tessera.
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
-    /// The item to focus first (nil by default). Never asked in Tessera (no focus engine).
+    /// The item to focus first (nil by default). Never asked in Tessera: focus enters a collection
+    /// view at the item it had last, else its first.
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
 
     // MARK: Context menus

@@ -46,6 +46,11 @@ open class UIControl: UIView {
     /// see UIButton+Menu.swift.
     open var showsMenuAsPrimaryAction = false
 
+    /// An enabled control takes keyboard focus, so Tab reaches every control as iPadOS's Full Keyboard
+    /// Access does (iPadOS's own keyboard navigation focuses only text fields and list items; Tessera
+    /// follows Full Keyboard Access, the desktop's expectation).
+    open override var canBecomeFocused: Bool { isEnabled }
+
     open var isEnabled: Bool = true {
         didSet {
             guard isEnabled != oldValue else { return }
@@ -74,8 +79,8 @@ open class UIControl: UIView {
         return state
     }
 
-    /// Whether the control has focus (always false: Tessera has no focus engine yet).
-    open var isFocused: Bool { false }
+    /// A control's state includes `.focused` while it has keyboard focus: it redraws.
+    override package func focusStateDidChange() { controlStateDidChange() }
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes; redraws the control.
     func controlStateDidChange() {

@@ -50,6 +50,13 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// Whether this responder can become first responder (false by default).
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Whether Tab, typed while this responder is first, inserts a tab rather than moving keyboard focus:
+    /// true for text inputs, false for single-line ones (text fields).
+    package var insertsTabCharacters: Bool { takesKeyInput }
+
+    /// Whether this responder edits text typed at it (adopts `UIKeyInput`).
+    package var takesKeyInput: Bool { self is any UIKeyInput }
+
     /// Whether this responder may give up first-responder status (true by default).
     open var canResignFirstResponder: Bool { true }
 

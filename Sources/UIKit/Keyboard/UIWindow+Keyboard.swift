@@ -1,8 +1,10 @@
 /// Key and text delivery: from `KeyInput` and `TextInput` to key commands, presses through the
 /// responder chain, and text for `UIKeyInput` responders.
 ///
-/// Order for a key going down: the key commands of the responders from the first responder up the
-/// chain (the first match performs and takes the key); otherwise `pressesBegan` to the first responder
+/// Order for a key going down: the key commands that want priority over the system's keys; the focus
+/// keys (Tab, the arrows, Space and Return, see `UIFocusSystem.handleKeyDown`) where the window has
+/// keyboard focus; the other key commands of the responders from the first responder up the chain (the
+/// first match performs and takes the key); otherwise `pressesBegan` to the first responder
 /// (when there is none, the frontmost view controller), passed up the chain by default. A press that reaches the
 /// application unhandled is typed: Backspace deletes backwards, Return and Tab insert "\n" and "\t",
 /// and other keys insert their characters when the step `typesText`. A repeat performs a matching key
@@ -20,7 +22,9 @@ extension UIWindow {
         switch input.phase {
         case .down:
             KeyboardState.dropTextOfLastKey = false
-            if performKeyCommand(for: key, from: start) {
+            if performKeyCommand(for: key, from: start, prioritizedOnly: true)
+                || focusSystem?.handleKeyDown(input, firstResponder: currentFirstResponder) == true
+                || performKeyCommand(for: key, from: start) {
                 KeyboardState.dropTextOfLastKey = true
                 return
             }
@@ -110,10 +114,11 @@ extension UIWindow {
     }
 
     /// The first key command from `start` up the chain that matches `key` and performs; false when none.
-    private func performKeyCommand(for key: UIKey, from start: UIResponder) -> Bool {
+    /// `prioritizedOnly` limits the search to commands that want priority over the system's keys.
+    private func performKeyCommand(for key: UIKey, from start: UIResponder, prioritizedOnly: Bool = false) -> Bool {
         var current: UIResponder? = start
         while let responder = current {
-            for command in responder.keyCommands ?? [] where command.matches(key) {
+            for command in responder.keyCommands ?? [] where command.matches(key) && (!prioritizedOnly || command.wantsPriorityOverSystemBehavior) {
                 if command.performAction(from: start) { return true }
             }
             current = responder.next

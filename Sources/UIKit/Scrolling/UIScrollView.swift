@@ -117,8 +117,8 @@ open class UIScrollView: UIView {
     var zoomAnimationRunning = false
 
     /// Whether arrow and page keys scroll the content when the scroll view is focused (true by default,
-    /// iOS 17). Stored only: Tessera has no focus engine, so keys do not reach a scroll view for
-    /// scrolling.
+    /// iOS 17). Stored only: Tessera's focus does not focus scroll views, so keys do not reach one
+    /// for scrolling.
     open var allowsKeyboardScrolling = true
     /// Where content smaller than the visible area sits, as a unit point (.zero: top leading, the
     /// default; iOS 17.4). Stored only: Tessera keeps small content at the top leading corner.

@@ -143,14 +143,21 @@ open class UITableView: UIScrollView {
     /// Whether selecting a row follows keyboard focus (false by default). Stored only: Tessera has no
     /// focus engine, so nothing moves focus between rows.
     open var selectionFollowsFocus = false
-    /// Whether rows can take keyboard focus (false by default, as on iOS without a hardware keyboard).
-    /// Stored only: Tessera has no focus engine.
-    open var allowsFocus = false
+    /// Whether rows can take keyboard focus (Tab reaches the table, the arrows move between rows). By
+    /// default true where windows have keyboard focus (iPad and Mac screens) and false on the iPhone
+    /// idiom, as the system decides on iOS; the delegate's `tableView(_:canFocusRowAt:)` decides first.
+    open var allowsFocus: Bool {
+        get { explicitAllowsFocus ?? (traitCollection.userInterfaceIdiom != .phone) }
+        set { explicitAllowsFocus = newValue }
+    }
+    private var explicitAllowsFocus: Bool?
+    /// A table is a focus group: Tab enters and leaves it, the arrows move between its rows.
+    override package class var formsFocusGroup: Bool { true }
     /// Whether rows can take keyboard focus while the table is editing (false by default). Stored
-    /// only: Tessera has no focus engine.
+    /// only: Tessera's focus does not look at editing.
     open var allowsFocusDuringEditing = false
     /// Whether the table gives focus back to the last focused row (false by default). Stored only:
-    /// Tessera has no focus engine.
+    /// Tessera's focus always returns to the item a group had last.
     open var remembersLastFocusedIndexPath = false
 
     // MARK: Self-sizing

@@ -229,6 +229,13 @@ open class UITableViewCell: UIView {
 
     /// How the cell looks when focused.
     open var focusStyle: FocusStyle = .default
+
+    /// A row takes keyboard focus when its table allows it: the delegate's
+    /// `tableView(_:canFocusRowAt:)`, else the table's `allowsFocus`.
+    open override var canBecomeFocused: Bool {
+        guard let table = tableView, let indexPath = table.indexPath(for: self) else { return false }
+        return table.tableDelegate?.tableView(table, canFocusRowAt: indexPath) ?? table.allowsFocus
+    }
     /// Whether the cell takes touches while it is being dragged (false by default).
     open var userInteractionEnabledWhileDragging = false
     /// Called when the cell's drag state changes.

@@ -114,13 +114,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 
     // MARK: Focus
-    /// Whether the row can take keyboard focus (default: the table's `allowsFocus`). Tessera has no focus
-    /// engine, so the table never asks.
+    /// Whether the row can take keyboard focus (default: the table's `allowsFocus`).
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
     /// Whether focusing the row selects it (default: the table's `selectionFollowsFocus`). Never asked
-    /// in Tessera (no focus engine).
+    /// in Tessera (focus does not select).
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
-    /// The row to focus first (nil by default). Never asked in Tessera (no focus engine).
+    /// The row to focus first (nil by default). Never asked in Tessera: focus enters a table at the row
+    /// it had last, else its first.
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 
     // MARK: Context menus

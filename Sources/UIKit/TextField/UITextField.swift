@@ -281,6 +281,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Tab moves keyboard focus to the next field instead of typing.
+    override package var insertsTabCharacters: Bool { false }
+
     /// Begins editing: asks the delegate, then tells it, sends `editingDidBegin` and posts
     /// `textDidBeginEditingNotification`.
     @discardableResult

@@ -235,6 +235,9 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     // MARK: Behaviour
 
     /// Whether the text can be edited (true by default). Data detectors work only when it cannot.
+    /// An editable text view takes keyboard focus (and keeps Tab, which types a tab).
+    open override var canBecomeFocused: Bool { isEditable }
+
     open var isEditable = true {
         didSet {
             if isEditable != oldValue { detectData() }

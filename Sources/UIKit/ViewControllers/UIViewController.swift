@@ -470,6 +470,30 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { storedView?.superview ?? storedParent }
 
     override var firstResponderScope: UIWindow? { storedView?.window }
+
+    // MARK: Focus (see Focus/)
+
+    /// The environments searched first when focus is placed in the controller: its view.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { storedView.map { [$0] } ?? [] }
+    /// The root view's superview, else the parent controller.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { next as? any UIFocusEnvironment }
+    /// The controller's view.
+    open var focusItemContainer: (any UIFocusItemContainer)? { storedView }
+    /// Asks for focus to be placed in the controller at the next frame.
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+    /// Performs a focus update asked for, now.
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+    /// Whether focus may move as `context` says (true).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved in or out of the controller's views.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group the controller's views form (nil: none of its own).
+    open var focusGroupIdentifier: String? {
+        get { FocusStorage.of(self)?.groupIdentifier }
+        set { FocusStorage.make(for: self).groupIdentifier = newValue }
+    }
+    /// Whether focus goes back to the item it left when the controller reappears (true).
+    open var restoresFocusAfterTransition = true
 }
 
 extension UIViewController {

@@ -176,6 +176,49 @@ open class UIView: UIResponder, CALayerDelegate {
 
     override var firstResponderScope: UIWindow? { window }
 
+    // MARK: Focus (see Focus/)
+
+    /// Whether the view can take keyboard focus now (false; controls, text views and list items say
+    /// true). A view that can must also be visible, open to interaction and in a window.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view is its window's focused item.
+    open var isFocused: Bool { window?.existingFocusSystem?.focusedItem === self }
+    /// The environments searched first when focus is placed in the view (none: its items are searched
+    /// from the top leading corner).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// The controller whose root view this is, else the superview.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { next as? any UIFocusEnvironment }
+    /// The view itself.
+    open var focusItemContainer: (any UIFocusItemContainer)? { self }
+    /// Asks for focus to be placed in the view at the next frame.
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+    /// Performs a focus update asked for, now.
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+    /// Whether focus may move as `context` says (true).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved in or out of the view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group the view forms with its descendants (nil: its parent's; tables and collection
+    /// views form one of their own).
+    open var focusGroupIdentifier: String? {
+        get { FocusStorage.of(self)?.groupIdentifier }
+        set { FocusStorage.make(for: self).groupIdentifier = newValue }
+    }
+    /// How strongly the view asks for focus when its group is entered (`.ignored`).
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { FocusStorage.of(self)?.groupPriority ?? .ignored }
+        set { FocusStorage.make(for: self).groupPriority = newValue }
+    }
+    /// How the focused view is drawn (nil: the system's halo).
+    open var focusEffect: UIFocusEffect? {
+        get { FocusStorage.of(self)?.effect }
+        set { FocusStorage.make(for: self).effect = newValue }
+    }
+    /// Whether views of this class form a focus group of their own (tables and collection views).
+    package class var formsFocusGroup: Bool { false }
+    /// The view gained or lost keyboard focus (a control's state changes with it).
+    package func focusStateDidChange() {}
+
     // MARK: Geometry (see UIView+Geometry.swift)
 
     /// The frame in the superview's coordinates: derived from center, bounds and transform.

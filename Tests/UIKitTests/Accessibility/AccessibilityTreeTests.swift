@@ -108,4 +108,22 @@ import Testing
         #expect(nodes[0].actions == [.activate, .increment, .decrement])
         #expect(nodes[1].actions == [.activate, .custom(0)] && nodes[1].customActionNames == ["Delete"])
     }
+
+    @Test func siblingsReadTopToBottomThenInTheReadingDirection() {
+        let window = window()
+        let plain = UIView(frame: window.bounds)
+        // Added in an order unlike the screen's: VoiceOver reads by position.
+        let right = label("Right", y: 100), left = label("Left", y: 100.5), below = label("Below", y: 200), top = label("Top", y: 10)
+        right.frame.origin.x = 200
+        for view in [below, right, top, left] { plain.addSubview(view) }
+        window.addSubview(plain)
+        #expect(window.accessibilityElementsInTree.map(\.accessibilityLabel) == ["Top", "Left", "Right", "Below"])
+        let direction = UIApplication.shared.userInterfaceLayoutDirection
+        UIApplication.shared.userInterfaceLayoutDirection = .rightToLeft
+        defer { UIApplication.shared.userInterfaceLayoutDirection = direction }
+        #expect(window.accessibilityElementsInTree.map(\.accessibilityLabel) == ["Top", "Right", "Left", "Below"])
+        // A container's own list keeps the app's order.
+        plain.accessibilityElements = [below, top]
+        #expect(window.accessibilityElementsInTree.map(\.accessibilityLabel) == ["Below", "Top"])
+    }
 }

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The order people read things on a screen, shared by keyboard focus and the accessible tree: the
+/// higher first (tops more than a point apart), then the leading one (the left in left-to-right
+/// layouts, the right in right-to-left ones).
+enum ReadingOrder {
+    /// How far apart two tops must be, in points, for one to read before the other by height.
+    static let rowTolerance: CGFloat = 1
+
+    /// Whether a thing at `a` reads before one at `b`.
+    static func precedes(_ a: CGRect, _ b: CGRect, rightToLeft: Bool) -> Bool {
+        if abs(a.minY - b.minY) > rowTolerance { return a.minY < b.minY }
+        return rightToLeft ? a.maxX > b.maxX : a.minX < b.minX
+    }
+}

@@ -4,7 +4,7 @@ import UIKit
 
 /// Pages drawn inside the running catalog leave the app as they found it: the theme they set does not
 /// stay behind, and the app's window stays the key window.
-@MainActor @Suite(.serialized) struct PageIsolationTests {
+@MainActor @Suite struct PageIsolationTests {
     @Test func drawingAnAppearancePageLeavesNoThemeAndKeepsTheKeyWindow() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()

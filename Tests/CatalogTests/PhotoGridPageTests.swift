@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// The Photo Grid page works as a live page: a tap selects a photo (its badge shows), a drag scrolls
 /// the grid under its pinned day header, and a long press then drag reorders photos.
-@MainActor @Suite(.serialized) struct PhotoGridPageTests {
+@MainActor @Suite struct PhotoGridPageTests {
     private func grid(in root: UIView) -> UICollectionView {
         root.subviews.compactMap { $0 as? UICollectionView }.first!
     }

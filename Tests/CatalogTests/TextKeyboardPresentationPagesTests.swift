@@ -5,7 +5,7 @@ import UIKit
 /// The Text, Keyboard and Presentation pages: each renders the state it names (the keyboard up, a
 /// selection, text around a picture, a sheet or menu over the list) at the screen's size, and leaves the
 /// app as it found it (no keyboard, no menu, the same key window).
-@MainActor @Suite(.serialized) struct TextKeyboardPresentationPagesTests {
+@MainActor @Suite struct TextKeyboardPresentationPagesTests {
     /// A pixel as [r, g, b, a], `x` and `y` in points of an image of `scale`.
     private func pixel(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> [Int] {
         let scale = image.scale

@@ -6,7 +6,7 @@ import UIKit
 
 /// Style sheets reach the segmented control, stepper, activity indicator and page control, with their
 /// axis values named (`titleTextAttributes:selected`, `contentPositionAdjustment:left:default`).
-@MainActor @Suite(.serialized) struct ControlStyleSheetTests {
+@MainActor @Suite struct ControlStyleSheetTests {
     @Test func controlPropertiesAndTheirAxesAreWrittenByName() throws {
         try cleanAppearance {
             let sheet = UIStyleSheet(string: """

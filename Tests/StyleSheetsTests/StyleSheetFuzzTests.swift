@@ -6,7 +6,7 @@ import UIKit
 
 /// Randomly damaged sheets, in JSON and YAML, made from the repository's sample sheets: loading never
 /// crashes, every error has a place inside the text, and a sheet with errors changes nothing.
-@MainActor @Suite(.serialized) struct StyleSheetFuzzTests {
+@MainActor @Suite struct StyleSheetFuzzTests {
     @Test func mutatedSheetsNeverCrashAndFailedLoadsChangeNothing() throws {
         let run = FuzzRun("StyleSheetFuzzTests", defaultCases: 1000)
         registerFuzzSheetClasses()
@@ -73,6 +73,8 @@ import UIKit
     }
 
     @Test func surrogateEscapesAndHugeWholeNumbersAreErrorsNotCrashes() {
+        // Its own registration: suites run their tests in any order.
+        registerFuzzSheetClasses()
         cleanAppearance {
             for escape in [#"\uD800\u0041"#, #"\uDBFF\uDBFF"#, #"\uD800"#, #"\uDC00"#] {
                 let sheet = UIStyleSheet(string: #"{"FuzzLabel": {"caption": "a\#(escape)b"}}"#, format: .json, name: "s.json")

@@ -35,7 +35,7 @@ final class PillLabel: UILabel {
 }
 
 /// Style sheets: the format, its values, and its errors, which keep a sheet from being applied.
-@MainActor @Suite(.serialized) struct StyleSheetTests {
+@MainActor @Suite struct StyleSheetTests {
     @Test func valuesOfEveryKindReachViews() throws {
         try cleanAppearance {
             let sheet = UIStyleSheet(string: """

@@ -26,7 +26,7 @@ func card() -> UIView {
 
 /// `assertSnapshot` against references committed under `__Snapshots__/AssertSnapshotTests/`, and its
 /// failures reported as test issues.
-@MainActor @Suite(.serialized)
+@MainActor @Suite
 struct AssertSnapshotTests {
     let scale1 = UITraitCollection(displayScale: 1)
 

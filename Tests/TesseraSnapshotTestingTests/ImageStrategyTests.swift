@@ -42,7 +42,7 @@ func temporaryFolder() -> String {
     return url.path
 }
 
-@MainActor @Suite(.serialized)
+@MainActor @Suite
 struct ImageStrategyTests {
     let scale1 = UITraitCollection(displayScale: 1)
 

@@ -4,7 +4,7 @@ import Testing
 import TesseraSnapshotTesting
 import UIKit
 
-@MainActor @Suite(.serialized)
+@MainActor @Suite
 struct RecursiveDescriptionTests {
     @Test func linesFollowIOSFormatWithoutAddresses() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

@@ -30,7 +30,7 @@ final class SafeAreaViewController: UIViewController {
     }
 }
 
-@MainActor @Suite(.serialized)
+@MainActor @Suite
 struct ViewControllerStrategyTests {
     let scale1 = UITraitCollection(displayScale: 1)
 

@@ -99,6 +99,7 @@ package enum LayerAnimations {
         // Spinning the main run loop runs the animation in real time from now on.
         RunLoopFrameDriver.install()
         let copy = animation.copyAnimation()
+        (copy.delegate as? any AnimationAdditionObserver)?.animationAdded(copy)
         if copy.beginTime == 0 { copy.beginTime = layer.convertTime(MediaClock.now, from: nil) }
         var key = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
         if let transition = copy as? CATransition {

@@ -88,6 +88,7 @@ extension CALayer {
 
     /// Marks the layer to redraw its backing store in the next display pass.
     public func setNeedsDisplay() {
+        assert(FramePhase.allowsMarking("setNeedsDisplay()"))
         guard !flags.contains(.needsDisplay) else { return }
         flags.insert(.needsDisplay)
         parent?.markDescendant(.descendantNeedsDisplay)
@@ -109,6 +110,11 @@ extension CALayer {
     /// Redraws every marked layer of this subtree (and their masks), parents first. Walks the marked
     /// paths with an explicit stack, so deep trees cannot overflow the thread's stack.
     public func displayTreeIfNeeded() {
+        FramePhase.withPhase(.display) { displayMarkedSublayers() }
+    }
+
+    /// The walk of `displayTreeIfNeeded()`.
+    private func displayMarkedSublayers() {
         var stack: [CALayer] = [self]
         while let layer = stack.popLast() {
             guard layer.flags.contains(.needsDisplay) || layer.flags.contains(.descendantNeedsDisplay) else { continue }

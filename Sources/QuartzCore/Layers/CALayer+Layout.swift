@@ -2,6 +2,7 @@
 extension CALayer {
     /// Marks the layer to lay out its sublayers in the next layout pass.
     public func setNeedsLayout() {
+        assert(FramePhase.allowsMarking("setNeedsLayout()"))
         guard !flags.contains(.needsLayout) else { return }
         flags.insert(.needsLayout)
         parent?.markDescendant(.descendantNeedsLayout)
@@ -16,6 +17,11 @@ extension CALayer {
     /// Lays out this layer (if marked) and then every marked layer below it, parents first. Layers marked
     /// while this runs (by a parent's layout) are laid out in the same pass.
     public func layoutIfNeeded() {
+        FramePhase.withPhase(.layout) { layoutMarkedSublayers() }
+    }
+
+    /// The walk of `layoutIfNeeded()`.
+    private func layoutMarkedSublayers() {
         // An explicit pass: walk the marked subtree without recursion, so deep trees cannot overflow the stack.
         var stack: [CALayer] = [self]
         while let layer = stack.popLast() {

@@ -88,6 +88,11 @@ package final class Compositor {
     /// screen points: backdrop layers blur them together with this bitmap's own pixels.
     @discardableResult
     package func renderFrame(beneath: [Compositor] = [], beneathDamage: [CGRect] = []) -> [CGRect] {
+        FramePhase.withPhase(.compositing) { renderDamage(beneath: beneath, beneathDamage: beneathDamage) }
+    }
+
+    /// The work of `renderFrame(beneath:beneathDamage:)`.
+    private func renderDamage(beneath: [Compositor], beneathDamage: [CGRect]) -> [CGRect] {
         var report = FrameReport()
         var changes: [BackdropChange]? = BackdropLayers.any ? [] : nil
         var work = collectDamage(&report, blitsAllowed: !surfaceIsUndefined, changes: &changes)

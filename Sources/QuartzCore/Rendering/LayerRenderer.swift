@@ -43,45 +43,82 @@ struct LayerRenderer {
         }
     }
 
-    /// Draws a layer's own parts and queues its sublayers. `rootSpace` is the context's transform for the
-    /// space the compositor measures areas in.
+    /// Draws a layer's own parts and queues its exit and its sublayers. `rootSpace` is the context's
+    /// transform for the space the compositor measures areas in.
     private func enter(_ layer: CALayer, ownTransform: Bool, rootSpace: CGAffineTransform, steps: inout [Step]) {
         guard !layer.isHidden, layer.storedOpacity > 0 else { return }
         if let damage, !layer.compositedRect.isNull, !layer.compositedRect.intersects(damage) { return }
         let c = context
         c.saveGState()
         if ownTransform { c.concatenate(layer.boundsToSuperlayer) }
-        let bounds = layer.storedBounds
-        let extras = layer.extrasStorage
         var opacity = CGFloat(layer.storedOpacity)
-        var oldLookOnTop: Step?
-        var dissolve = false
-        if layer.flags.contains(.transitioning), let (transition, progress) = LayerAnimations.transition(of: layer),
-           let image = transition.snapshot {
-            let frame = TransitionFrame(transition, progress: progress, bounds: bounds)
-            if frame.dissolves {
-                // A true cross-dissolve: old·(1 − p) + new·p, summed in a group of their own, so
-                // opaque looks mix without the background showing through.
-                dissolve = true
-                c.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil)
-                draw(image, frame.old, in: bounds)
-                c.setAlpha(frame.new.alpha)
-                c.setBlendMode(.plusLighter)
-                c.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil)
-            } else if frame.oldOnTop {
-                oldLookOnTop = .oldLook(layer, image, frame.old, ownTransform: ownTransform)
-            } else {
-                draw(image, frame.old, in: bounds)
-            }
-            // (A dissolve's groups end at the exit, so its new look always goes on.)
-            guard dissolve || frame.new.isVisible else {
+        var transition = TransitionStart(oldLookOnTop: nil, dissolve: false, showsNewLook: true)
+        if layer.flags.contains(.transitioning) {
+            transition = beginTransition(of: layer, ownTransform: ownTransform, opacity: &opacity)
+            guard transition.showsNewLook else {
                 c.restoreGState()
-                if let oldLookOnTop { steps.append(oldLookOnTop) }
+                if let oldLook = transition.oldLookOnTop { steps.append(oldLook) }
                 return
             }
-            c.concatenate(frame.new.transform(in: bounds))
-            if !dissolve { opacity *= frame.new.alpha }
         }
+        let group = beginEffects(of: layer, opacity: opacity, rootSpace: rootSpace)
+        drawOwnContent(of: layer)
+        if let oldLook = transition.oldLookOnTop { steps.append(oldLook) }
+        steps.append(.exit(layer, group: group, dissolve: transition.dissolve))
+        guard !layer.storedSublayers.isEmpty else { return }
+        c.concatenate(layer.sublayerSpaceTransform)
+        for sublayer in layer.sublayersInDrawingOrder.reversed() {
+            steps.append(.enter(sublayer, ownTransform: true))
+        }
+    }
+
+    /// What `beginTransition(of:ownTransform:opacity:)` leaves for the rest of a layer's drawing: the
+    /// old look to draw over the new one (reveals), whether a cross-dissolve's groups are open (they end
+    /// at the exit), and whether the new look shows at all this frame.
+    private struct TransitionStart {
+        var oldLookOnTop: Step?
+        var dissolve: Bool
+        var showsNewLook: Bool
+    }
+
+    /// Starts drawing a layer in a `CATransition`: draws its old look under the new one, queues it over
+    /// the new one, or opens a cross-dissolve's groups; then places the new look and fades `opacity` by it.
+    private func beginTransition(of layer: CALayer, ownTransform: Bool, opacity: inout CGFloat) -> TransitionStart {
+        guard let (transition, progress) = LayerAnimations.transition(of: layer), let image = transition.snapshot else {
+            return TransitionStart(oldLookOnTop: nil, dissolve: false, showsNewLook: true)
+        }
+        let c = context
+        let bounds = layer.storedBounds
+        let frame = TransitionFrame(transition, progress: progress, bounds: bounds)
+        var oldLookOnTop: Step?
+        if frame.dissolves {
+            // A true cross-dissolve: old·(1 − p) + new·p, summed in a group of their own, so
+            // opaque looks mix without the background showing through.
+            c.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil)
+            draw(image, frame.old, in: bounds)
+            c.setAlpha(frame.new.alpha)
+            c.setBlendMode(.plusLighter)
+            c.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil)
+        } else if frame.oldOnTop {
+            oldLookOnTop = .oldLook(layer, image, frame.old, ownTransform: ownTransform)
+        } else {
+            draw(image, frame.old, in: bounds)
+        }
+        // (A dissolve's groups end at the exit, so its new look always goes on.)
+        guard frame.dissolves || frame.new.isVisible else {
+            return TransitionStart(oldLookOnTop: oldLookOnTop, dissolve: false, showsNewLook: false)
+        }
+        c.concatenate(frame.new.transform(in: bounds))
+        if !frame.dissolves { opacity *= frame.new.alpha }
+        return TransitionStart(oldLookOnTop: oldLookOnTop, dissolve: frame.dissolves, showsNewLook: true)
+    }
+
+    /// Applies what acts on the layer and its sublayers together: a shadow from its `shadowPath`, its
+    /// mask, and either a transparency group (group opacity over sublayers, a shadow cast by what it
+    /// draws, a content tint) or a plain alpha. Returns whether a group was opened (its exit ends it).
+    private func beginEffects(of layer: CALayer, opacity: CGFloat, rootSpace: CGAffineTransform) -> Bool {
+        let c = context
+        let extras = layer.extrasStorage
         let shadowColor = extras.flatMap { e in e.shadowOpacity > 0 ? e.shadowColor?.copy(alpha: (e.shadowColor?.alpha ?? 1) * CGFloat(e.shadowOpacity)) : nil }
         if let shadowColor, let path = extras?.shadowPath {
             c.drawShadow(of: path, offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
@@ -106,8 +143,17 @@ struct LayerRenderer {
         } else if opacity < 1 {
             c.setAlpha(c.alpha * opacity)
         }
+        return group
+    }
+
+    /// Draws what the layer itself shows: backdrop and background in its (rounded) bounds, then, clipped
+    /// to them when it masks to bounds, its contents and what its delegate or subclass draws. The clip
+    /// stays for the sublayers: the state saved here is restored first thing in the exit.
+    private func drawOwnContent(of layer: CALayer) {
+        let c = context
+        let bounds = layer.storedBounds
         let shape = roundedBounds(layer)
-        if let backdrop = extras?.backdrop { drawBackdrop(backdrop, of: layer, shape: shape) }
+        if let backdrop = layer.extrasStorage?.backdrop { drawBackdrop(backdrop, of: layer, shape: shape) }
         if let background = layer.storedBackgroundColor, background.alpha > 0 {
             c.setFillColor(background)
             if let shape { c.addPath(shape); c.fillPath() } else { c.fill(bounds) }
@@ -125,13 +171,6 @@ struct LayerRenderer {
             c.restoreGState()
         }
         layer.renderContent(in: c)
-        if let oldLookOnTop { steps.append(oldLookOnTop) }
-        steps.append(.exit(layer, group: group, dissolve: dissolve))
-        guard hasSublayers else { return }
-        c.concatenate(layer.sublayerSpaceTransform)
-        for sublayer in layer.sublayersInDrawingOrder.reversed() {
-            steps.append(.enter(sublayer, ownTransform: true))
-        }
     }
 
     /// Draws a backdrop layer's material: what the context shows under its bounds, blurred and

@@ -91,8 +91,8 @@ extension UIView {
             if delay > 0 { animation.fillMode = .backwards }
             if options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = options.contains(.autoreverse)
+            // The group counts it if a layer takes it (not for a property set to the value it has).
             animation.delegate = group
-            group.pending += 1
             return animation
         }
         ViewAnimationState.durations.append(duration)
@@ -110,16 +110,21 @@ enum ViewAnimationState {
     static var durations: [TimeInterval] = []
 }
 
-/// The animations one block made: calls the block's completion once all have stopped, with whether
-/// all finished.
+/// The animations one block made: calls the block's completion once all that layers took have stopped,
+/// with whether all finished. A block whose changes added none (values set to what they were) completes
+/// at the next frame, finished, as in UIKit.
 @MainActor
-final class ViewAnimationGroup: CAAnimationDelegate {
-    var pending = 0
+final class ViewAnimationGroup: AnimationAdditionObserver {
+    private var pending = 0
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
 
     init(completion: ((Bool) -> Void)?) {
         self.completion = completion
+    }
+
+    func animationAdded(_ animation: CAAnimation) {
+        pending += 1
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

@@ -33,7 +33,6 @@ extension UIView {
             animation.beginTime = layer.convertTime(start, from: nil)
             if delay > 0 { animation.fillMode = .backwards }
             animation.delegate = group
-            group.pending += 1
             layer.add(animation, forKey: track.keyPath)
         }
         group.finishWhenEmpty()

@@ -15,7 +15,6 @@ extension UIView {
         }
         let group = ViewAnimationGroup(completion: completion)
         transition.delegate = group
-        group.pending += 1
         view.layer.add(transition, forKey: kCATransition)
         if let animations {
             if options.contains(.allowAnimatedContent) {
@@ -47,7 +46,6 @@ extension UIView {
         }
         let group = ViewAnimationGroup(completion: completion)
         transition.delegate = group
-        group.pending += 1
         container.layer.add(transition, forKey: kCATransition)
         performWithoutAnimation(change)
     }

@@ -135,14 +135,22 @@ open class UIApplication: UIResponder {
         // run loop turn on iOS.
         CATransaction.commitImplicit()
         MediaClock.advance(by: interval)
-        InterfaceStyleState.frameTick()
-        let now = MediaClock.now
-        LayerAnimations.step(at: now)
-        DisplayLinkRegistry.fire(frameTime: now, period: interval > 0 ? interval : framePeriod)
-        for observer in Array(frameObservers.values) { observer(now) }
+        FramePhase.withPhase(.animations) {
+            InterfaceStyleState.frameTick()
+            let now = MediaClock.now
+            LayerAnimations.step(at: now)
+            DisplayLinkRegistry.fire(frameTime: now, period: interval > 0 ? interval : framePeriod)
+            for observer in Array(frameObservers.values) { observer(now) }
+        }
         for window in shownWindows { window.layoutAndDisplay() }
         finishAppearances()
         CATransaction.commitImplicit()
+        FramePhase.withPhase(.compositing) { composite() }
+    }
+
+    /// The frame's compositing step: every visible window, back to front, with animated properties'
+    /// presentation values shown.
+    private func composite() {
         // The compositor draws what is on screen: animated properties' presentation values, put back
         // to the model values once the frame is made.
         LayerAnimations.showPresentation(at: MediaClock.now)

@@ -16,7 +16,7 @@ extension UIWindow {
         let event = UIEvent(type: .touches, timestamp: input.timestamp, touches: Set(activeTouches.values))
         event.buttonMask = input.buttonMask
         for other in activeTouches.values where other !== touch { other.phase = .stationary }
-        UIApplication.shared.sendEvent(event)
+        FramePhase.withPhase(.events) { UIApplication.shared.sendEvent(event) }
         if touch.phase == .ended || touch.phase == .cancelled {
             activeTouches[input.finger] = nil
             if touch.phase == .ended { lastTap = (touch.locationInWindow, input.timestamp, touch.tapCount) }

@@ -36,13 +36,13 @@ extension UIWindow {
             KeyboardState.activePresses[input.keyCode]?.phase = .cancelled
             KeyboardState.activePresses[input.keyCode] = press
             KeyboardState.pressReachedApplication = false
-            UIApplication.shared.sendEvent(UIPressesEvent(timestamp: input.timestamp, presses: [press]))
+            FramePhase.withPhase(.events) { UIApplication.shared.sendEvent(UIPressesEvent(timestamp: input.timestamp, presses: [press])) }
             if KeyboardState.pressReachedApplication { typeUnhandled(input) } else { KeyboardState.dropTextOfLastKey = true }
         case .up:
             guard let press = KeyboardState.activePresses.removeValue(forKey: input.keyCode) else { return }
             press.phase = .ended
             press.timestamp = input.timestamp
-            UIApplication.shared.sendEvent(UIPressesEvent(timestamp: input.timestamp, presses: [press]))
+            FramePhase.withPhase(.events) { UIApplication.shared.sendEvent(UIPressesEvent(timestamp: input.timestamp, presses: [press])) }
         }
     }
 

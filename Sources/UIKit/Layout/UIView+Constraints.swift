@@ -301,6 +301,10 @@ extension UIView: LayoutItem, UILayoutAnchoring {
     /// The layout pass: in a tree with constraints, the update-constraints pass and the engine's flush
     /// come first, and the pass repeats (up to 16 times) while solved frames move views already laid out.
     func runLayoutPass() {
+        FramePhase.withPhase(.layout) { runLayoutPassSteps() }
+    }
+
+    private func runLayoutPassSteps() {
         let root = rootView
         root.rejoinEngineIfNeeded()
         guard AutoLayoutHost.liveCount > 0, let host = root.existingLayoutNode?.rootHost else {

@@ -3,7 +3,7 @@ import Testing
 
 /// What assistive technologies do to elements: activate, adjust, custom actions, scroll, escape and
 /// the magic tap, each as iOS does it.
-@MainActor @Suite(.serialized) struct AccessibilityActionsTests {
+@MainActor @Suite struct AccessibilityActionsTests {
     @Test func activatingWithoutAnOverrideTapsTheActivationPoint() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }

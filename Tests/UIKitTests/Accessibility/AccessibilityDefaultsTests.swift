@@ -3,7 +3,7 @@ import Testing
 
 /// The labels, values and traits UIKit's views give assistive technologies unless the app sets them,
 /// as iOS gives them.
-@MainActor @Suite(.serialized) struct AccessibilityDefaultsTests {
+@MainActor @Suite struct AccessibilityDefaultsTests {
     private func element(_ label: String, in window: UIWindow) -> AccessibilityNode? {
         AccessibilityTree.elements(of: window).first { $0.label == label }
     }

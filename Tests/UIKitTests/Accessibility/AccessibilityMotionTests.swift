@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// Reduce Motion in UIKit's own transitions, and what modal presentations hide.
-@MainActor @Suite(.serialized) struct AccessibilityMotionTests {
+@MainActor @Suite struct AccessibilityMotionTests {
     @Test func aPushCrossFadesInPlaceWithReduceMotion() {
         AccessibilitySettings.set(.reduceMotion, to: true)
         defer { AccessibilitySettings.reset() }

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Notifications to assistive technologies, the focus, and the user's accessibility settings.
-@MainActor @Suite(.serialized) struct AccessibilityNotificationTests {
+@MainActor @Suite struct AccessibilityNotificationTests {
     @Test func postedNotificationsReachObserversInOrder() {
         var events: [(UIAccessibility.Notification, String?)] = []
         let token = AccessibilityEvents.addObserver { events.append(($0.notification, $0.text)) }

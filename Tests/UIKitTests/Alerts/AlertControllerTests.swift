@@ -3,7 +3,7 @@ import Testing
 
 /// Alerts and action sheets: layout numbers, action order, the bold and red buttons, and handlers that
 /// run after the dismissal.
-@MainActor @Suite(.serialized) struct AlertControllerTests {
+@MainActor @Suite struct AlertControllerTests {
     private func scene() -> (UIWindow, UIViewController) {
         let window = phoneWindowAtScale1()
         let root = UIViewController()

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// Controls' animated setters run on the animation system's clock and curve, and follow its switches.
-@MainActor @Suite(.serialized) struct ControlAnimationTests {
+@MainActor @Suite struct ControlAnimationTests {
     @Test func aSwitchThumbEasesInAndOutOverAQuarterSecond() {
         let toggle = UISwitch()
         toggle.setOn(true, animated: true)

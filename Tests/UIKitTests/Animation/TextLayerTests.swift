@@ -3,7 +3,7 @@ import UIKit
 
 /// `CATextLayer` draws its string with the labels' text engine, as Core Animation lays it out: from the
 /// top of the bounds, aligned, wrapped or cut; and `CGFont` finds installed faces by name.
-@MainActor @Suite(.serialized) struct TextLayerTests {
+@MainActor @Suite struct TextLayerTests {
     /// The dark pixels' bounding box in `rect` of a window snapshot (nil when there is no ink).
     private func ink(_ image: UIImage, in rect: CGRect, where isInk: ([Int]) -> Bool = { $0[0] < 128 }) -> CGRect? {
         var box: CGRect?

@@ -4,7 +4,7 @@ import UIKit
 
 /// When appearance values reach views, and which value wins: on entering a window, explicit values first, then
 /// specificity, the outermost container, subclass and age; re-application and trait changes.
-@MainActor @Suite(.serialized) struct AppearancePrecedenceTests {
+@MainActor @Suite struct AppearancePrecedenceTests {
     /// Records the label's text colour at each callback.
     final class WatchingLabel: UILabel {
         var seen: [String] = []

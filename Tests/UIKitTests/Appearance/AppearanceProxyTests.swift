@@ -5,7 +5,7 @@ import UIKit
 /// Appearance proxies: recording, typing, containment, traits, axis values, and what
 /// proxies refuse (properties not marked appearance-capable). Tint has its own suite
 /// (AppearanceTintTests).
-@MainActor @Suite(.serialized) struct AppearanceProxyTests {
+@MainActor @Suite struct AppearanceProxyTests {
     @Test func proxyGettersReturnWhatWasRecordedPerProxy() {
         withCleanAppearance {
             #expect(UILabel.appearance().textColor == nil)

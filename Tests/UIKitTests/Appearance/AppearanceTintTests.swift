@@ -4,7 +4,7 @@ import Testing
 /// Tint through appearance proxies, as iOS's run time honours it: each proxy form, precedence (the
 /// view's own tint, then containment, then class), inheritance down the subtree, `tintColorDidChange()`
 /// once per change, and the pixels of a bar button drawn in a proxy's tint.
-@MainActor @Suite(.serialized) struct AppearanceTintTests {
+@MainActor @Suite struct AppearanceTintTests {
     /// Counts `tintColorDidChange()`.
     class CountingTintView: UIView {
         var changes = 0

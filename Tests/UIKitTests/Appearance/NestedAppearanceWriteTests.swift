@@ -7,7 +7,7 @@ final class NestButton: UIButton {}
 
 /// Rules applied while another view's rules are being written (a setter that adds subviews) stay rules:
 /// they follow later changes of the rules instead of turning into the app's own values.
-@MainActor @Suite(.serialized) struct NestedAppearanceWriteTests {
+@MainActor @Suite struct NestedAppearanceWriteTests {
     @Test func rulesAfterANestedWriteKeepFollowingAppearance() throws {
         try withCleanAppearance {
             let image = try #require(UIImage.makeSolid(.orange, size: CGSize(width: 8, height: 8)))

@@ -24,7 +24,7 @@ struct PaletteTheme: UITheme {
 final class ThemedPanel: UIView {}
 
 /// Themes switched at run time on live views, in place and without leaking.
-@MainActor @Suite(.serialized) struct ThemeTests {
+@MainActor @Suite struct ThemeTests {
     @Test func switchingThemeRestylesLiveViewsInPlace() {
         withCleanAppearance {
             UIApplication.shared.setTheme(PaletteTheme.day)
@@ -104,7 +104,7 @@ final class ThemedTitleLabel: UILabel {
     override func themeDidChange() { initialize() }
 }
 
-@MainActor @Suite(.serialized) struct ThemeSubclassingTests {
+@MainActor @Suite struct ThemeSubclassingTests {
     @Test func aSelfStylingSubclassFollowsSwitches() {
         withCleanAppearance {
             UIApplication.shared.setTheme(PaletteTheme.day)

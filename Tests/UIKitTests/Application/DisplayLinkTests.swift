@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// CADisplayLink on the virtual frame clock: one callback per frame, with the frame's times.
-@MainActor @Suite(.serialized) struct DisplayLinkTests {
+@MainActor @Suite struct DisplayLinkTests {
     @MainActor final class Counter {
         var timestamps: [CFTimeInterval] = []
         var durations: [CFTimeInterval] = []

@@ -3,7 +3,7 @@ import Testing
 
 /// The stand-in for an iOS test host app (`TESSERA_TEST_HOST=1`): a key window the screen's size with a
 /// root controller that tests present on, as libraries' hosted test suites expect.
-@MainActor @Suite(.serialized) struct TestHostTests {
+@MainActor @Suite struct TestHostTests {
     @Test func theHostWindowIsKeyScreenSizedAndTakesPresentations() {
         let window = TestHost.showHostWindow()
         defer { window.isHidden = true }

@@ -3,7 +3,7 @@ import Testing
 
 /// Appearance rules for bar items resolve by the bar that shows them and the bar's containers
 /// (superviews and view controllers), with the view rules' precedence; a value on the item wins.
-@MainActor @Suite(.serialized) struct BarItemAppearanceTests {
+@MainActor @Suite struct BarItemAppearanceTests {
     private func clean(_ body: () -> Void) {
         UIApplication.shared.resetAppearance()
         defer { UIApplication.shared.resetAppearance() }

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// Renders bars in light and dark to /tmp/bars-*.png (to look at), and checks the ink of titles and glyphs.
-@MainActor @Suite(.serialized) struct BarRenderingTests {
+@MainActor @Suite struct BarRenderingTests {
     private func scene(dark: Bool) -> (UIWindow, UINavigationBar, UIToolbar) {
         let window = barWindow()
         window.overrideUserInterfaceStyle = dark ? .dark : .light

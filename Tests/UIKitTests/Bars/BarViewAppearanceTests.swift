@@ -3,7 +3,7 @@ import Testing
 
 /// The bars' own appearance properties (views, so the view registry's rules): containment, explicit
 /// values beating rules, and axis setters through the proxy.
-@MainActor @Suite(.serialized) struct BarViewAppearanceTests {
+@MainActor @Suite struct BarViewAppearanceTests {
     @Test func containedToolbarRulesAndExplicitValues() {
         UIApplication.shared.resetAppearance()
         defer { UIApplication.shared.resetAppearance() }

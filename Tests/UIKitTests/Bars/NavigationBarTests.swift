@@ -3,7 +3,7 @@ import Testing
 
 /// UINavigationBar: the item stack and the delegate's calls in order, the back button, the title's
 /// place, large titles and prompts, and appearance.
-@MainActor @Suite(.serialized) struct NavigationBarTests {
+@MainActor @Suite struct NavigationBarTests {
     @Test func pushAndPopAskTheDelegateInOrder() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         let log = NavigationLog()
@@ -156,7 +156,7 @@ import Testing
 }
 
 /// Compact-height bars and prompts.
-@MainActor @Suite(.serialized) struct CompactNavigationBarTests {
+@MainActor @Suite struct CompactNavigationBarTests {
     @Test func aCompactBarIsThirtyTwoPointsWithoutALargeTitle() {
         let window = barWindow()
         defer { window.isHidden = true }

@@ -4,7 +4,7 @@ import Testing
 /// Tab bar items in a regular-width bar (iPad, desktop), as iPadOS 17 lays them out: the icon beside the
 /// title, each item as wide as its content (at least 76 points), the group centred with 34 points between
 /// items; when the room runs out, titles end in an ellipsis instead of being cut off.
-@MainActor @Suite(.serialized) struct TabBarItemLayoutTests {
+@MainActor @Suite struct TabBarItemLayoutTests {
     static let titles = ["Pages", "Appearance", "Library", "Search", "Settings"]
 
     /// A 24-point square icon, as a template.

@@ -3,7 +3,7 @@ import Testing
 
 /// UITabBar: items share the width, a tap selects and tells the delegate, badges are red capsules
 /// with white text, the bar is 49 points plus the home indicator area.
-@MainActor @Suite(.serialized) struct TabBarTests {
+@MainActor @Suite struct TabBarTests {
     @MainActor final class TabLog: UITabBarDelegate {
         var selected: [String] = []
         func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected.append(item.displayedTitle ?? "") }
@@ -77,7 +77,7 @@ import Testing
 }
 
 /// Tab bar items take appearance rules by their bar's containers, like bar button items.
-@MainActor @Suite(.serialized) struct TabBarItemAppearanceTests {
+@MainActor @Suite struct TabBarItemAppearanceTests {
     @Test func titleAttributesThroughTheProxy() {
         UIApplication.shared.resetAppearance()
         defer { UIApplication.shared.resetAppearance() }

@@ -3,7 +3,7 @@ import Testing
 
 /// UIToolbar and UIBarButtonItem: item geometry, spaces, target-action and primary actions on tap,
 /// selection toggling, the hairline and material.
-@MainActor @Suite(.serialized) struct ToolbarTests {
+@MainActor @Suite struct ToolbarTests {
     @Test func itemsSitSixteenFromTheEdgesAndFlexibleSpacesShareTheRest() throws {
         let window = barWindow()
         defer { window.isHidden = true }

@@ -3,7 +3,7 @@ import Testing
 
 /// UICollectionViewCell: its views, selected background, and content and background configurations
 /// that follow its state.
-@MainActor @Suite(.serialized) struct CollectionViewCellTests {
+@MainActor @Suite struct CollectionViewCellTests {
     @Test func theSelectedBackgroundShowsWhileSelectedOrHighlighted() {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
         let background = UIView(), selected = UIView()

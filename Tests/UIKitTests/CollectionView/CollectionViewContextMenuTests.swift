@@ -69,7 +69,7 @@ final class OldMenuGridSource: UICollectionViewDataSource, UICollectionViewDeleg
 
 /// Context menus on collection view items: the iOS 16 method with its index paths (one item, a
 /// multiple selection, empty space), the iOS 13 fallback, nil meaning no menu, and `contextMenuInteraction`.
-@MainActor @Suite(.serialized) struct CollectionViewContextMenuTests {
+@MainActor @Suite struct CollectionViewContextMenuTests {
     func scene(_ source: some UICollectionViewDataSource & UICollectionViewDelegate) -> (MenuStage, UICollectionView) {
         let stage = MenuStage(viewFrame: .zero)
         let collectionView = UICollectionView(frame: stage.window.bounds, collectionViewLayout: UICollectionViewFlowLayout())

@@ -3,7 +3,7 @@ import Testing
 
 /// Selection and highlight by touch and by code, batch updates (end states, animations, inconsistent
 /// updates), interactive movement and layout transitions.
-@MainActor @Suite(.serialized) struct CollectionViewInteractionTests {
+@MainActor @Suite struct CollectionViewInteractionTests {
     private func grid(_ counts: [Int]) -> (UIWindow, UICollectionView, GridSource) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
@@ -372,7 +372,7 @@ import Testing
 /// Random batch updates (deletions, insertions and moves across two sections, with a fixed seed):
 /// every cell ends up showing the item the data source has at its index path, and cells of items
 /// that stay are kept.
-@MainActor @Suite(.serialized) struct CollectionViewRandomUpdateTests {
+@MainActor @Suite struct CollectionViewRandomUpdateTests {
     struct Generator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {

@@ -3,7 +3,7 @@ import Testing
 
 /// What the compositor shows: cells at their layout frames, pinned headers above the scrolled items,
 /// the background view behind everything, and the same picture after scrolling reuses cells.
-@MainActor @Suite(.serialized) struct CollectionViewRenderingTests {
+@MainActor @Suite struct CollectionViewRenderingTests {
     final class Swatch: UICollectionViewCell {}
     final class Header: UICollectionReusableView {}
 

@@ -3,7 +3,7 @@ import Testing
 
 /// UICollectionView: tiling only what shows, reuse while scrolling, registrations, custom layouts
 /// (attributes applied, zIndex, decoration views), self-sizing, queries, prefetching, scrolling to items.
-@MainActor @Suite(.serialized) struct CollectionViewTests {
+@MainActor @Suite struct CollectionViewTests {
     @Test func scrollingTenThousandItemsReusesAScreenfulOfCells() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

@@ -3,7 +3,7 @@ import Testing
 
 /// UICollectionViewFlowLayout's numbers: justified lines, the last line, single items, headers and
 /// footers, pinning, horizontal scrolling, insets and their reference.
-@MainActor @Suite(.serialized) struct FlowLayoutTests {
+@MainActor @Suite struct FlowLayoutTests {
     private func flow(_ configure: (UICollectionViewFlowLayout) -> Void) -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         configure(layout)

@@ -4,7 +4,7 @@ import Testing
 
 /// The deprecated API current SDKs still ship: legacy begin/commit animations, UIApplication's status
 /// bar answers, `automaticallyAdjustsScrollViewInsets`, and the old colour names.
-@MainActor @Suite(.serialized) struct DeprecatedAPITests {
+@MainActor @Suite struct DeprecatedAPITests {
     /// The tests' bodies call deprecated API on purpose, so they live in `DeprecatedAPITestsBodiesImpl`, whose methods are
     /// deprecated (no warning inside them) and are reached through a protocol that is not (no warning here).
     /// Swift Testing refuses `@Test` on a deprecated function, which would be the direct way.

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UIDevice's answers, background tasks and the memory warning's name.
-@MainActor @Suite(.serialized) struct DeviceAndBackgroundTaskTests {
+@MainActor @Suite struct DeviceAndBackgroundTaskTests {
     @Test func theDeviceFollowsTheMainScreensProfile() {
         let device = UIDevice.current
         #expect(device === UIDevice.current, "one device")

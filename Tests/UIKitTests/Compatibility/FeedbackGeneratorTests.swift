@@ -3,7 +3,7 @@ import Testing
 
 /// The haptic feedback generators: nothing plays on Linux (no haptic engine, as on iOS hardware without
 /// one), but each call is recorded as the feedback it asks for.
-@MainActor @Suite(.serialized) struct FeedbackGeneratorTests {
+@MainActor @Suite struct FeedbackGeneratorTests {
     @Test func eachGeneratorRecordsTheFeedbackItAskedFor() {
         UIFeedbackGenerator.lastFeedback = nil
         let selection = UISelectionFeedbackGenerator()

@@ -4,7 +4,7 @@ import Testing
 
 /// `topLayoutGuide` and `bottomLayoutGuide` follow the safe area's top and bottom, in constraints and
 /// in `length`, as on iOS 11 and later.
-@MainActor @Suite(.serialized) struct LayoutSupportTests {
+@MainActor @Suite struct LayoutSupportTests {
     /// The tests' bodies call deprecated API on purpose, so they live in `LayoutSupportTestsBodiesImpl`, whose methods are
     /// deprecated (no warning inside them) and are reached through a protocol that is not (no warning here).
     /// Swift Testing refuses `@Test` on a deprecated function, which would be the direct way.

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// NSString's UIKit additions answer exactly what String's do, and draw the same pixels.
-@MainActor @Suite(.serialized) struct NSStringDrawingTests {
+@MainActor @Suite struct NSStringDrawingTests {
     private let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
 
     @Test func measuringMatchesString() {

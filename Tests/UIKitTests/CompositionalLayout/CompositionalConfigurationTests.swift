@@ -3,7 +3,7 @@ import Testing
 
 /// The layout's configuration (scroll direction, global headers and footers) and orthogonal rows'
 /// handlers and reloads.
-@MainActor @Suite(.serialized) struct CompositionalConfigurationTests {
+@MainActor @Suite struct CompositionalConfigurationTests {
     @Test func horizontalLayoutsStackSectionsSideways() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal

@@ -4,7 +4,7 @@ import Testing
 /// UICollectionViewCompositionalLayout in a collection view: sections stacked, cells where the solver
 /// says, self-sizing, pinned headers, backgrounds, visible-items handlers, and work that follows the
 /// visible rect.
-@MainActor @Suite(.serialized) struct CompositionalLayoutTests {
+@MainActor @Suite struct CompositionalLayoutTests {
     @Test func sectionsStackWithSpacingAndCellsShowWhereTheLayoutSays() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
@@ -137,7 +137,7 @@ import Testing
 }
 
 /// Measured sizes last only as long as the width and the data they were measured for.
-@MainActor @Suite(.serialized) struct CompositionalSelfSizingTests {
+@MainActor @Suite struct CompositionalSelfSizingTests {
     @Test func aNewWidthOrAReloadMeasuresTheCellsAgain() {
         let layout = UICollectionViewCompositionalLayout(section: rowsSection(.estimated(44)))
         let source = CompositionalSource([5])

@@ -4,7 +4,7 @@ import Testing
 
 /// An inset grouped list as the compositor shows it, light and dark: the grouped background, rounded
 /// sections inset 20 points, hairline separators between rows only.
-@MainActor @Suite(.serialized) struct ListLayoutRenderingTests {
+@MainActor @Suite struct ListLayoutRenderingTests {
     final class Source: UICollectionViewDataSource {
         func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// List layouts per appearance: row frames, section spacing, headers, separators and backgrounds.
-@MainActor @Suite(.serialized) struct ListLayoutTests {
+@MainActor @Suite struct ListLayoutTests {
     func separators(_ layout: UICollectionViewLayout, _ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.representedElementKind == ListDecorationKind.separator }
             .sorted { $0.indexPath < $1.indexPath }
@@ -93,7 +93,7 @@ import Testing
 }
 
 /// Separators follow the list cell's `separatorLayoutGuide` (its text's leading edge).
-@MainActor @Suite(.serialized) struct ListSeparatorGuideTests {
+@MainActor @Suite struct ListSeparatorGuideTests {
     final class Source: UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

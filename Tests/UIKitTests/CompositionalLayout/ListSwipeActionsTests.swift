@@ -5,7 +5,7 @@ import Testing
 /// Swipe actions in list layouts, driven by touches: a sideways drag on a list cell reveals its
 /// trailing or leading actions, a tap runs one, a full swipe performs the first, and vertical drags
 /// and scrolls keep scrolling (and close an open cell).
-@MainActor @Suite(.serialized) struct ListSwipeActionsTests {
+@MainActor @Suite struct ListSwipeActionsTests {
     final class Source: UICollectionViewDataSource {
         var accessories: [UICellAccessory] = []
         var count = 40

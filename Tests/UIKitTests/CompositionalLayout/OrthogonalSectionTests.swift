@@ -3,7 +3,7 @@ import Testing
 
 /// Orthogonal sections: a sideways drag on the row scrolls only the row (its cells live in the row's
 /// scroll view), resting where the behaviour says; an up-and-down drag scrolls the collection view.
-@MainActor @Suite(.serialized) struct OrthogonalSectionTests {
+@MainActor @Suite struct OrthogonalSectionTests {
     func carouselLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             guard index == 0 else { return rowsSection() }

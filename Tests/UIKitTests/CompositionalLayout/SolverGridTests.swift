@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// The solver's grids: fractional sizes, repeating subitems, spacing and insets.
-@MainActor @Suite(.serialized) struct SolverGridTests {
+@MainActor @Suite struct SolverGridTests {
     @Test func aRowOfFifthsHoldsFiveItemsAndRepeatsDownTheSection() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// The solver's estimated sizes, supplementary items, boundary items, backgrounds and orthogonal rows.
-@MainActor @Suite(.serialized) struct SolverSupplementaryTests {
+@MainActor @Suite struct SolverSupplementaryTests {
     func listSection(estimate: CGFloat = 44) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(estimate)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])

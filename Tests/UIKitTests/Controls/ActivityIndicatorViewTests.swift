@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// UIActivityIndicatorView: styles and sizes, hiding, the spinner on the frame clock, a
 /// customised indicator, accessibility and appearance.
-@MainActor @Suite(.serialized) struct ActivityIndicatorViewTests {
+@MainActor @Suite struct ActivityIndicatorViewTests {
     init() { LogCapture.install() }
 
     private func shown(_ indicator: UIActivityIndicatorView) -> UIWindow {

@@ -4,7 +4,7 @@ import TesseraTesting
 @testable import UIKit
 
 /// UIPageControl: pages and clamping, taps and scrubbing, looks, accessibility and appearance.
-@MainActor @Suite(.serialized) struct PageControlTests {
+@MainActor @Suite struct PageControlTests {
     init() { LogCapture.install() }
 
     /// A 240×26 control with five pages at (50, 50) in a shown window.

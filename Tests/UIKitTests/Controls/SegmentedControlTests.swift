@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// UISegmentedControl: segments, selection by touch, momentary mode, widths, looks, accessibility and
 /// appearance.
-@MainActor @Suite(.serialized) struct SegmentedControlTests {
+@MainActor @Suite struct SegmentedControlTests {
     init() { LogCapture.install() }
 
     /// A 300×32 control with three titles at (50, 50) in a shown window.

@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// UIStepper: values and limits, stepping by touch, autorepeat on the frame clock, looks, accessibility
 /// and appearance.
-@MainActor @Suite(.serialized) struct StepperTests {
+@MainActor @Suite struct StepperTests {
     init() { LogCapture.install() }
 
     /// A stepper at (50, 50) in a shown window.

@@ -6,7 +6,7 @@ import TesseraTesting
 /// UICollectionViewDiffableDataSource on a real collection view in a window: items in the snapshot's
 /// order, cells and supplementary views from the providers, updates by difference, section snapshots
 /// expanding and collapsing, and reordering told through the handlers.
-@MainActor @Suite(.serialized) struct CollectionViewDiffableDataSourceTests {
+@MainActor @Suite struct CollectionViewDiffableDataSourceTests {
     init() { LogCapture.install() }
 
     final class TextCell: UICollectionViewCell {

@@ -6,7 +6,7 @@ import TesseraTesting
 /// Random snapshots applied one after another, animated, to a real table and a real collection view:
 /// each view accepts every update as consistent (no "Invalid update" reload) and ends up showing the
 /// snapshot's items in order.
-@MainActor @Suite(.serialized) struct DiffableRandomApplyTests {
+@MainActor @Suite struct DiffableRandomApplyTests {
     init() { LogCapture.install() }
 
     /// A random edit of `snapshot`, small enough that every row stays on screen.

@@ -55,7 +55,7 @@ import UIKit
 }
 
 /// The app's interface style mode, with an injected clock.
-@MainActor @Suite(.serialized) struct InterfaceStyleModeTests {
+@MainActor @Suite struct InterfaceStyleModeTests {
     final class Watcher: UIView {
         var changes = 0
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }

@@ -4,7 +4,7 @@ import Testing
 /// Input methods: compositions arrive as SDL reports them, become marked text through
 /// `setMarkedText(_:selectedRange:)`, are committed through `insertText(_:)`, and the candidate window
 /// follows the caret.
-@MainActor @Suite(.serialized) struct InputMethodTests {
+@MainActor @Suite struct InputMethodTests {
     /// A small document with marked text, as a custom `UITextInput` view keeps one (UTF-16 offsets).
     final class Document: UIView, UITextInput {
         var text = ""

@@ -4,7 +4,7 @@ import Testing
 /// The keyboard handler every app copies, written as apps write it: the frame from an `NSValue` (or
 /// `as? CGRect`), the duration and curve from the numbers, `AnimationCurve(rawValue:)!` and options
 /// made from the curve; the view it animates moves with the keyboard.
-@MainActor @Suite(.serialized) struct KeyboardPatternTests {
+@MainActor @Suite struct KeyboardPatternTests {
     /// A chat screen: a text field pinned to the bottom, lifted above the keyboard.
     final class ChatController: UIViewController {
         let field = UITextField()

@@ -4,7 +4,7 @@ import Testing
 
 /// The keyboard's look: layouts per type, return key titles and colours, light and dark, and the
 /// keyboard on screen. Set TESSERA_KEYBOARD_PNG to a folder to get every variant as a PNG.
-@MainActor @Suite(.serialized) struct KeyboardRenderingTests {
+@MainActor @Suite struct KeyboardRenderingTests {
     static let allTypes: [UIKeyboardType] = [.default, .asciiCapable, .numbersAndPunctuation, .URL, .numberPad, .phonePad,
                                              .namePhonePad, .emailAddress, .decimalPad, .twitter, .webSearch, .asciiCapableNumberPad]
     static let allReturnTypes: [UIReturnKeyType] = [.default, .go, .google, .join, .next, .route, .search, .send, .yahoo, .done,

@@ -3,7 +3,7 @@ import UIKit
 
 /// Keys through the key door: key commands first, then presses up the responder chain, and unhandled
 /// presses typed into a `UIKeyInput` first responder.
-@MainActor @Suite(.serialized) struct KeyboardTests {
+@MainActor @Suite struct KeyboardTests {
     /// A view that can be first responder and records what reaches it.
     final class Recorder: UIView {
         var log: [String] = []

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// Taps on the software keyboard's keys type into the first responder through `UIKeyInput`.
-@MainActor @Suite(.serialized) struct KeyboardTypingTests {
+@MainActor @Suite struct KeyboardTypingTests {
     private func shownKeyboard(_ configure: (KeyField) -> Void = { _ in }) -> KeyField {
         let (_, field) = keyboardTestWindow()
         configure(field)

@@ -3,7 +3,7 @@ import Testing
 
 /// The software keyboard shows for a text responder on touch screens, slides, and posts UIKit's
 /// notifications; the keyboard layout guide follows it.
-@MainActor @Suite(.serialized) struct SoftwareKeyboardTests {
+@MainActor @Suite struct SoftwareKeyboardTests {
     static let shown = CGRect(x: 0, y: 844 - 291, width: 390, height: 291)
     static let below = CGRect(x: 0, y: 844, width: 390, height: 291)
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The view that draws a background configuration: insets, margins, corners, stroke, custom view,
 /// image and visual effect, and the colours it resolves from the tint.
-@MainActor @Suite(.serialized) struct BackgroundConfigurationViewTests {
+@MainActor @Suite struct BackgroundConfigurationViewTests {
     @Test func insetsAndMarginsPlaceTheBackground() {
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
         cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)

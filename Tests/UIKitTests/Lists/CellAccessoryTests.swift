@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UICellAccessory: the types, their sizes, what tapping does, and how the view draws each.
-@MainActor @Suite(.serialized) struct CellAccessoryTests {
+@MainActor @Suite struct CellAccessoryTests {
     @Test func accessoriesKnowTheirTypeAndWhenTheyShow() {
         #expect(UICellAccessory.disclosureIndicator().accessoryType == .disclosureIndicator)
         #expect(UICellAccessory.delete().displayedState == .whenEditing)

@@ -4,7 +4,7 @@ import Testing
 
 /// UICollectionViewListCell: where accessories and content go, editing accessories, indentation, the
 /// separator guide, self-sizing, and list cells in a collection view.
-@MainActor @Suite(.serialized) struct CollectionViewListCellTests {
+@MainActor @Suite struct CollectionViewListCellTests {
     func cell(_ text: String, accessories: [UICellAccessory] = [], width: CGFloat = 390) -> UICollectionViewListCell {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: width, height: 44))
         var content = cell.defaultContentConfiguration()
@@ -179,7 +179,7 @@ import Testing
 }
 
 /// Outline disclosures read and toggle their item's expansion through the data source.
-@MainActor @Suite(.serialized) struct ListCellOutlineTests {
+@MainActor @Suite struct ListCellOutlineTests {
     final class Source: UICollectionViewDataSource, DiffableOutlineDataSource {
         var expanded: Set<Int> = [1]
         var toggled: [Int] = []

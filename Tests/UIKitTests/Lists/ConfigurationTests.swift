@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// The configuration values: presets, states, and `updated(for:)`.
-@MainActor @Suite(.serialized) struct ConfigurationTests {
+@MainActor @Suite struct ConfigurationTests {
     @Test func cellStateCarriesFlagsAndCustomKeys() {
         var state = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
         let key = UIConfigurationStateCustomKey("com.example.archived")

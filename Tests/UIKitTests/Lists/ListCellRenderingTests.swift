@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// List cells with accessories drawn in a window, light and dark, in and out of editing.
-@MainActor @Suite(.serialized) struct ListCellRenderingTests {
+@MainActor @Suite struct ListCellRenderingTests {
     func makeCells(width: CGFloat, editing: Bool) -> [UICollectionViewListCell] {
         var cells: [UICollectionViewListCell] = []
         func add(_ text: String, _ secondary: String? = nil, _ style: UIListContentConfiguration = .cell(),

@@ -3,7 +3,7 @@ import Testing
 
 /// UIListContentView: where the image, text and secondary text go in a 390-point-wide row, and the
 /// height the content asks for.
-@MainActor @Suite(.serialized) struct ListContentViewTests {
+@MainActor @Suite struct ListContentViewTests {
     /// A 390-wide content view showing a configuration, laid out at the height it asks for.
     func laidOut(_ configuration: UIListContentConfiguration, width: CGFloat = 390) -> UIListContentView {
         let view = UIListContentView(configuration: configuration)
@@ -100,7 +100,7 @@ extension UIImage {
 }
 
 /// The layout guides around the image and texts.
-@MainActor @Suite(.serialized) struct ListContentViewGuideTests {
+@MainActor @Suite struct ListContentViewGuideTests {
     @Test func guidesFollowTheirParts() {
         var content = UIListContentConfiguration.subtitleCell()
         content.text = "Title"

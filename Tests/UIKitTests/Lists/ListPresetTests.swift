@@ -3,7 +3,7 @@ import Testing
 
 /// Every UIListContentConfiguration preset's fonts, colours and margins, and how the configurations
 /// restyle for selected, highlighted and disabled states.
-@MainActor @Suite(.serialized) struct ListPresetTests {
+@MainActor @Suite struct ListPresetTests {
     struct Expected {
         let preset: UIListContentConfiguration
         let size: CGFloat, weight: UIFont.Weight?, color: UIColor
@@ -203,7 +203,7 @@ import Testing
 }
 
 /// The colours `updated(for:)` compares against are each preset's own.
-@MainActor @Suite(.serialized) struct ListPresetColourTests {
+@MainActor @Suite struct ListPresetColourTests {
     @Test func presetColoursMatchThePresets() {
         let styles: [UIListContentConfiguration] = [.cell(), .subtitleCell(), .valueCell(), .plainHeader(), .plainFooter(),
             .groupedHeader(), .groupedFooter(), .prominentInsetGroupedHeader(), .extraProminentInsetGroupedHeader(),

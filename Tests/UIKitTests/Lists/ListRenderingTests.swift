@@ -30,7 +30,7 @@ final class ConfiguredRow: UIView {
 }
 
 /// Rows drawn in a window, light and dark: what the list presets and backgrounds look like.
-@MainActor @Suite(.serialized) struct ListRenderingTests {
+@MainActor @Suite struct ListRenderingTests {
     static let icon = UIImage.solid(.systemBlue, size: CGSize(width: 29, height: 29))
 
     func rows(width: CGFloat) -> [ConfiguredRow] {

@@ -4,7 +4,7 @@ import Testing
 
 /// The pop-up menu cell accessory: its place and chevrons, a tap on the cell showing the menu instead
 /// of selecting, the chosen action becoming the one selected, and the change handler.
-@MainActor @Suite(.serialized) struct PopUpMenuAccessoryTests {
+@MainActor @Suite struct PopUpMenuAccessoryTests {
     @Test func aTapOnTheCellShowsTheMenuAndChoosingSelectsOneAction() throws {
         var changes: [String] = []
         let menu = UIMenu(options: .singleSelection, children: [

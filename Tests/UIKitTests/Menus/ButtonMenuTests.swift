@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Pull-down and pop-up buttons, and bar button items with menus.
-@MainActor @Suite(.serialized) struct ButtonMenuTests {
+@MainActor @Suite struct ButtonMenuTests {
     @Test func aPullDownButtonShowsItsMenuBelowItAndSendsNoPrimaryAction() {
         let stage = MenuStage()
         defer { stage.close() }

@@ -4,7 +4,7 @@ import Testing
 
 /// Context menus: what a long press or secondary click shows, the delegate's calls in order, rows that
 /// perform exactly their action, dismissal, submenus, deferred elements, the keyboard and the pixels.
-@MainActor @Suite(.serialized) struct ContextMenuTests {
+@MainActor @Suite struct ContextMenuTests {
     func sampleMenu(_ log: @escaping (String) -> Void) -> UIMenu {
         UIMenu(children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in log("Copy") },

@@ -4,7 +4,7 @@ import Testing
 
 /// The edit menu: standard actions filtered by `canPerformAction`, the delegate's menu, performing,
 /// dismissal, paging and the bar's pixels.
-@MainActor @Suite(.serialized) struct EditMenuTests {
+@MainActor @Suite struct EditMenuTests {
     final class Note: UIView {
         var hasSelection = true
         var log: [String] = []

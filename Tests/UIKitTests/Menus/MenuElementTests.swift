@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The element tree: menus, actions, commands and deferred elements as iOS builds them.
-@MainActor @Suite(.serialized) struct MenuElementTests {
+@MainActor @Suite struct MenuElementTests {
     final class Document: UIResponder {
         var duplicated: [Any?] = []
         func duplicate(_ command: UICommand) { duplicated.append(command.propertyList) }

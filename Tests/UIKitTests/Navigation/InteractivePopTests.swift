@@ -3,7 +3,7 @@ import Testing
 
 /// The swipe from the left edge: the top view follows the finger, the one below slides in from −30%;
 /// letting go past half the width finishes the pop, short of it cancels, with UIKit's callbacks.
-@MainActor @Suite(.serialized) struct InteractivePopTests {
+@MainActor @Suite struct InteractivePopTests {
     /// Drags a finger from the left edge to `x` at row 400 and lifts it after holding still.
     private func swipe(_ window: UIWindow, to x: CGFloat, whileDragging: (() -> Void)? = nil) {
         var t = CACurrentMediaTime() + 0.5

@@ -4,7 +4,7 @@ import Testing
 /// UINavigationController: the stack after each operation, containment and appearance callbacks in
 /// UIKit's order, the delegate, the push and pop transitions' end states, the back button, bars and
 /// safe areas.
-@MainActor @Suite(.serialized) struct NavigationControllerTests {
+@MainActor @Suite struct NavigationControllerTests {
     @Test func theStackFollowsEachOperation() {
         let log = NavEventLog()
         let a = NavLoggedController("A", log: log), b = NavLoggedController("B", log: log)

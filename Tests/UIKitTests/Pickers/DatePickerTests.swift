@@ -6,7 +6,7 @@ import Foundation
 /// minute interval, count-down durations, wheels in the locale's order, `.valueChanged` only for the
 /// user's changes (wheels turned by touches, days tapped in the calendar, the compact field's card),
 /// and the calendar's selected day in pixels.
-@MainActor @Suite(.serialized) struct DatePickerTests {
+@MainActor @Suite struct DatePickerTests {
     /// 25 November 2026, 10:41 UTC (a Wednesday).
     static let sample = Date(timeIntervalSince1970: 1_795_603_260)
     static let utc = TimeZone(identifier: "UTC")!

@@ -4,7 +4,7 @@ import Foundation
 
 /// Pickers are freed when their window lets them go: the wheels, the date picker's content, a
 /// compact field's open card and the frame observers of a glide hold them only weakly.
-@MainActor @Suite(.serialized) struct PickerLifetimeTests {
+@MainActor @Suite struct PickerLifetimeTests {
     final class Rows: UIPickerViewDataSource {
         func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
         func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 100 }

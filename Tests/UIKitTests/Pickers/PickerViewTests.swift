@@ -4,7 +4,7 @@ import Testing
 /// UIPickerView: 216 points tall, 32-point rows centred on the band, the data source and delegate
 /// asked as UIKit asks them, `selectRow` without delegate calls, drags and flings that land on a row
 /// and report it once, views only for rows in sight (reused), and the band's pixels.
-@MainActor @Suite(.serialized) struct PickerViewTests {
+@MainActor @Suite struct PickerViewTests {
     final class Model: UIPickerViewDataSource, UIPickerViewDelegate {
         var rows: [Int] = [50]
         var widths: [CGFloat]? = nil

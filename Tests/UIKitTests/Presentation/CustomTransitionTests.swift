@@ -62,7 +62,7 @@ final class BandTransitioningDelegate: UIViewControllerTransitioningDelegate {
 }
 
 /// Custom presentations: the transitioning delegate's presentation controller and animators, in order.
-@MainActor @Suite(.serialized) struct CustomTransitionTests {
+@MainActor @Suite struct CustomTransitionTests {
     @Test func theDelegatesObjectsRunInUIKitsOrder() {
         let log = PresentationLog()
         let window = phoneWindowAtScale1()

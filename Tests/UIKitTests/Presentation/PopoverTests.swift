@@ -3,7 +3,7 @@ import Testing
 
 /// Popovers on iPad: where the bubble goes, the arrow, taps outside, adaptation to a sheet on iPhone,
 /// and appearance rules contained in the popover.
-@MainActor @Suite(.serialized) struct PopoverTests {
+@MainActor @Suite struct PopoverTests {
     @Test func thePopoverSitsBelowItsSourceWithAnUpArrow() {
         let window = padWindowAtScale1()
         defer { window.isHidden = true }

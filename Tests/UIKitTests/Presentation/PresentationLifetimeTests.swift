@@ -3,7 +3,7 @@ import Testing
 
 /// Nothing a presentation made outlives its dismissal: the presented controller, its presentation
 /// controller and an alert are freed once dismissed and released.
-@MainActor @Suite(.serialized) struct PresentationLifetimeTests {
+@MainActor @Suite struct PresentationLifetimeTests {
     @Test(arguments: [UIModalPresentationStyle.fullScreen, .pageSheet, .overFullScreen, .popover])
     func dismissedControllersAreFreed(style: UIModalPresentationStyle) {
         let window = padWindowAtScale1()

@@ -3,7 +3,7 @@ import Testing
 
 /// Renders each presentation style, in light and dark, to /tmp/present-*.png, and checks pixels that
 /// tell the style apart (the dimming, the card's background, the presenter showing or not).
-@MainActor @Suite(.serialized) struct PresentationRenderTests {
+@MainActor @Suite struct PresentationRenderTests {
     /// A presenter with a coloured band and a label, so what is behind a sheet shows.
     private func presenter(in window: UIWindow) -> UIViewController {
         let root = UIViewController()

@@ -3,7 +3,7 @@ import Testing
 
 /// Modal presentation: the links between presenter and presented, the callbacks in UIKit's order, and
 /// which views are in the window at the end of each style.
-@MainActor @Suite(.serialized) struct PresentationTests {
+@MainActor @Suite struct PresentationTests {
     private func scene(_ style: UIModalPresentationStyle) -> (UIWindow, LoggingController, LoggingController, PresentationLog) {
         let log = PresentationLog()
         let window = phoneWindowAtScale1()

@@ -26,7 +26,7 @@ final class InteractiveDelegate: UIViewControllerTransitioningDelegate {
 }
 
 /// The built-in transition styles' animations and interactive presentations that finish or cancel.
-@MainActor @Suite(.serialized) struct TransitionStyleTests {
+@MainActor @Suite struct TransitionStyleTests {
     @Test func crossDissolveFadesAndFlipEndsInPlace() {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }

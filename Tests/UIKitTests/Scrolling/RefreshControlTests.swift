@@ -3,7 +3,7 @@ import Testing
 
 /// UIRefreshControl: a pull past the top starts it with `.valueChanged`, the content rests below it
 /// while it refreshes, and `endRefreshing()` gives the space back.
-@MainActor @Suite(.serialized) struct RefreshControlTests {
+@MainActor @Suite struct RefreshControlTests {
     @Test func pullingStartsARefreshAndEndingGivesTheSpaceBack() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         window.makeKeyAndVisible()

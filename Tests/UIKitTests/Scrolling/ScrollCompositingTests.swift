@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling by moving pixels: a scroll step repaints only the strip that came into view (and what
 /// changed), and what the screen shows is always exactly what a full repaint would show.
-@MainActor @Suite(.serialized) struct ScrollCompositingTests {
+@MainActor @Suite struct ScrollCompositingTests {
     /// A window at scale `scale` with an opaque scroll view of text rows, and an overlay bar above it.
     private func scene(scale: CGFloat = 2) -> (UIWindow, UIScrollView, overlay: UIView) {
         let window = keyWindow(.iPhone, scale: scale)

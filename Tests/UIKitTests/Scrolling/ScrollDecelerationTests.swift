@@ -5,7 +5,7 @@ import Testing
 /// rest about 1,492 points past the lift at the normal rate and ends its deceleration about 2.85 s after
 /// the lift, on whole pixels; at the fast rate the same arithmetic gives 296 points and 0.57 s; pages
 /// are landed on exactly.
-@MainActor @Suite(.serialized) struct ScrollDecelerationTests {
+@MainActor @Suite struct ScrollDecelerationTests {
     final class Recorder: UIScrollViewDelegate {
         var velocity: CGPoint?
         var target: CGPoint?

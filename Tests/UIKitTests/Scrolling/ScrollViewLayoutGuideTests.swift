@@ -3,7 +3,7 @@ import Testing
 
 /// UIScrollView's layout guides: content pinned to the content guide gives the content size; views
 /// pinned to the frame guide stay on screen while the content scrolls.
-@MainActor @Suite(.serialized) struct ScrollViewLayoutGuideTests {
+@MainActor @Suite struct ScrollViewLayoutGuideTests {
     @Test func contentConstraintsGiveTheContentSizeAndTheFrameGuideStaysPut() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         window.makeKeyAndVisible()

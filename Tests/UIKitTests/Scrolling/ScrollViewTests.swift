@@ -4,7 +4,7 @@ import Testing
 /// UIScrollView: the offset is the bounds' origin; drags follow the finger past the 10-point slop,
 /// rubber-band past the edges, glide on with iOS's deceleration to the resting place the formula
 /// gives, spring back, land on pages; the delegate hears it all in UIKit's order.
-@MainActor @Suite(.serialized) struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
     final class Recorder: UIScrollViewDelegate {
         var events: [String] = []
         var velocity: CGPoint?

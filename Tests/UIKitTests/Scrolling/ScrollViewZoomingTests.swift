@@ -3,7 +3,7 @@ import Testing
 
 /// UIScrollView zooming: the zoom view's transform and the content size follow the zoom scale, limits
 /// hold, a pinch keeps the point between the fingers in place, and the delegate hears it.
-@MainActor @Suite(.serialized) struct ScrollViewZoomingTests {
+@MainActor @Suite struct ScrollViewZoomingTests {
     final class Zoomer: UIScrollViewDelegate {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         var events: [String] = []

@@ -4,7 +4,7 @@ import Testing
 
 /// The search bar: geometry with and without the Cancel button, prompt and scope bar; the delegate's
 /// calls in order for typing, Search, Cancel and scope; its look in light and dark.
-@MainActor @Suite(.serialized) struct SearchBarTests {
+@MainActor @Suite struct SearchBarTests {
     final class Recorder: UISearchBarDelegate {
         var log: [String] = []
         var allowBegin = true

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The search controller: activity from editing and Cancel, the updater's calls, the delegate's order.
-@MainActor @Suite(.serialized) struct SearchControllerTests {
+@MainActor @Suite struct SearchControllerTests {
     final class Updater: UISearchResultsUpdating, UISearchControllerDelegate {
         var log: [String] = []
         func updateSearchResults(for searchController: UISearchController) {

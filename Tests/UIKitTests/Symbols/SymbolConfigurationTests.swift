@@ -3,7 +3,7 @@ import Testing
 
 /// UIImage.SymbolConfiguration: what each initializer specifies, how `applying(_:)` lays one over
 /// another, the `without…` copies, equality, and re-drawing a symbol with a configuration.
-@MainActor @Suite(.serialized) struct SymbolConfigurationTests {
+@MainActor @Suite struct SymbolConfigurationTests {
     @Test func applyingKeepsUnspecifiedValues() {
         let base = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large)
         let merged = base.applying(UIImage.SymbolConfiguration(weight: .light))

@@ -3,7 +3,7 @@ import Testing
 
 /// Symbol images: names resolve through the table to the shipped set, unknown names give nil, sizes
 /// follow point size and scale, weights change the ink, and views tint them.
-@MainActor @Suite(.serialized) struct SymbolImageTests {
+@MainActor @Suite struct SymbolImageTests {
 
     private func symbol(_ name: String, _ configuration: UIImage.SymbolConfiguration = .unspecified, scale: CGFloat = 1) -> UIImage? {
         UIImage(systemName: name, withConfiguration: configuration.withTraitCollection(UITraitCollection(displayScale: scale)))
@@ -152,7 +152,7 @@ import Testing
 }
 
 /// Symbol images in views on screens of another scale are drawn for that scale.
-@MainActor @Suite(.serialized) struct SymbolScreenScaleTests {
+@MainActor @Suite struct SymbolScreenScaleTests {
     @Test func imageViewDrawsASymbolForItsScreensScale() throws {
         let window = phoneWindowAtScale1()
         window.makeKeyAndVisible()
@@ -171,7 +171,7 @@ import Testing
 }
 
 /// Symbol images in buttons take the button's tint, as on iOS.
-@MainActor @Suite(.serialized) struct SymbolButtonTests {
+@MainActor @Suite struct SymbolButtonTests {
     @Test func systemButtonTintsItsSymbol() throws {
         let window = phoneWindowAtScale1()
         window.makeKeyAndVisible()
@@ -191,7 +191,7 @@ import Testing
 }
 
 /// UIImageView.preferredSymbolConfiguration: fills what the image leaves unspecified and sizes the view.
-@MainActor @Suite(.serialized) struct SymbolPreferredConfigurationTests {
+@MainActor @Suite struct SymbolPreferredConfigurationTests {
     @Test func preferredConfigurationSizesTheSymbolAndKeepsTheImagesOwnValues() throws {
         let scale3 = UITraitCollection(displayScale: 3)
         let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(scale3)))

@@ -3,7 +3,7 @@ import Testing
 
 /// UITabBarController: selection by index and by tap (with the delegate's veto), the items from the
 /// children, appearance callbacks when switching, safe areas above the bar, and the More tab.
-@MainActor @Suite(.serialized) struct TabBarControllerTests {
+@MainActor @Suite struct TabBarControllerTests {
     final class Delegate: UITabBarControllerDelegate {
         var vetoed: UIViewController?
         var log: [String] = []
@@ -118,7 +118,7 @@ import Testing
 }
 
 /// Containers at rest leave the run loop idle: no frame work once shown and settled.
-@MainActor @Suite(.serialized) struct ContainerIdleTests {
+@MainActor @Suite struct ContainerIdleTests {
     @Test func aSettledTabAndNavigationShellNeedsNoFrames() {
         final class List: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }

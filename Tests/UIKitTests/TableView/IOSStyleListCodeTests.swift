@@ -4,7 +4,7 @@ import UIKit
 /// List code written the way iOS apps write it compiles and behaves: a table view controller subclass
 /// with overrides, cell subclasses with their own initializers, a flow-layout collection view with a
 /// delegate, registrations, and a compositional list with a diffable data source.
-@MainActor @Suite(.serialized) struct IOSStyleListCodeTests {
+@MainActor @Suite struct IOSStyleListCodeTests {
     final class NameCell: UITableViewCell {
         let badge = UILabel()
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

@@ -59,7 +59,7 @@ final class MenuTableDelegate: NSObject, UITableViewDataSource, UITableViewDeleg
 
 /// Context menus on table rows: the delegate's calls and their order, the lifted row, nil meaning no
 /// menu (the row is selected as usual), actions, the secondary click and rows deleted meanwhile.
-@MainActor @Suite(.serialized) struct TableViewContextMenuTests {
+@MainActor @Suite struct TableViewContextMenuTests {
     /// Holds a finger at `point` as a person does: past the scroll view's content-touch delay (the row
     /// highlights), then past the long press's half second, then lifts it.
     func hold(_ stage: MenuStage, at point: CGPoint) {

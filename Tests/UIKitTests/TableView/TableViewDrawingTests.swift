@@ -6,7 +6,7 @@ import TesseraTesting
 /// What tables draw (separators, accessories, the selected grey) and the rest of the table's API: the
 /// log of an inconsistent update, swipe actions from configurations, reordering by the grip, the index,
 /// header reuse, content configurations, the controller, and that nothing is kept alive.
-@MainActor @Suite(.serialized) struct TableViewDrawingTests {
+@MainActor @Suite struct TableViewDrawingTests {
     @Test func separatorsAreHairlinesInsetSixteenPoints() {
         let (window, _, _) = tableScene([5])
         defer { window.isHidden = true }
@@ -296,7 +296,7 @@ import TesseraTesting
 
 /// The table's and cell's appearance properties reach tables and cells through proxies, and values
 /// set in code win, as for UIKit's `UI_APPEARANCE_SELECTOR`s.
-@MainActor @Suite(.serialized) struct TableViewAppearanceTests {
+@MainActor @Suite struct TableViewAppearanceTests {
     @Test func proxiesStyleTablesAndCellsAndCodeWins() {
         UITableView.appearance().separatorColor = .systemRed
         UITableView.appearance().sectionIndexColor = .systemOrange

@@ -4,7 +4,7 @@ import Testing
 
 /// UITableView's geometry: row rects and content size per style, headers, sticky headers, estimated
 /// heights corrected as rows appear, and the reuse of cells while scrolling.
-@MainActor @Suite(.serialized) struct TableViewGeometryTests {
+@MainActor @Suite struct TableViewGeometryTests {
     @Test func plainRowsAre44PointsAndTheContentSizeIsTheirSum() {
         let (window, table, _) = tableScene([30])
         defer { window.isHidden = true }

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UITableView's selection, updates and editing, driven by touches and code.
-@MainActor @Suite(.serialized) struct TableViewInteractionTests {
+@MainActor @Suite struct TableViewInteractionTests {
     @Test func aTapHighlightsAfterTheDelayThenSelectsInUIKitsOrder() {
         let (window, table, recorder) = tableScene([10])
         defer { window.isHidden = true }

@@ -4,7 +4,7 @@ import TesseraTesting
 @testable import UIKit
 
 /// Section updates, moves, the insert control, and scrolling to rows.
-@MainActor @Suite(.serialized) struct TableViewUpdateTests {
+@MainActor @Suite struct TableViewUpdateTests {
     @Test func sectionsInsertDeleteAndMove() {
         let (window, table, recorder) = tableScene([2, 3, 4]) { _, recorder in recorder.titles = ["A", "B", "C", "D"] }
         defer { window.isHidden = true }
@@ -121,7 +121,7 @@ import TesseraTesting
 }
 
 /// A swiped row scrolled away closes and its cell comes back clean.
-@MainActor @Suite(.serialized) struct TableViewSwipeScrollTests {
+@MainActor @Suite struct TableViewSwipeScrollTests {
     @Test func scrollingClosesASwipedRowAndItsCellIsReusedClean() {
         let (window, table, recorder) = tableScene([200])
         defer { window.isHidden = true }
@@ -140,7 +140,7 @@ import TesseraTesting
 }
 
 /// Cell and header subclasses written as on iOS are made by the table from their registered class.
-@MainActor @Suite(.serialized) struct TableViewSubclassTests {
+@MainActor @Suite struct TableViewSubclassTests {
     final class BadgeCell: UITableViewCell {
         let badge = UILabel()
         var made = 0

@@ -5,7 +5,7 @@ import Testing
 /// Renders every border style, placeholder, overlay views, the clear button, a secure field, and a
 /// field editing with a caret and with a selection, in light and dark, to /tmp/textfield-*.png (to look
 /// at), and checks the pixels that identify each part.
-@MainActor @Suite(.serialized) struct TextFieldRenderingTests {
+@MainActor @Suite struct TextFieldRenderingTests {
     func gallery(dark: Bool) -> (UIWindow, [UITextField]) {
         let window = phoneWindowAtScale1()
         window.overrideUserInterfaceStyle = dark ? .dark : .light

@@ -4,7 +4,7 @@ import Testing
 /// UITextField: typing through the window's input path with the delegate, control events and
 /// notifications in UIKit's order, Return, the clear button, secure entry, the rect methods, the
 /// caret's geometry and horizontal scrolling, and how each border style draws.
-@MainActor @Suite(.serialized) struct TextFieldTests {
+@MainActor @Suite struct TextFieldTests {
     final class Recorder: UITextFieldDelegate {
         var log: [String] = []
         var allowBegin = true, allowEnd = true, allowClear = true
@@ -277,7 +277,7 @@ import Testing
 
 /// Options that change what editing does to existing text, font fitting, background images, and the
 /// editor's lifetime.
-@MainActor @Suite(.serialized) struct TextFieldOptionTests {
+@MainActor @Suite struct TextFieldOptionTests {
     func field(in window: UIWindow, text: String) -> UITextField {
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 120, height: 34))
         field.borderStyle = .roundedRect
@@ -360,7 +360,7 @@ import Testing
 }
 
 /// Pointer and touch selection in a field, paste of several lines, and the caret's blink.
-@MainActor @Suite(.serialized) struct TextFieldSelectionTests {
+@MainActor @Suite struct TextFieldSelectionTests {
     func editing(_ text: String) -> (UIWindow, UITextField) {
         let window = phoneWindowAtScale1()
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 250, height: 34))
@@ -428,7 +428,7 @@ import Testing
 }
 
 /// Bad input recovers without crashing.
-@MainActor @Suite(.serialized) struct TextFieldBadInputTests {
+@MainActor @Suite struct TextFieldBadInputTests {
     @Test func outOfRangeAndNonFiniteInputIsClampedOrRefused() {
         let window = phoneWindowAtScale1()
         let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 34))

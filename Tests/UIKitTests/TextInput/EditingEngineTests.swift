@@ -4,7 +4,7 @@ import Testing
 /// The editing core on a simple monospaced host: typing through the window's input path, marked text,
 /// caret movement by keys, deleting by grapheme/word/line, edit actions with the pasteboard, undo
 /// coalescing, caret and selection geometry, the caret's blink, taps and drags.
-@MainActor @Suite(.serialized) struct EditingEngineTests {
+@MainActor @Suite struct EditingEngineTests {
     /// A window with a focused host at (20, 100), 300×200.
     func focused(_ text: String = "") -> (UIWindow, SimpleEditorHost) {
         let window = phoneWindowAtScale1()

@@ -4,7 +4,7 @@ import Testing
 /// Subclasses of `UITextField` and `UITextView` that override `caretRect(for:)` or
 /// `closestPosition(to:)`: the caret view, the selection handles and where taps and clicks land follow
 /// the override, as on iOS, where the selection display asks the text input.
-@MainActor @Suite(.serialized) struct TextInputOverrideTests {
+@MainActor @Suite struct TextInputOverrideTests {
     /// A caret 4 pt wide, 30 pt right of where the text puts it.
     final class ShiftedCaretField: UITextField {
         override func caretRect(for position: UITextPosition) -> CGRect {
@@ -159,7 +159,7 @@ import Testing
 /// A text field and a text view holding the same single line in the same font answer the
 /// `UITextInput` position and geometry questions the same way (one implementation serves both); the
 /// geometry differs only by where each puts its text.
-@MainActor @Suite(.serialized) struct TextInputFieldViewParityTests {
+@MainActor @Suite struct TextInputFieldViewParityTests {
     static let text = "Hello wide world"
 
     func pair() -> (UIWindow, UITextField, UITextView) {

@@ -3,7 +3,7 @@ import Testing
 
 /// UITextInput positions and ranges (UTF-16), the string tokenizer's units, geometry queries, and
 /// UndoManager on its own.
-@MainActor @Suite(.serialized) struct TokenizerAndPositionTests {
+@MainActor @Suite struct TokenizerAndPositionTests {
     func host(_ text: String) -> SimpleEditorHost {
         let host = SimpleEditorHost(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         host.storage = text

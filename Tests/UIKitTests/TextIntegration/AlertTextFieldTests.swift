@@ -4,7 +4,7 @@ import Testing
 
 /// Text fields in alerts: the layout numbers, the first field becoming first responder, action sheets
 /// refusing fields, and the alert moving above the software keyboard.
-@MainActor @Suite(.serialized) struct AlertTextFieldTests {
+@MainActor @Suite struct AlertTextFieldTests {
     private func scene() -> (UIWindow, UIViewController) {
         let window = phoneWindowAtScale1()
         let root = UIViewController()

@@ -4,7 +4,7 @@ import Testing
 
 /// The edit menu in text fields and text views: what shows for each state (caret, selection, secure),
 /// the gestures that show it, the delegate's hooks and their order, and Select showing it again.
-@MainActor @Suite(.serialized) struct TextEditMenuTests {
+@MainActor @Suite struct TextEditMenuTests {
     final class FieldDelegate: UITextFieldDelegate {
         var log: [String] = []
         var extra: UIAction?

@@ -4,7 +4,7 @@ import Testing
 
 /// Pixels of the alert's text fields and the text field's edit menu, in light and dark (the PNGs go to
 /// /tmp for a person to look at).
-@MainActor @Suite(.serialized) struct TextIntegrationRenderingTests {
+@MainActor @Suite struct TextIntegrationRenderingTests {
     @Test(arguments: [false, true]) func alertWithTextFields(dark: Bool) throws {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }
@@ -58,7 +58,7 @@ import Testing
 }
 
 /// The phone number's action sheet, in light and dark (a PNG for a person to look at).
-@MainActor @Suite(.serialized) struct LinkActionSheetRenderingTests {
+@MainActor @Suite struct LinkActionSheetRenderingTests {
     @Test(arguments: [false, true]) func phoneActionSheet(dark: Bool) throws {
         let window = phoneWindowAtScale1()
         defer { window.isHidden = true }

@@ -4,7 +4,7 @@ import Testing
 
 /// A long press on a detected phone number or address shows iOS's action sheet from the view's
 /// controller; the delegate can refuse it; without a controller nothing shows.
-@MainActor @Suite(.serialized) struct TextViewLinkActionTests {
+@MainActor @Suite struct TextViewLinkActionTests {
     final class Refuser: UITextViewDelegate {
         var asked: [String] = []
         var allow = true
@@ -102,7 +102,7 @@ import Testing
 
 /// iOS 17's text item menus: a long press on a web link shows the default menu, or the delegate's, as
 /// a context menu, and the delegate hears it show and end.
-@MainActor @Suite(.serialized) struct TextItemMenuTests {
+@MainActor @Suite struct TextItemMenuTests {
     final class Shaper: UITextViewDelegate {
         var log: [String] = []
         var replace = false

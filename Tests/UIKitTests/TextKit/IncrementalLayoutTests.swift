@@ -4,7 +4,7 @@ import Testing
 
 /// Layout is incremental: an edit lays out again only the paragraphs it touched; the ones below keep
 /// their lines and move by the change in height. Counts laid-out paragraphs, not time.
-@MainActor @Suite(.serialized) struct IncrementalLayoutTests {
+@MainActor @Suite struct IncrementalLayoutTests {
     static let paragraph = "Paragraph text that is long enough to wrap onto a second line in a narrow container."
 
     func document(_ count: Int) -> (NSTextStorage, NSLayoutManager, NSTextContainer) {

@@ -4,7 +4,7 @@ import Testing
 
 /// NSLayoutManager: line fragments (plain and around exclusion paths), glyph/character mapping, hit
 /// testing, delegate spacing, line limits and attachments.
-@MainActor @Suite(.serialized) struct LayoutManagerTests {
+@MainActor @Suite struct LayoutManagerTests {
     static let font = UIFont.systemFont(ofSize: 17)
     static let words = "The quick brown fox jumps over the lazy dog and keeps running along the river bank until night falls."
 

@@ -4,7 +4,7 @@ import Testing
 
 /// NSTextStorage records its edits, merges them inside beginEditing/endEditing, and processes them in
 /// UIKit's order: delegate (will), notification (will), delegate (did), notification (did), layout managers.
-@MainActor @Suite(.serialized) struct TextStorageTests {
+@MainActor @Suite struct TextStorageTests {
     final class Log: NSTextStorageDelegate, @unchecked Sendable {
         var events: [String] = []
         func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,

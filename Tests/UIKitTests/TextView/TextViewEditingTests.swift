@@ -4,7 +4,7 @@ import Testing
 
 /// Editing a text view through the shared editing engine, with TextKit answering the geometry:
 /// typing, delegate calls and notifications in order, caret rectangles and line moves.
-@MainActor @Suite(.serialized) struct TextViewEditingTests {
+@MainActor @Suite struct TextViewEditingTests {
     final class Recorder: UITextViewDelegate {
         var events: [String] = []
         func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { events.append("shouldBegin"); return true }

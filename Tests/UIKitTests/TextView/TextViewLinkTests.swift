@@ -4,7 +4,7 @@ import Testing
 
 /// Data detectors find links, phone numbers, addresses and dates; a tap on a link asks the delegate
 /// (primaryActionFor, then shouldInteractWith) and opens it through UIApplication.
-@MainActor @Suite(.serialized) struct TextViewLinkTests {
+@MainActor @Suite struct TextViewLinkTests {
     static let text = "Call 555-123-4567 or visit https://example.com/docs today at 10am. Mail ann@example.org, or come to 1 Infinite Loop, Cupertino, CA 95014."
 
     func range(_ part: String) -> NSRange { (Self.text as NSString).range(of: part) }

@@ -4,7 +4,7 @@ import Testing
 
 /// The seed's text view: paragraphs flowing around an image through `textContainer.exclusionPaths`,
 /// with detected links and phone numbers, in light and dark. Writes PNGs to /tmp to look at.
-@MainActor @Suite(.serialized) struct TextViewRenderingTests {
+@MainActor @Suite struct TextViewRenderingTests {
     static let text = """
         Tessera lays text out with TextKit: paragraphs wrap inside the text container and flow around \
         the picture on the left, which sits in an exclusion path. Visit https://example.com/tessera or \

@@ -4,7 +4,7 @@ import Testing
 
 /// UITextView: its TextKit stack and defaults, sizing itself with scrolling off, scrolling a range into
 /// view, and the pixels it draws.
-@MainActor @Suite(.serialized) struct TextViewTests {
+@MainActor @Suite struct TextViewTests {
     static let words = "The quick brown fox jumps over the lazy dog and keeps running along the river bank until night falls."
 
     @Test func defaultsAndStack() {

@@ -35,7 +35,7 @@ private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
 }
 
 /// Container-driven appearance callbacks and the shared transition context.
-@MainActor @Suite(.serialized) struct AppearanceTransitionTests {
+@MainActor @Suite struct AppearanceTransitionTests {
     init() { LogCapture.install() }
 
     @Test func aContainerDrivesTheCallbacksWithItsAnimatedFlagAndTheWindowStaysOut() {

@@ -109,7 +109,7 @@ private final class Recorder: UIPageViewControllerDelegate {
 /// UIPageViewController: the scroll style's swipes, lazy data source, containment and appearance in
 /// UIKit's order, delegate calls, page indicator, spacing, orientations and right-to-left; the page
 /// curl's turns.
-@MainActor @Suite(.serialized) struct PageViewControllerTests {
+@MainActor @Suite struct PageViewControllerTests {
     init() { LogCapture.install() }
 
     private struct Scene {

@@ -5,7 +5,7 @@ import Testing
 /// 1366×1024, width fractions and clamping, wrapping in navigation controllers, collapsing and
 /// expanding with the delegate's calls in order, showDetail routing, appearance callbacks when a
 /// column shows and hides, the sidebars' traits, right-to-left, and what it draws.
-@MainActor @Suite(.serialized) struct SplitViewControllerTests {
+@MainActor @Suite struct SplitViewControllerTests {
     /// A key, visible window of `size` points at scale 1 on an iPad-like screen (regular width).
     private func window(_ size: CGSize, idiom: UIUserInterfaceIdiom = .pad, showing root: UIViewController) -> UIWindow {
         let window = keyWindow(UIScreen.DeviceProfile(name: "Split", size: size, scale: 1, idiom: idiom), scale: 1)

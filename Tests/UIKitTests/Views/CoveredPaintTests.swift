@@ -5,7 +5,7 @@ import Testing
 /// The compositor leaves uncleared the pixels of a damaged area that an opaque layer near the top of
 /// the tree (a root view, a full-screen list) will paint. Every frame must be byte for byte what
 /// clearing everything gives.
-@MainActor @Suite(.serialized) struct CoveredPaintTests {
+@MainActor @Suite struct CoveredPaintTests {
     /// The screen's bytes after the frame the app makes now.
     private func frameBytes(_ window: UIWindow) -> [UInt8] {
         UIApplication.shared.advanceFrame(by: 0)

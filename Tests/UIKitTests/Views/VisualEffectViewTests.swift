@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// UIVisualEffectView: the API (effect, content view, vibrancy) and what the compositor's backdrop
 /// pass draws (a real blur of what lies beneath, saturated and tinted).
-@MainActor @Suite(.serialized) struct VisualEffectViewTests {
+@MainActor @Suite struct VisualEffectViewTests {
     init() { LogCapture.install() }
 
     /// A window at `scale` whose content is horizontal stripes `stripe` points tall, alternating `a`

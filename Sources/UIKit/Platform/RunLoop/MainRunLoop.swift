@@ -145,7 +145,7 @@ package final class MainRunLoop {
         let windows = UIApplication.shared.windows.filter { $0.screen === backend.screen }.map { window in
             CompositedWindow(window: window, damage: pendingDamage[ObjectIdentifier(window)] ?? [])
         }
-        backend.present(windows, everything: needsFullPresent)
+        FramePhase.withPhase(.present) { backend.present(windows, everything: needsFullPresent) }
         if backend.lastUploadedPixels > 0 {
             FrameTrace.frame(framesShown, uploaded: backend.lastUploadedPixels, drawable: backend.drawablePixels)
         }

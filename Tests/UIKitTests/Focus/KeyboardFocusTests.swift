@@ -4,7 +4,7 @@ import Testing
 
 /// Keyboard focus (`UIFocusSystem`): Tab and Shift-Tab between groups, arrows inside a group, Space and
 /// Return activating, the environments' callbacks in UIKit's order, and the halo.
-@MainActor @Suite(.serialized) struct KeyboardFocusTests {
+@MainActor @Suite struct KeyboardFocusTests {
     private func press(_ window: UIWindow, _ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) {
         window.send(KeyInput.press(code, modifierFlags: flags, timestamp: CACurrentMediaTime() + 0.01))
     }

@@ -128,6 +128,18 @@ final class ATSPIBridge: AccessibilityBridge {
 
     // MARK: Answering
 
+    /// Runs what an assistive technology asked for on the next turn of the main queue, after the call is
+    /// answered: an action may present, push, move the first responder or spin the run loop, none of
+    /// which may happen inside a D-Bus callback (it would re-enter the GLib context being dispatched).
+    func later(_ body: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                body()
+                ATSPIBridge.shared?.registry.isStale = true
+            }
+        }
+    }
+
     /// A reference `(so)` to an exported object.
     func reference(_ id: Int) -> OpaquePointer { Variant.reference(bus: busName, path: ObjectRegistry.path(of: id)) }
 
@@ -192,8 +204,8 @@ final class ATSPIBridge: AccessibilityBridge {
             applicationID = g_variant_get_int32(value)
         case (InterfaceDefinitions.value, "CurrentValue"):
             guard let object = entry.object else { throw .unknownObject(path) }
-            ValueContent.set(g_variant_get_double(value), on: object)
-            registry.isStale = true
+            let number = g_variant_get_double(value)
+            later { ValueContent.set(number, on: object) }
         default:
             throw .invalidArgs("\(interface).\(name) cannot be set")
         }

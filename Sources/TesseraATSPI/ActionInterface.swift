@@ -35,15 +35,8 @@ enum ActionInterface {
         case "GetDescription": return Variant.tuple([Variant.string(node.hint ?? "")])
         case "GetKeyBinding": return Variant.tuple([Variant.string("")])
         case "DoAction":
-            // Answered first, done on the next turn of the main queue: an action may present, push or
-            // spin the run loop, which must not happen inside the D-Bus callback.
             let object = node.object, action = actions[index]
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    AccessibilityTree.perform(action, on: object)
-                    ATSPIBridge.shared?.registry.isStale = true
-                }
-            }
+            bridge.later { AccessibilityTree.perform(action, on: object) }
             return Variant.tuple([Variant.bool(true)])
         default:
             throw .unknownMethod(InterfaceDefinitions.action, method)

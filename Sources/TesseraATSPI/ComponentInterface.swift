@@ -89,13 +89,15 @@ enum ComponentInterface {
         return nil
     }
 
-    /// Gives the object the focus: a text object becomes first responder; any other is the assistive
-    /// technology's focus (`AccessibilityEvents.focus`).
+    /// Gives the object the focus (after the answer, see `ATSPIBridge.later`): a text object becomes
+    /// first responder; any other becomes the assistive technology's focus (`AccessibilityEvents.focus`).
     private static func grabFocus(_ entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> Bool {
         guard let object = entry.object else { return false }
-        bridge.registry.isStale = true
-        if object is UITextField || object is UITextView { return object.becomeFirstResponder() }
-        AccessibilityEvents.focus(object)
+        let takesInput = object is UITextField || object is UITextView
+        if takesInput && !object.canBecomeFirstResponder { return false }
+        bridge.later {
+            if takesInput { _ = object.becomeFirstResponder() } else { AccessibilityEvents.focus(object) }
+        }
         return true
     }
 }

@@ -4,7 +4,8 @@ import UIKit
 /// `org.a11y.atspi.EditableText` for fields and text views: every change goes the way typing goes,
 /// asking the delegate first (`shouldChangeText(in:replacementText:)`, which asks
 /// `textField(_:shouldChangeCharactersIn:replacementString:)`), then `replace(_:withText:)`, which sends
-/// the editing-changed events and notifications.
+/// the editing-changed events and notifications. The change is made after the call is answered (see
+/// `ATSPIBridge.later`), so the answer is true when the range was valid, whatever the delegate decides.
 @MainActor
 enum EditableTextInterface {
     static func call(_ method: String, _ arguments: OpaquePointer, _ entry: ObjectRegistry.Entry,
@@ -12,26 +13,26 @@ enum EditableTextInterface {
         guard let input = entry.object as? (UIResponder & UITextInput) else { throw .unknownMethod(InterfaceDefinitions.editableText, method) }
         let text = currentText(of: input)
         let count = text.unicodeScalars.count
-        let done: Bool
+        let range: Range<Int>, replacement: String
         switch method {
         case "SetTextContents":
-            done = replace(0..<count, with: Variant.string(in: arguments, at: 0), in: input, text: text)
+            (range, replacement) = (0..<count, Variant.string(in: arguments, at: 0))
         case "InsertText":
             let position = max(0, min(Int(Variant.int32(in: arguments, at: 0)), count))
             var inserted = Variant.string(in: arguments, at: 1)
             let length = Int(Variant.int32(in: arguments, at: 2))
             if length >= 0, length < inserted.unicodeScalars.count { inserted = TextContent.substring(inserted, from: 0, to: length) }
-            done = replace(position..<position, with: inserted, in: input, text: text)
+            (range, replacement) = (position..<position, inserted)
         case "DeleteText":
             let start = max(0, min(Int(Variant.int32(in: arguments, at: 0)), count))
             let rawEnd = Int(Variant.int32(in: arguments, at: 1))
             let end = rawEnd < 0 ? count : max(start, min(rawEnd, count))
-            done = replace(start..<end, with: "", in: input, text: text)
+            (range, replacement) = (start..<end, "")
         default:
             throw .unknownMethod(InterfaceDefinitions.editableText, method)
         }
-        bridge.registry.isStale = true
-        return Variant.tuple([Variant.bool(done)])
+        bridge.later { _ = replace(range, with: replacement, in: input) }
+        return Variant.tuple([Variant.bool(true)])
     }
 
     /// The real characters (a secure field's too, which AT-SPI2 edits but does not read).
@@ -41,7 +42,8 @@ enum EditableTextInterface {
     }
 
     /// Replaces characters `range` of `text` as typing would; false when the delegate refused.
-    private static func replace(_ range: Range<Int>, with replacement: String, in input: UIResponder & UITextInput, text: String) -> Bool {
+    private static func replace(_ range: Range<Int>, with replacement: String, in input: UIResponder & UITextInput) -> Bool {
+        let text = currentText(of: input)
         let start = TextContent.utf16Offset(range.lowerBound, in: text), end = TextContent.utf16Offset(range.upperBound, in: text)
         guard let from = input.position(from: input.beginningOfDocument, offset: start),
               let to = input.position(from: input.beginningOfDocument, offset: end),

@@ -49,8 +49,7 @@ enum TextInterface {
     private static func setCaret(_ offset: Int, _ entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> Bool {
         guard let input = entry.object as? (UIResponder & UITextInput), let text = entry.text,
               let position = input.position(from: input.beginningOfDocument, offset: TextContent.utf16Offset(offset, in: text)) else { return false }
-        input.selectedTextRange = input.textRange(from: position, to: position)
-        bridge.registry.isStale = true
+        bridge.later { input.selectedTextRange = input.textRange(from: position, to: position) }
         return true
     }
 }

@@ -97,8 +97,29 @@ final class ATSPIBridge: AccessibilityBridge {
 
     func frameDidEnd() {
         registry.isStale = true
-        guard listeners.hasListeners else { return }
-        reporter.report(self)
+        scheduleReport()
+    }
+
+    /// The shortest time between two reports. A walk and comparison cost about 0.03 ms an object in a
+    /// debug build (14 ms for 500 labels): during an animation, walking at every frame would cost more
+    /// than the frame, so reports come at most ten times a second, the last one always after the change.
+    static let reportInterval: TimeInterval = 0.1
+    private var reportScheduled = false
+    private var lastReport: TimeInterval = -.infinity
+
+    /// Reports what changed on a later turn of the main queue, when anyone listens.
+    private func scheduleReport() {
+        guard listeners.hasListeners, !reportScheduled else { return }
+        reportScheduled = true
+        let delay = max(0, lastReport + Self.reportInterval - ProcessInfo.processInfo.systemUptime)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            MainActor.assumeIsolated {
+                guard let bridge = ATSPIBridge.shared else { return }
+                bridge.reportScheduled = false
+                bridge.lastReport = ProcessInfo.processInfo.systemUptime
+                bridge.reporter.report(bridge)
+            }
+        }
     }
 
     func stop() {
@@ -110,20 +131,15 @@ final class ATSPIBridge: AccessibilityBridge {
         if Self.shared === self { Self.shared = nil }
     }
 
-    /// A `UIAccessibility.post`: announcements go out at once; other changes are reported after the
-    /// next main-queue turn (the frame they come with, or on their own).
+    /// A `UIAccessibility.post`: announcements go out at once; other changes are reported as a frame's
+    /// are (a notification may come without a frame).
     private func posted(_ event: AccessibilityEvent) {
         registry.isStale = true
         if event.notification == .announcement, let text = event.text {
             reporter.announce(text, bridge: self)
             return
         }
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                guard let bridge = ATSPIBridge.shared, bridge.listeners.hasListeners else { return }
-                bridge.reporter.report(bridge)
-            }
-        }
+        scheduleReport()
     }
 
     // MARK: Answering
@@ -136,6 +152,7 @@ final class ATSPIBridge: AccessibilityBridge {
             MainActor.assumeIsolated {
                 body()
                 ATSPIBridge.shared?.registry.isStale = true
+                ATSPIBridge.shared?.scheduleReport()
             }
         }
     }

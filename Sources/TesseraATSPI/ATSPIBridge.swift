@@ -49,30 +49,39 @@ final class ATSPIBridge: AccessibilityBridge {
         registry = ObjectRegistry(applicationName: applicationName)
     }
 
-    /// Joins the accessibility bus and embeds the app on the desktop; nil (with one log line) when there
-    /// is no bus, accessibility is off or `TESSERA_ACCESSIBILITY=0`.
-    static func start() -> ATSPIBridge? {
+    /// Joins the accessibility bus and embeds the app on the desktop. When the desktop's accessibility
+    /// is off, a `DormantBridge` waits for it to come on; nil (with one log line) when there is no bus
+    /// or `TESSERA_ACCESSIBILITY=0`.
+    static func start() -> (any AccessibilityBridge)? {
         let environment = ProcessInfo.processInfo.environment
         let forced = BusConnection.forcedSetting(environment)
         if forced == false { return nil }
-        let connection: OpaquePointer
         do {
-            let address = try BusConnection.accessibilityBusAddress(environment: environment, forced: forced == true)
-            connection = try BusConnection.connect(address)
+            switch try BusConnection.findAccessibilityBus(environment: environment, forced: forced == true) {
+            case .address(let address):
+                return try join(address)
+            case .disabled(let session):
+                TesseraLog.warning("Accessibility", "the desktop's accessibility is off: the AT-SPI2 bridge starts when it is turned on")
+                return DormantBridge(session: session)
+            }
         } catch {
             TesseraLog.warning("Accessibility", "no AT-SPI2 bridge: \(error)")
             return nil
         }
+    }
+
+    /// Connects to the accessibility bus at `address`, exports the objects and embeds the application.
+    static func join(_ address: String) throws(BusConnection.Failure) -> ATSPIBridge {
+        let connection = try BusConnection.connect(address)
         let name = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String) ?? ProcessInfo.processInfo.processName
         let bridge = ATSPIBridge(connection: connection, pump: MainContextPump(), applicationName: name)
         shared = bridge
-        do {
+        do throws(BusConnection.Failure) {
             try ObjectServer.export(on: connection)
             try bridge.embed()
         } catch {
-            TesseraLog.warning("Accessibility", "no AT-SPI2 bridge: \(error)")
             bridge.stop()
-            return nil
+            throw error
         }
         bridge.listeners.start(on: connection)
         bridge.observer = AccessibilityEvents.addObserver { event in

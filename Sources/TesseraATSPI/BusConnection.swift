@@ -2,7 +2,8 @@ import CGio
 import Foundation
 
 /// The start-up calls that find and join the accessibility bus. These are the bridge's only blocking
-/// D-Bus calls (each with a one-second limit), made once as the app launches.
+/// D-Bus calls (each with a one-second limit), made once: as the app launches, or when the desktop turns
+/// accessibility on later (`DormantBridge`).
 enum BusConnection {
     /// Why the bridge does not run.
     struct Failure: Error, CustomStringConvertible {
@@ -17,24 +18,45 @@ enum BusConnection {
         return nil
     }
 
-    /// The accessibility bus's address: `AT_SPI_BUS_ADDRESS`, else `org.a11y.Bus.GetAddress` on the
-    /// session bus, which must also say accessibility is on (`org.a11y.Status.IsEnabled`) unless forced.
-    static func accessibilityBusAddress(environment: [String: String], forced: Bool) throws(Failure) -> String {
-        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
+    /// What start-up found.
+    enum Found {
+        /// The accessibility bus is at this address.
+        case address(String)
+        /// The desktop's accessibility is off: the session bus connection, to wait on.
+        case disabled(session: OpaquePointer)
+    }
+
+    /// The accessibility bus: `AT_SPI_BUS_ADDRESS`, else `org.a11y.Bus.GetAddress` on the session bus,
+    /// which must also say accessibility is on (`org.a11y.Status.IsEnabled`) unless forced.
+    static func findAccessibilityBus(environment: [String: String], forced: Bool) throws(Failure) -> Found {
+        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return .address(address) }
         guard let sessionAddress = environment["DBUS_SESSION_BUS_ADDRESS"], !sessionAddress.isEmpty else {
             throw Failure(description: "no session bus (DBUS_SESSION_BUS_ADDRESS), so no accessibility bus")
         }
         let session = try connect(sessionAddress)
-        defer { g_object_unref(gpointer(session)) }
-        if !forced {
-            let enabled = try call(session, destination: "org.a11y.Bus", path: "/org/a11y/bus",
-                                   interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                   arguments: Variant.tuple([Variant.string("org.a11y.Status"), Variant.string("IsEnabled")]),
-                                   replyType: "(v)")
-            defer { g_variant_unref(enabled) }
-            let isOn = Variant.unboxed(in: enabled, at: 0) { g_variant_get_boolean($0) != 0 }
-            guard isOn else { throw Failure(description: "the desktop's accessibility is off (org.a11y.Status.IsEnabled)") }
+        do throws(Failure) {
+            if !forced, try !isEnabled(session) { return .disabled(session: session) }
+            let address = try accessibilityBusAddress(on: session)
+            g_object_unref(gpointer(session))
+            return .address(address)
+        } catch {
+            g_object_unref(gpointer(session))
+            throw error
         }
+    }
+
+    /// `org.a11y.Status.IsEnabled` on the session bus.
+    static func isEnabled(_ session: OpaquePointer) throws(Failure) -> Bool {
+        let reply = try call(session, destination: "org.a11y.Bus", path: "/org/a11y/bus",
+                             interface: "org.freedesktop.DBus.Properties", method: "Get",
+                             arguments: Variant.tuple([Variant.string("org.a11y.Status"), Variant.string("IsEnabled")]),
+                             replyType: "(v)")
+        defer { g_variant_unref(reply) }
+        return Variant.unboxed(in: reply, at: 0) { g_variant_get_boolean($0) != 0 }
+    }
+
+    /// `org.a11y.Bus.GetAddress` on the session bus.
+    static func accessibilityBusAddress(on session: OpaquePointer) throws(Failure) -> String {
         let reply = try call(session, destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus",
                              method: "GetAddress", arguments: nil, replyType: "(s)")
         defer { g_variant_unref(reply) }

@@ -97,6 +97,14 @@ def accessibility_bus():
     return _bus[0]
 
 
+def set_enabled(enabled):
+    """Turns the desktop's accessibility on or off (org.a11y.Status.IsEnabled), as Orca does."""
+    Gio.bus_get_sync(Gio.BusType.SESSION, None).call_sync(
+        "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", enabled))), None,
+        Gio.DBusCallFlags.NONE, 2000, None)
+
+
 def app_bus_name():
     """The app's name on the accessibility bus, from the desktop's children."""
     bus = accessibility_bus()
@@ -135,6 +143,20 @@ def main():
                  "focus:", "object:children-changed", "object:property-change:accessible-name", "window:activate",
                  "object:announcement"]:
         pyatspi.Registry.registerEventListener(on_event, kind)
+
+    # An app started while the desktop's accessibility is off joins the bus when it is turned on.
+    set_enabled(False)
+    late = subprocess.Popen([APP])
+    try:
+        time.sleep(3)
+        pump()
+        check(application() is None, "with the desktop's accessibility off, the app is not on the desktop")
+        set_enabled(True)
+        check(wait_for(application, timeout=20) is not None, "turning accessibility on brings it there")
+    finally:
+        late.terminate()
+        late.wait(timeout=10)
+    wait_for(lambda: application() is None, timeout=10)
 
     process = subprocess.Popen([APP])
     try:

@@ -65,9 +65,14 @@ import UIKit
 
     @Test func withoutASessionBusThereIsNoAccessibilityBus() {
         #expect(throws: BusConnection.Failure.self) {
-            try BusConnection.accessibilityBusAddress(environment: [:], forced: false)
+            try BusConnection.findAccessibilityBus(environment: [:], forced: false)
         }
-        #expect((try? BusConnection.accessibilityBusAddress(environment: ["AT_SPI_BUS_ADDRESS": "unix:path=/x"], forced: false)) == "unix:path=/x")
+        let found = try? BusConnection.findAccessibilityBus(environment: ["AT_SPI_BUS_ADDRESS": "unix:path=/x"], forced: false)
+        guard case .address(let address) = found else {
+            Issue.record("AT_SPI_BUS_ADDRESS is the accessibility bus")
+            return
+        }
+        #expect(address == "unix:path=/x")
     }
 }
 

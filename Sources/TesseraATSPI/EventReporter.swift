@@ -1,4 +1,5 @@
 import CGio
+import Foundation
 import UIKit
 
 /// Finds what changed in the accessible tree since the last report and sends it as AT-SPI2 events:
@@ -122,9 +123,16 @@ final class EventReporter {
     }
 
     /// `UIAccessibility.post(notification: .announcement, …)`: an `Announcement` event on the application.
+    /// AT-SPI2 does not say when the reader has spoken it, so the app hears
+    /// `announcementDidFinishNotification` on the next turn of the main queue, successful when someone
+    /// listened.
     func announce(_ text: String, bridge: ATSPIBridge) {
+        let heard = bridge.listeners.wants("object:announcement")
         // ATSPI_LIVE_POLITE.
         bridge.emit("object:announcement", on: ObjectRegistry.applicationID, detail1: 1, data: Variant.string(text))
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { AccessibilityEvents.announcementFinished(text, successfully: heard) }
+        }
     }
 }
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs a command on the Linux accessibility stack as a desktop has it, private to this run: an X display
-# (scripts/with-display.sh: a private Xvfb when none answers), a D-Bus session bus (dbus-run-session), and
-# on it AT-SPI2's bus launcher (at-spi-bus-launcher, started by D-Bus activation), which runs the
-# accessibility bus and its registry (at-spi2-registryd). Accessibility is switched on
-# (org.a11y.Status.IsEnabled, as Orca does) before the command runs, so apps started by it join the bus.
+# (a private Xvfb from scripts/with-display.sh, never the desktop's own: the bus launcher publishes its
+# bus on the display's root window, where the desktop's apps would find it), a D-Bus session bus
+# (dbus-run-session), and on it AT-SPI2's bus launcher (at-spi-bus-launcher, started by D-Bus
+# activation), which runs the accessibility bus and its registry (at-spi2-registryd). Accessibility is
+# switched on (org.a11y.Status.IsEnabled, as Orca does) before the command runs, so apps started by it
+# join the bus.
 # Usage: scripts/with-atspi.sh CMD [ARGS...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,8 +19,9 @@ done
 
 if [[ -z "${TESSERA_WITH_ATSPI_SESSION:-}" ]]; then
   export TESSERA_WITH_ATSPI_SESSION=1
-  # AT_SPI_BUS_ADDRESS from an outer desktop would point past the private session.
-  unset AT_SPI_BUS_ADDRESS
+  # AT_SPI_BUS_ADDRESS from an outer desktop would point past the private session, and the desktop's
+  # display must not learn of the private bus.
+  unset AT_SPI_BUS_ADDRESS DISPLAY WAYLAND_DISPLAY
   exec "$here/with-display.sh" dbus-run-session -- "$0" "$@"
 fi
 

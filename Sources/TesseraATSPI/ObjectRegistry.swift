@@ -120,7 +120,7 @@ final class ObjectRegistry {
                               description: "", role: .frame, states: states, frame: window.frame)
             let tree = AccessibilityTree.tree(of: window)
             if tree.object === window {
-                frame.children = tree.children.map { add($0, parent: windowID, parentTraits: tree.traits, into: &walked) }
+                frame.children = addChildren(tree.children, of: window, parent: windowID, parentTraits: tree.traits, into: &walked)
             } else {
                 frame.children = [add(tree, parent: windowID, parentTraits: [], into: &walked)]
             }
@@ -142,9 +142,57 @@ final class ObjectRegistry {
         entry.text = TextContent.text(of: node.object, value: node.value)
         entry.caret = TextContent.caretOffset(of: node.object)
         entry.currentValue = ValueContent.current(of: node.object)
-        entry.children = node.children.map { add($0, parent: id, parentTraits: node.traits, into: &walked) }
         walked[id] = entry
+        let children = addChildren(node.children, of: node.object, parent: id, parentTraits: node.traits, into: &walked)
+        walked[id]?.children = children
         return id
+    }
+
+    /// Adds a container's children. The elements inside a table or collection view (which the tree
+    /// looks through) go into a list object for that view, in their order on the screen (top to
+    /// bottom, then leading to trailing), as a screen reader lists rows; the list takes the place of
+    /// its first element.
+    private func addChildren(_ nodes: [AccessibilityNode], of container: UIResponder, parent: Int,
+                             parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> [Int] {
+        var children: [Int] = []
+        var lists: [Int] = []
+        for node in nodes {
+            guard let list = Self.enclosingList(of: node.object, below: container) else {
+                children.append(add(node, parent: parent, parentTraits: parentTraits, into: &walked))
+                continue
+            }
+            let listID = id(of: list)
+            if walked[listID] == nil {
+                var states = ATSPIStateSet()
+                for state in [ATSPIState.visible, .showing, .enabled, .sensitive] { states.insert(state) }
+                walked[listID] = Entry(id: listID, kind: .node, object: list, parent: parent, name: list.accessibilityLabel ?? "",
+                                       description: list.accessibilityHint ?? "", role: .list, states: states,
+                                       frame: list.accessibilityFrame)
+                children.append(listID)
+                lists.append(listID)
+            }
+            let child = add(node, parent: listID, parentTraits: parentTraits, into: &walked)
+            walked[listID]?.children.append(child)
+        }
+        for listID in lists {
+            let frames = (walked[listID]?.children ?? []).map { (id: $0, frame: walked[$0]?.frame ?? .zero) }
+            walked[listID]?.children = frames.sorted { a, b in
+                if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
+                return a.frame.minX < b.frame.minX
+            }.map(\.id)
+        }
+        return children
+    }
+
+    /// The nearest table or collection view holding `object` inside `container` (nil: none, or the
+    /// container is one or is inside one).
+    private static func enclosingList(of object: UIResponder, below container: UIResponder) -> UIScrollView? {
+        var view = (object as? UIView)?.superview
+        while let current = view, current !== container {
+            if current is UITableView || current is UICollectionView { return current as? UIScrollView }
+            view = current.superview
+        }
+        return nil
     }
 
     /// What the role mapping needs of a node.

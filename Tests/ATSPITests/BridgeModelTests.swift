@@ -112,3 +112,34 @@ import UIKit
         #expect(registry.entry(frame.id)?.children.count == 19)
     }
 }
+
+/// A table's rows as the bridge exports them: a list of list items in their order on the screen.
+@MainActor
+@Suite struct ListExportTests {
+    private final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test func aTablesRowsAreListItemsOfAListTopToBottom() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let rows = Rows()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = rows
+        window.addSubview(table)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        let registry = ObjectRegistry(applicationName: "Lists")
+        let list = try #require(registry.entry(of: table))
+        #expect(list.role == .list)
+        #expect(registry.entry(of: window)?.children == [list.id])
+        let items = list.children.compactMap { registry.entry($0) }
+        #expect(items.map(\.name) == ["Row 0", "Row 1", "Row 2", "Row 3"])
+        #expect(items.allSatisfy { $0.role == .listItem && $0.parent == list.id })
+    }
+}

@@ -22,13 +22,16 @@ catalog: deps
 ## tests expect the default main screen: TESSERA_DEVICE and TESSERA_SCALE (which UIScreen.main reads in any
 ## process) are cleared for them. First, before the build, the layering check: UIKit's folders may
 ## reference each other only as docs/architecture.md's map allows (scripts/check-layering.py; its
-## self-test shows it still catches a violation).
+## self-test shows it still catches a violation). Last, the AT-SPI2 bridge as a screen reader sees it:
+## Tests/ATSPI/test_bridge.py drives ATSPIProbeApp through pyatspi on a private accessibility bus
+## (scripts/with-atspi.sh).
 test: test-deps
 	@python3 scripts/check-layering.py --self-test
 	@python3 scripts/check-layering.py
 	@scripts/build-snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
 	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/run-and-summarize.sh test scripts/with-display.sh $(SWIFT) test --skip-build
+	env -u TESSERA_DEVICE -u TESSERA_SCALE scripts/with-atspi.sh /usr/bin/python3 Tests/ATSPI/test_bridge.py $$($(SWIFT) build --show-bin-path)/ATSPIProbeApp
 
 test-deps:
 	@scripts/install-deps.sh --test

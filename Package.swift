@@ -6,8 +6,9 @@ let package = Package(
     name: "Tessera",
     products: [
         // UIKit and its window backend (SDL2), which registers itself as the program starts: an app that
-        // imports only UIKit opens its window from `UIApplicationMain`.
-        .library(name: "UIKit", targets: ["UIKit", "TesseraSDL"]),
+        // imports only UIKit opens its window from `UIApplicationMain`, and is readable by the desktop's
+        // screen readers through the AT-SPI2 bridge, which registers itself the same way.
+        .library(name: "UIKit", targets: ["UIKit", "TesseraSDL", "TesseraATSPI"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -53,6 +54,9 @@ let package = Package(
         // The window backend: SDL2 windows, input and clipboard (X11 or Wayland).
         .systemLibrary(name: "CSDL2", path: "Sources/CSystem/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // GLib's D-Bus (GDBus), for the AT-SPI2 accessibility bridge.
+        .systemLibrary(name: "CGio", path: "Sources/CSystem/CGio", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
@@ -96,6 +100,12 @@ let package = Package(
         // A C constructor that registers TesseraSDL's backend with UIKit as the program starts (Swift has
         // no module initialisers; SwiftPM has no mixed-language targets).
         .target(name: "TesseraSDLRegistration"),
+        // The AT-SPI2 accessibility bridge: exports UIKit's accessible tree (AccessibilityTree) on the
+        // desktop's accessibility bus for Orca, pyatspi and dogtail. UIKit does not import it or GLib.
+        .target(name: "TesseraATSPI",
+                dependencies: ["UIKit", "TesseraSupport", "CGio", "TesseraATSPIRegistration"]),
+        // A C constructor that registers the bridge with UIKit as the program starts (as TesseraSDLRegistration).
+        .target(name: "TesseraATSPIRegistration"),
         // Appearance style sheets in JSON and YAML, checked against the registered appearance properties.
         .target(name: "StyleSheets",
                 dependencies: ["UIKit", .product(name: "Yams", package: "Yams")]),
@@ -123,7 +133,10 @@ let package = Package(
                 dependencies: ["UIKit", "StyleSheets"],
                 resources: [.process("Resources"), .copy("Formats")]),
         .executableTarget(name: "UICatalog",
-                          dependencies: ["UIKit", "TesseraSDL", "CatalogPages"]),
+                          dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI", "CatalogPages"]),
+        // A small app the AT-SPI2 tests (Tests/ATSPI, `make test`) read and operate through pyatspi.
+        .executableTarget(name: "ATSPIProbeApp", dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI"],
+                          path: "Tests/ATSPI/ProbeApp"),
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "TesseraBenchmarks",
@@ -151,6 +164,9 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests",
                     dependencies: ["CatalogPages", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics", "UICatalog"]),
+        // The bridge's role and state mapping and its object paths, without D-Bus.
+        .testTarget(name: "ATSPITests",
+                    dependencies: ["TesseraATSPI", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "StyleSheetsTests",
                     dependencies: ["StyleSheets", "UIKit", "TesseraTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "TextEngineTests",

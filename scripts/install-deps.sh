@@ -2,7 +2,9 @@
 # Installs the Debian packages Tessera needs, non-interactively, and only those that are missing.
 # Fast when everything is present: one dpkg-query call, no network.
 # With --test, also what the tests need to run real windows: Xvfb, xdotool (input) and ImageMagick
-# (reading a window's pixels back), and python3 for the layering check (scripts/check-layering.py).
+# (reading a window's pixels back), python3 for the layering check (scripts/check-layering.py), and the
+# desktop accessibility stack the AT-SPI2 bridge's tests run on (scripts/with-atspi.sh: D-Bus, AT-SPI2's
+# bus launcher and registry, pyatspi).
 set -euo pipefail
 
 packages=(
@@ -13,6 +15,7 @@ packages=(
   libgdk-pixbuf-2.0-dev
   libdeflate-dev
   libsdl2-dev
+  libglib2.0-dev   # GDBus, for the AT-SPI2 accessibility bridge (TesseraATSPI)
   webp-pixbuf-loader
   fonts-inter
   fonts-noto-core
@@ -22,7 +25,8 @@ packages=(
   bootstrap-icons
 )
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(xvfb xauth x11-utils xdotool imagemagick python3)
+  packages+=(xvfb xauth x11-utils xdotool imagemagick python3
+             dbus dbus-daemon libglib2.0-bin at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
 fi
 
 missing=()

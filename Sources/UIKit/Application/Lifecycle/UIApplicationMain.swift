@@ -66,7 +66,10 @@ enum AppLauncher {
         }
         if let delegateType { app.delegate = delegateType.init() }
         app.launch(options: nil)
+        // A linked accessibility bridge joins the desktop's accessibility bus once the windows exist.
+        AccessibilityBridgeRegistry.start()
         loop.run()
+        AccessibilityBridgeRegistry.stop()
         loop.detachDisplay()
         return 0
     }

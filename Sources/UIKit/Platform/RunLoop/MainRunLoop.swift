@@ -133,6 +133,7 @@ package final class MainRunLoop {
         UIApplication.shared.advanceFrame(by: 0)
         presentPendingDamage()
         framesShown += 1
+        AccessibilityBridgeRegistry.frameDidEnd()
     }
 
     /// Uploads what windows composited since the last frame was shown.

@@ -1,0 +1,232 @@
+import UIKit
+
+/// The accessible objects the bridge exports, each at a path that stays its own for the life of the
+/// process (`/org/a11y/atspi/accessible/N`, never reused; the application is `…/root`), read from
+/// `AccessibilityTree` into a snapshot that is walked again only when something may have changed.
+@MainActor
+final class ObjectRegistry {
+    /// Where exported objects live.
+    nonisolated static let pathPrefix = "/org/a11y/atspi/accessible/"
+    /// The application's path.
+    nonisolated static let rootPath = pathPrefix + "root"
+
+    /// What an exported object is.
+    enum Kind { case application, window, node }
+
+    /// One exported object as the last walk saw it.
+    struct Entry {
+        let id: Int
+        let kind: Kind
+        /// The element, container or window (nil for the application; the object may since have gone).
+        weak var object: UIResponder?
+        /// The tree node (nil for the application and windows, which are not nodes of their own).
+        var node: AccessibilityNode?
+        var descriptor: ElementDescriptor?
+        var parent: Int?
+        var children: [Int] = []
+        var name: String
+        var description: String
+        var role: ATSPIRole
+        var states: ATSPIStateSet
+        /// The frame on the screen, in points.
+        var frame: CGRect
+        /// A text object's characters (labels, fields, text views).
+        var text: String?
+        /// A text object's caret, in characters.
+        var caret: Int?
+        /// A value object's current value.
+        var currentValue: Double?
+    }
+
+    /// The application (always there).
+    nonisolated static let applicationID = 0
+
+    private final class WeakObject {
+        weak var object: UIResponder?
+        init(_ object: UIResponder) { self.object = object }
+    }
+
+    private var ids: [ObjectIdentifier: (WeakObject, Int)] = [:]
+    private var nextID = 1
+    /// The objects of the last walk, by id.
+    private(set) var entries: [Int: Entry] = [:]
+    /// Something may have changed since the last walk.
+    var isStale = true
+    /// Walks made (a figure for tests and the cost check).
+    private(set) var walks = 0
+    /// The app's name, given to the application and to windows without a title.
+    let applicationName: String
+
+    init(applicationName: String) {
+        self.applicationName = applicationName
+    }
+
+    // MARK: Paths
+
+    nonisolated static func path(of id: Int) -> String { id == applicationID ? rootPath : pathPrefix + String(id) }
+
+    /// The id a path names (nil: not one of ours).
+    nonisolated static func id(ofPath path: String) -> Int? {
+        guard path.hasPrefix(pathPrefix) else { return nil }
+        let last = path.dropFirst(pathPrefix.count)
+        return last == "root" ? applicationID : Int(last)
+    }
+
+    /// The id of an object, made the first time it is seen; a new object at a freed one's address gets a
+    /// new id.
+    func id(of object: UIResponder) -> Int {
+        let key = ObjectIdentifier(object)
+        if let (weak, id) = ids[key], weak.object === object { return id }
+        let id = nextID
+        nextID += 1
+        ids[key] = (WeakObject(object), id)
+        return id
+    }
+
+    /// The current entry for `id`, walking again first when something changed (nil: gone or never made).
+    func entry(_ id: Int) -> Entry? {
+        refreshIfStale()
+        return entries[id]
+    }
+
+    /// The current entry of an object.
+    func entry(of object: UIResponder) -> Entry? {
+        refreshIfStale()
+        guard let (weak, id) = ids[ObjectIdentifier(object)], weak.object === object else { return nil }
+        return entries[id]
+    }
+
+    func refreshIfStale() {
+        if isStale { refresh() }
+    }
+
+    // MARK: Walking
+
+    /// Walks every visible window again.
+    func refresh() {
+        isStale = false
+        walks += 1
+        var walked: [Int: Entry] = [:]
+        var application = Entry(id: Self.applicationID, kind: .application, object: nil, name: applicationName,
+                                description: "", role: .application, states: ATSPIStateSet(), frame: .zero)
+        let app = UIApplication.shared
+        for window in app.windows where !window.isHidden {
+            let windowID = id(of: window)
+            var states = ATSPIStateSet()
+            for state in [ATSPIState.visible, .showing, .enabled, .sensitive] { states.insert(state) }
+            if window === app.keyWindow { states.insert(.active) }
+            let title = window.rootViewController?.title ?? window.accessibilityLabel ?? applicationName
+            var frame = Entry(id: windowID, kind: .window, object: window, parent: Self.applicationID, name: title,
+                              description: "", role: .frame, states: states, frame: window.frame)
+            let tree = AccessibilityTree.tree(of: window)
+            if tree.object === window {
+                frame.children = addChildren(tree.children, of: window, parent: windowID, parentTraits: tree.traits, into: &walked)
+            } else {
+                frame.children = [add(tree, parent: windowID, parentTraits: [], into: &walked)]
+            }
+            walked[windowID] = frame
+            application.children.append(windowID)
+        }
+        walked[Self.applicationID] = application
+        entries = walked
+        ids = ids.filter { $0.value.0.object != nil }
+    }
+
+    private func add(_ node: AccessibilityNode, parent: Int, parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> Int {
+        let id = id(of: node.object)
+        let descriptor = Self.descriptor(of: node, parentTraits: parentTraits)
+        var entry = Entry(id: id, kind: .node, object: node.object, node: node, descriptor: descriptor, parent: parent,
+                          name: node.label ?? "", description: node.hint ?? "",
+                          role: RoleMapping.role(of: descriptor), states: RoleMapping.states(of: descriptor),
+                          frame: node.frame)
+        entry.text = TextContent.text(of: node.object, value: node.value)
+        entry.caret = TextContent.caretOffset(of: node.object)
+        entry.currentValue = ValueContent.current(of: node.object)
+        walked[id] = entry
+        let children = addChildren(node.children, of: node.object, parent: id, parentTraits: node.traits, into: &walked)
+        walked[id]?.children = children
+        return id
+    }
+
+    /// Adds a container's children. The elements inside a table or collection view (which the tree
+    /// looks through) go into a list object for that view, in their order on the screen (top to
+    /// bottom, then leading to trailing), as a screen reader lists rows; the list takes the place of
+    /// its first element.
+    private func addChildren(_ nodes: [AccessibilityNode], of container: UIResponder, parent: Int,
+                             parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> [Int] {
+        var children: [Int] = []
+        var lists: [Int] = []
+        for node in nodes {
+            guard let list = Self.enclosingList(of: node.object, below: container) else {
+                children.append(add(node, parent: parent, parentTraits: parentTraits, into: &walked))
+                continue
+            }
+            let listID = id(of: list)
+            if walked[listID] == nil {
+                var states = ATSPIStateSet()
+                for state in [ATSPIState.visible, .showing, .enabled, .sensitive] { states.insert(state) }
+                walked[listID] = Entry(id: listID, kind: .node, object: list, parent: parent, name: list.accessibilityLabel ?? "",
+                                       description: list.accessibilityHint ?? "", role: .list, states: states,
+                                       frame: list.accessibilityFrame)
+                children.append(listID)
+                lists.append(listID)
+            }
+            let child = add(node, parent: listID, parentTraits: parentTraits, into: &walked)
+            walked[listID]?.children.append(child)
+        }
+        for listID in lists {
+            let frames = (walked[listID]?.children ?? []).map { (id: $0, frame: walked[$0]?.frame ?? .zero) }
+            walked[listID]?.children = frames.sorted { a, b in
+                if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
+                return a.frame.minX < b.frame.minX
+            }.map(\.id)
+        }
+        return children
+    }
+
+    /// The nearest table or collection view holding `object` inside `container` (nil: none, or the
+    /// container is one or is inside one).
+    private static func enclosingList(of object: UIResponder, below container: UIResponder) -> UIScrollView? {
+        var view = (object as? UIView)?.superview
+        while let current = view, current !== container {
+            if current is UITableView || current is UICollectionView { return current as? UIScrollView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// What the role mapping needs of a node.
+    static func descriptor(of node: AccessibilityNode, parentTraits: UIAccessibilityTraits) -> ElementDescriptor {
+        let object = node.object
+        var kind = ElementDescriptor.Kind.other
+        var editable = false
+        switch object {
+        case let field as UITextField:
+            kind = .textField(secure: field.isSecureTextEntry)
+            editable = field.isEnabled
+        case let view as UITextView:
+            kind = .textView
+            editable = view.isEditable
+        case is UISlider: kind = .slider
+        case is UIStepper: kind = .stepper
+        case is UIProgressView: kind = .progress
+        case is UITableViewCell, is UICollectionViewCell: kind = .cell
+        default:
+            if node.isModal, let view = object as? UIView, controller(of: view) is UIAlertController { kind = .alert }
+        }
+        return ElementDescriptor(traits: node.traits, isElement: node.isElement, containerType: node.containerType,
+                                 isModal: node.isModal, kind: kind, isInTabBar: parentTraits.contains(.tabBar),
+                                 isInteractive: object.accessibilityRespondsToUserInteraction, isFocused: object.isFirstResponder,
+                                 value: node.value, isEditable: editable)
+    }
+
+    /// The nearest view controller up a view's responder chain.
+    private static func controller(of view: UIView) -> UIViewController? {
+        var responder: UIResponder? = view
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+}

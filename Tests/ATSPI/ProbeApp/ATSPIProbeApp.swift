@@ -1,0 +1,114 @@
+import UIKit
+
+/// The app the AT-SPI2 tests (Tests/ATSPI/test_bridge.py) read and operate through pyatspi, as a screen
+/// reader would: a tab bar with a list in a navigation controller (an "Add" bar button item adds rows, a
+/// row pushes its page) and a page of controls (a text field whose delegate records what it was asked, a
+/// switch, a slider, a button showing an alert). A status label says what the app saw, so the tests
+/// can check that actions reached the app's own code.
+@main
+final class ATSPIProbeApp: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let list = UINavigationController(rootViewController: ListController())
+        list.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        let controls = ControlsController()
+        controls.tabBarItem = UITabBarItem(title: "Controls", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, controls]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+/// A list whose "Add" item appends a row and whose rows push a page.
+final class ListController: UITableViewController {
+    private var rows = ["Alpha", "Beta", "Gamma"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: self, action: ListController.add)
+    }
+
+    func add() {
+        rows.append("Item \(rows.count - 2)")
+        tableView.reloadData()
+        UIAccessibility.post(notification: .announcement, argument: "Added \(rows.last ?? "")")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let page = UIViewController()
+        page.title = rows[indexPath.row]
+        page.view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 20, y: 200, width: 300, height: 40))
+        label.text = "Page of \(rows[indexPath.row])"
+        page.view.addSubview(label)
+        navigationController?.pushViewController(page, animated: false)
+    }
+}
+
+/// A text field, a switch, a slider and an alert button, with a status label.
+final class ControlsController: UIViewController, UITextFieldDelegate {
+    private let status = UILabel()
+    private let field = UITextField()
+    private let toggle = UISwitch()
+    private let slider = UISlider()
+    private let alertButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Controls"
+        view.backgroundColor = .systemBackground
+        field.placeholder = "Name"
+        field.borderStyle = .roundedRect
+        field.accessibilityIdentifier = "name-field"
+        field.delegate = self
+        field.addAction(UIAction { [weak self] _ in self?.edited() }, for: .editingChanged)
+        toggle.accessibilityLabel = "Wi-Fi"
+        toggle.addAction(UIAction { [weak self] _ in self?.toggled() }, for: .valueChanged)
+        slider.accessibilityLabel = "Volume"
+        slider.minimumValue = 0
+        slider.maximumValue = 100
+        slider.value = 50
+        slider.addAction(UIAction { [weak self] _ in self?.slid() }, for: .valueChanged)
+        alertButton.setTitle("Show Alert", for: .normal)
+        alertButton.addAction(UIAction { [weak self] _ in self?.showAlert() }, for: .touchUpInside)
+        status.text = "Ready"
+        status.accessibilityIdentifier = "status"
+        let views: [UIView] = [field, toggle, slider, alertButton, status]
+        for (index, control) in views.enumerated() {
+            control.frame = CGRect(x: 20, y: 120 + CGFloat(index) * 60, width: 300, height: 44)
+            view.addSubview(control)
+        }
+        toggle.frame.size.width = 51
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        status.text = "Delegate asked for \"\(string)\""
+        return true
+    }
+
+    func edited() { status.text = (status.text ?? "") + "; name \(field.text ?? "")" }
+    func toggled() { status.text = toggle.isOn ? "Wi-Fi on" : "Wi-Fi off" }
+    func slid() { status.text = "Volume \(Int(slider.value))" }
+
+    func showAlert() {
+        let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.status.text = "Cancelled" })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.status.text = "Deleted" })
+        present(alert, animated: false)
+    }
+}

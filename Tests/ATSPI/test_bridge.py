@@ -1,0 +1,293 @@
+#!/usr/bin/python3
+"""The AT-SPI2 bridge as a screen reader sees it: runs ATSPIProbeApp (Tests/ATSPI/ProbeApp) and reads
+and operates it through pyatspi, the way Orca and dogtail do.
+
+Usage (make test runs it): scripts/with-atspi.sh /usr/bin/python3 Tests/ATSPI/test_bridge.py PATH/TO/ATSPIProbeApp
+Exits non-zero when a check fails. Each check prints one line.
+"""
+import faulthandler
+import os
+import subprocess
+import sys
+import time
+
+import gi
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
+import pyatspi  # noqa: E402
+
+APP = sys.argv[1]
+NAME = os.path.basename(APP)
+failures = []
+events = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def pump(seconds=0.0):
+    """Lets pyatspi deliver events (and the app act) for a while."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while True:
+        while context.iteration(False):
+            pass
+        if time.time() >= end:
+            return
+        time.sleep(0.02)
+
+
+def wait_for(condition, timeout=5.0):
+    end = time.time() + timeout
+    while time.time() < end:
+        pump()
+        try:
+            value = condition()
+        except GLib.Error:
+            value = None
+        if value:
+            return value
+        time.sleep(0.05)
+    return None
+
+
+def find(root, role=None, name=None):
+    """The first object under root (depth first) with this role name and name."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        try:
+            if (role is None or node.getRoleName() == role) and (name is None or node.name == name):
+                return node
+            stack.extend(reversed([node.getChildAtIndex(i) for i in range(node.childCount)]))
+        except GLib.Error:
+            continue
+    return None
+
+
+def states(node):
+    return set(node.getState().getStates())
+
+
+def application():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        child = desktop.getChildAtIndex(index)
+        if child is not None and child.name == NAME:
+            return child
+    return None
+
+
+_bus = []
+
+
+def accessibility_bus():
+    """A connection of our own to the accessibility bus, for calls pyatspi does not make."""
+    if not _bus:
+        address = Gio.bus_get_sync(Gio.BusType.SESSION, None).call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, GLib.VariantType("(s)"),
+            Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
+        _bus.append(Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None))
+    return _bus[0]
+
+
+def set_enabled(enabled):
+    """Turns the desktop's accessibility on or off (org.a11y.Status.IsEnabled), as Orca does."""
+    Gio.bus_get_sync(Gio.BusType.SESSION, None).call_sync(
+        "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", enabled))), None,
+        Gio.DBusCallFlags.NONE, 2000, None)
+
+
+def app_bus_name():
+    """The app's name on the accessibility bus, from the desktop's children."""
+    bus = accessibility_bus()
+    children = bus.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible",
+                             "GetChildren", None, None, Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
+    for name, path in children:
+        title = bus.call_sync(name, path, "org.freedesktop.DBus.Properties", "Get",
+                              GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), None,
+                              Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
+        if title == NAME:
+            return name
+    return None
+
+
+def on_event(event):
+    # Only what the event carries: asking its source from inside the callback would re-enter libatspi.
+    events.append((str(event.type), event.detail1))
+
+
+def saw(prefix, since=0):
+    return any(str(kind).startswith(prefix) for kind, *_ in events[since:])
+
+
+def main():
+    # A hung call fails the run with a traceback rather than hanging make test.
+    faulthandler.dump_traceback_later(int(os.environ.get("TESSERA_ATSPI_TIMEOUT", "180")), exit=True)
+    # An app with no accessibility bus starts normally, saying so in one line.
+    environment = {k: v for k, v in os.environ.items() if k not in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS")}
+    environment["TESSERA_EXIT_AFTER"] = "1"
+    quiet = subprocess.run([APP], env=environment, capture_output=True, text=True, timeout=60)
+    bridge_lines = [line for line in quiet.stderr.splitlines() + quiet.stdout.splitlines() if "AT-SPI2" in line]
+    check(quiet.returncode == 0, "an app without an accessibility bus runs and ends normally (exit %d)" % quiet.returncode)
+    check(len(bridge_lines) == 1, "it says so in one line: %r" % bridge_lines)
+
+    for kind in ["object:state-changed:checked", "object:state-changed:focused", "object:text-changed:insert",
+                 "focus:", "object:children-changed", "object:property-change:accessible-name", "window:activate",
+                 "object:announcement"]:
+        pyatspi.Registry.registerEventListener(on_event, kind)
+
+    # An app started while the desktop's accessibility is off joins the bus when it is turned on.
+    set_enabled(False)
+    late = subprocess.Popen([APP])
+    try:
+        time.sleep(3)
+        pump()
+        check(application() is None, "with the desktop's accessibility off, the app is not on the desktop")
+        set_enabled(True)
+        check(wait_for(application, timeout=20) is not None, "turning accessibility on brings it there")
+    finally:
+        late.terminate()
+        late.wait(timeout=10)
+    wait_for(lambda: application() is None, timeout=10)
+
+    process = subprocess.Popen([APP])
+    try:
+        run_checks()
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    if failures:
+        print("%d AT-SPI2 check(s) failed" % len(failures))
+        sys.exit(1)
+    print("all AT-SPI2 checks passed")
+
+
+def run_checks():
+    app = wait_for(application, timeout=30)
+    check(app is not None, "the app appears on the desktop")
+    if app is None:
+        return
+    check(app.getRoleName() == "application", "its root is an application")
+    check(app.get_toolkit_name() == "Tessera", "toolkit name Tessera")
+    frame = app.getChildAtIndex(0)
+    check(frame is not None and frame.getRoleName() == "frame", "its window is a frame")
+    check(pyatspi.STATE_ACTIVE in states(frame), "the key window's frame is active")
+    size = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    check(size.width > 0 and size.height > 0, "the frame has extents %dx%d" % (size.width, size.height))
+    pump(0.5)
+
+    # Tabs: the selected one is marked.
+    tabs = find(frame, role="page tab list")
+    check(tabs is not None and tabs.childCount == 2, "the tab bar is a page tab list of two tabs")
+    home = find(frame, role="page tab", name="Home")
+    controls_tab = find(frame, role="page tab", name="Controls")
+    check(home is not None and pyatspi.STATE_SELECTED in states(home), "the Home tab is selected")
+    check(controls_tab is not None and pyatspi.STATE_SELECTED not in states(controls_tab), "the Controls tab is not")
+
+    # A bar button item found by its title; its action runs the app's.
+    add = find(frame, role="push button", name="Add")
+    check(add is not None, "the Add bar button item is a push button")
+    before = len(events)
+    action = add.queryAction()
+    check(action.nActions >= 1 and action.getName(0) == "click", "it has a click action")
+    action.doAction(0)
+    check(wait_for(lambda: find(frame, role="list item", name="Item 1")) is not None, "clicking Add adds the row Item 1")
+    check(wait_for(lambda: saw("object:children-changed", before)), "children-changed is reported")
+    check(wait_for(lambda: saw("object:announcement", before), timeout=2), "the app's announcement is an Announcement event")
+
+    # GetAccessibleAtPoint at an element's centre.
+    beta = find(frame, role="list item", name="Beta")
+    extents = beta.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    hit = frame.queryComponent().getAccessibleAtPoint(extents.x + extents.width // 2, extents.y + extents.height // 2,
+                                                      pyatspi.DESKTOP_COORDS)
+    check(hit is not None and hit.name == "Beta", "the object at Beta's centre is Beta (%s)" % (hit.name if hit else None))
+
+    # A row's activation pushes its page.
+    alpha = find(frame, role="list item", name="Alpha")
+    alpha.queryAction().doAction(0)
+    check(wait_for(lambda: find(frame, role="label", name="Page of Alpha")) is not None, "activating Alpha pushes its page")
+    check(find(frame, role="list item", name="Beta") is None, "the list is gone from the tree")
+    # A gone object's path answers UnknownObject (asked directly: pyatspi caches roles).
+    try:
+        accessibility_bus().call_sync(app_bus_name(), beta.path, "org.a11y.atspi.Accessible", "GetRole", None, None,
+                                      Gio.DBusCallFlags.NONE, 2000, None)
+        check(False, "a stale object answers UnknownObject")
+    except GLib.Error as error:
+        check("UnknownObject" in str(error), "a stale object answers UnknownObject")
+
+    # The Controls tab.
+    controls_tab.queryAction().doAction(0)
+    check(wait_for(lambda: pyatspi.STATE_SELECTED in states(find(frame, role="page tab", name="Controls"))),
+          "activating the Controls tab selects it")
+    status = wait_for(lambda: find(frame, role="label", name="Ready"))
+    check(status is not None, "the status label reads Ready")
+
+    # A text field: role, placeholder, text set through the delegate, text-changed reported.
+    field = find(frame, role="entry")
+    check(field is not None, "the text field is an entry")
+    check(field.getAttributes() and "placeholder-text:Name" in field.getAttributes(), "with its placeholder attribute")
+    check(pyatspi.STATE_EDITABLE in states(field) and pyatspi.STATE_SINGLE_LINE in states(field), "editable, single line")
+    check(field.accessibleId == "name-field", "its AccessibleId is the accessibility identifier")
+    before = len(events)
+    field.queryComponent().grabFocus()
+    check(wait_for(lambda: pyatspi.STATE_FOCUSED in states(field)), "grabbing focus makes it focused")
+    check(wait_for(lambda: saw("focus", before) or saw("object:state-changed:focused", before)), "a focus event is reported")
+    before = len(events)
+    field.queryEditableText().setTextContents("Ada")
+    text = field.queryText()
+    check(wait_for(lambda: field.queryText().getText(0, -1) == "Ada"), "setTextContents sets the text")
+    check(text.characterCount == 3, "three characters")
+    check(wait_for(lambda: find(frame, role="label", name='Delegate asked for "Ada"; name Ada')) is not None,
+          "the delegate was asked and editingChanged sent")
+    check(wait_for(lambda: saw("object:text-changed:insert", before)), "text-changed:insert is reported")
+    field.queryEditableText().deleteText(1, 3)
+    check(wait_for(lambda: field.queryText().getText(0, -1) == "A"), "deleteText removes characters")
+
+    # A switch.
+    toggle = find(frame, role="toggle button", name="Wi-Fi")
+    check(toggle is not None and pyatspi.STATE_CHECKABLE in states(toggle), "the switch is a checkable toggle button")
+    check(pyatspi.STATE_CHECKED not in states(toggle), "off at first")
+    before = len(events)
+    toggle.queryAction().doAction(0)
+    check(wait_for(lambda: pyatspi.STATE_CHECKED in states(toggle)), "activating it checks it")
+    check(wait_for(lambda: saw("object:state-changed:checked", before)), "state-changed:checked is reported")
+    check(find(frame, role="label", name="Wi-Fi on") is not None, "the app's valueChanged action ran")
+
+    # A slider through Value.
+    slider = find(frame, role="slider", name="Volume")
+    value = slider.queryValue()
+    check(value.minimumValue == 0 and value.maximumValue == 100 and value.currentValue == 50, "the slider's range and value")
+    value.currentValue = 75
+    check(wait_for(lambda: slider.queryValue().currentValue == 75), "setting CurrentValue moves it")
+    check(wait_for(lambda: find(frame, role="label", name="Volume 75")) is not None, "and sends valueChanged")
+
+    # A modal alert hides what is behind.
+    find(frame, role="push button", name="Show Alert").queryAction().doAction(0)
+    alert = wait_for(lambda: find(frame, role="alert"))
+    check(alert is not None and pyatspi.STATE_MODAL in states(alert), "the alert is a modal alert")
+    check(find(frame, role="push button", name="Show Alert") is None, "what is behind it is hidden")
+    cancel = find(alert, role="push button", name="Cancel") if alert else None
+    check(cancel is not None, "its Cancel action is a push button")
+    if cancel is not None:
+        cancel.queryAction().doAction(0)
+        check(wait_for(lambda: find(frame, role="label", name="Cancelled")) is not None, "activating Cancel runs its handler")
+
+    # The cache answers every object at once.
+    items = accessibility_bus().call_sync(app_bus_name(), "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, None,
+                          Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
+    check(any(item[6] == "Wi-Fi" and item[7] == 62 for item in items), "the cache lists the switch (%d items)" % len(items))
+
+
+if __name__ == "__main__":
+    main()

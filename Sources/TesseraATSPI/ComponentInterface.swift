@@ -90,13 +90,21 @@ enum ComponentInterface {
     }
 
     /// Gives the object the focus (after the answer, see `ATSPIBridge.later`): a text object becomes
-    /// first responder; any other becomes the assistive technology's focus (`AccessibilityEvents.focus`).
+    /// first responder; a view that takes keyboard focus gets it; any other becomes the assistive
+    /// technology's focus (`AccessibilityEvents.focus`).
     private static func grabFocus(_ entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> Bool {
         guard let object = entry.object else { return false }
         let takesInput = object is UITextField || object is UITextView
         if takesInput && !object.canBecomeFirstResponder { return false }
         bridge.later {
-            if takesInput { _ = object.becomeFirstResponder() } else { AccessibilityEvents.focus(object) }
+            if takesInput {
+                _ = object.becomeFirstResponder()
+            } else if let view = object as? UIView, view.canBecomeFocused, let system = UIFocusSystem.focusSystem(for: view) {
+                system.requestFocusUpdate(to: view)
+                system.updateFocusIfNeeded()
+            } else {
+                AccessibilityEvents.focus(object)
+            }
         }
         return true
     }

@@ -216,7 +216,7 @@ final class ObjectRegistry {
         }
         return ElementDescriptor(traits: node.traits, isElement: node.isElement, containerType: node.containerType,
                                  isModal: node.isModal, kind: kind, isInTabBar: parentTraits.contains(.tabBar),
-                                 isInteractive: object.accessibilityRespondsToUserInteraction, isFocused: object.isFirstResponder,
+                                 isInteractive: object.accessibilityRespondsToUserInteraction, isFocused: object.isFirstResponder || (object as? UIView)?.isFocused == true,
                                  value: node.value, isEditable: editable)
     }
 

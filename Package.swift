@@ -121,7 +121,8 @@ let package = Package(
         // The catalog's pages, shared by the catalog app and the benchmarks.
         .target(name: "CatalogPages",
                 dependencies: ["UIKit", "StyleSheets"],
-                resources: [.process("Resources"), .copy("Formats")]),
+                resources: [.process("Resources"), .copy("Formats"), .copy("Interface")],
+                plugins: [.plugin(name: "InterfaceBuilderGlue")]),
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "TesseraSDL", "CatalogPages"]),
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.

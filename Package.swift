@@ -131,7 +131,8 @@ let package = Package(
         // The catalog's pages, shared by the catalog app and the benchmarks.
         .target(name: "CatalogPages",
                 dependencies: ["UIKit", "StyleSheets"],
-                resources: [.process("Resources"), .copy("Formats")]),
+                resources: [.process("Resources"), .copy("Formats"), .copy("Interface")],
+                plugins: [.plugin(name: "InterfaceBuilderGlue")]),
         .executableTarget(name: "UICatalog",
                           dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI", "CatalogPages"]),
         // A small app the AT-SPI2 tests (Tests/ATSPI, `make test`) read and operate through pyatspi.

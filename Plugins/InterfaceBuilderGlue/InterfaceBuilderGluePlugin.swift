@@ -18,10 +18,12 @@ struct InterfaceBuilderGluePlugin: BuildToolPlugin {
         }
         guard !documents.isEmpty else { return [] }
         documents.sort { $0.path < $1.path }
+        // The Swift sources too: an unwind segue's action is found in them (see ibglue).
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let output = context.pluginWorkDirectoryURL.appending(path: "InterfaceBuilderGlue.swift")
         return [.buildCommand(displayName: "Connecting \(target.name)'s storyboards and xibs",
                               executable: try context.tool(named: "ibglue").url,
-                              arguments: [target.moduleName, output.path] + documents.map(\.path),
-                              inputFiles: documents, outputFiles: [output])]
+                              arguments: [target.moduleName, output.path] + documents.map(\.path) + ["--swift"] + sources.map(\.path),
+                              inputFiles: documents + sources, outputFiles: [output])]
     }
 }

@@ -37,6 +37,8 @@ package enum Catalog {
         CatalogPage(title: "Text Dark", render: { TextPage.render(style: .dark) }),
         CatalogPage(title: "Materials", render: { MaterialsPage.render(style: .light) }, makeView: { MaterialsPage.make() }),
         CatalogPage(title: "Materials Dark", render: { MaterialsPage.render(style: .dark) }),
+        CatalogPage(title: "Storyboard", render: { StoryboardPage.render(style: .light) }, makeView: { StoryboardPage.make() }),
+        CatalogPage(title: "Storyboard Dark", render: { StoryboardPage.render(style: .dark) }),
     ] + KeyboardPage.pages + PresentationPage.pages
 
     /// An HTML page showing every page side by side at point size.

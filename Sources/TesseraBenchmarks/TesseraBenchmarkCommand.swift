@@ -49,6 +49,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the deep nesting figures (10,000-deep against 1,000-deep chains of views).")
     var nesting = false
 
+    @Flag(help: "Run only the Interface Builder figures (a 30-scene storyboard's initial controller, cells from a registered nib).")
+    var interfaceBuilder = false
+
     @Option(help: ArgumentHelp("Build, use and free one chain of views this deep, for callgrind.", valueName: "depth"))
     var nestingProfile: Int?
 
@@ -99,6 +102,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in WindowBenchmarks.run() { print(figure.line) }
             } else if nesting {
                 for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
+            } else if interfaceBuilder {
+                for figure in InterfaceBuilderBenchmarks.run() { print(figure.line) }
             } else {
                 return Self.runAll()
             }
@@ -191,6 +196,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         // 11. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
+
+        // 12. Interface Builder: a storyboard's initial controller, cells from a registered nib.
+        print("")
+        figures.append(contentsOf: InterfaceBuilderBenchmarks.run())
 
         print("")
         for figure in figures { print(figure.line) }

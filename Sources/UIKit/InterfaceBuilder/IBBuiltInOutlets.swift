@@ -31,6 +31,9 @@ enum IBBuiltInOutlets {
         case (let tabs as UITabBarController, "delegate"):
             guard let delegate = value as? UITabBarControllerDelegate else { return false }
             tabs.delegate = delegate
+        case (let recognizer as UIGestureRecognizer, "delegate"):
+            guard let delegate = value as? UIGestureRecognizerDelegate else { return false }
+            recognizer.delegate = delegate
         case (let view as UIView, "gestureRecognizers"):
             guard let recognizers = value as? [AnyObject] else { return false }
             for case let recognizer as UIGestureRecognizer in recognizers { view.addGestureRecognizer(recognizer) }

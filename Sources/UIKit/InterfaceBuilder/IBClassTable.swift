@@ -26,6 +26,12 @@ enum IBClassTable {
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
         "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
+        "splitViewController": UISplitViewController.self,
+        "customObject": NSObject.self,
+        "tapGestureRecognizer": UITapGestureRecognizer.self, "longPressGestureRecognizer": UILongPressGestureRecognizer.self,
+        "panGestureRecognizer": UIPanGestureRecognizer.self, "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
+        "rotationGestureRecognizer": UIRotationGestureRecognizer.self, "swipeGestureRecognizer": UISwipeGestureRecognizer.self,
+        "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
     ]
 
     /// The class for `element`, or nil when the element is not an object Tessera makes. A custom class
@@ -58,8 +64,21 @@ enum IBClassTable {
     }
 
     /// Makes an instance of `type` with `init?(coder:)` (views, controllers, items, layouts); nil when
-    /// the class's `init?(coder:)` fails.
+    /// the class's `init?(coder:)` fails. Gesture recognizers and custom objects are made with `init()`
+    /// (an app's class through the factory its generated glue registers) and then decoded.
     static func make(_ type: AnyClass, coder: InterfaceBuilderCoder) -> AnyObject? {
+        let name = coder.element.name
+        if name == "customObject" || UIGestureRecognizer.interfaceBuilderRecognizers[name] != nil {
+            let isOwnClass = classes[name].map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false
+            let object = InterfaceBuilderGlue.makeObject(of: type)
+                ?? (isOwnClass ? (name == "customObject" ? NSObject() : UIGestureRecognizer.interfaceBuilderRecognizers[name]?()) : nil)
+            guard let object else {
+                coder.pass.report(coder.element.line, "\(type) has no factory: the InterfaceBuilderGlue plugin registers one for each class the target's documents place as objects (or call InterfaceBuilderGlue.object { \(type)() })")
+                return nil
+            }
+            (object as? UIGestureRecognizer)?.decodeInterfaceBuilderRecognizer(coder)
+            return object
+        }
         switch type {
         case let view as UIView.Type: return view.init(coder: coder)
         case let controller as UIViewController.Type: return controller.init(coder: coder)

@@ -41,6 +41,8 @@ extension IBDecodingPass {
             control.addAction(UIAction { [weak control] _ in sender.send(from: control) }, for: event)
         case let item as UIBarButtonItem:
             item.primaryAction = UIAction { [weak item] _ in sender.send(from: item) }
+        case let recognizer as UIGestureRecognizer:
+            recognizer.addHandler { sender.send(from: $0) }
         default:
             skipped("actions sent by \(type(of: source))", line: connection.line)
         }
@@ -96,8 +98,9 @@ extension IBDecodingPass {
         }
     }
 
-    /// A relationship segue: the destination becomes a navigation controller's root or one of a tab bar
-    /// controller's children.
+    /// A relationship segue: the destination becomes a navigation controller's root, one of a tab bar
+    /// controller's children, or a split view controller's primary or secondary (`masterViewController`,
+    /// `detailViewController`; a column style's supplementary and compact columns too).
     private func relate(_ template: UIStoryboardSegueTemplate, source: AnyObject) {
         guard let destination = template.instantiateDestination() else { return }
         switch (source, template.element["relationship"]) {
@@ -105,6 +108,8 @@ extension IBDecodingPass {
             navigation.setViewControllers([destination], animated: false)
         case (let tabs as UITabBarController, "viewControllers"):
             tabs.setViewControllers((tabs.viewControllers ?? []) + [destination], animated: false)
+        case (let split as UISplitViewController, let relationship?) where UISplitViewController.interfaceBuilderColumns[relationship] != nil:
+            split.setInterfaceBuilderChild(destination, for: UISplitViewController.interfaceBuilderColumns[relationship]!)
         default:
             skipped("the relationship \(template.element["relationship"] ?? "?") of \(type(of: source))", line: template.element.line)
         }

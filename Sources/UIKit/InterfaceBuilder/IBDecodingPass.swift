@@ -199,9 +199,14 @@ final class IBDecodingPass {
         "navigationBar", "toolbar", "tabBar", "tableViewCell", "collectionViewCell", "inferredMetricsTieBreakers", "modalPresentationCapturesStatusBarAppearance",
     ]
 
+    /// The elements whose unread attributes were reported (each is reported once: a nib registered
+    /// for cells decodes the same elements for every cell). Holding the elements keeps identifiers from
+    /// being reused.
+    private static var reportedElements: [ObjectIdentifier: IBElement] = [:]
+
     private func reportUnread() {
         for (_, element, coder) in made {
-            guard let coder else { continue }
+            guard let coder, Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }
             for name in element.attributes.keys where !coder.consumed.contains(name) && !Self.metadata.contains(name) {
                 skipped("the attribute \(name) of <\(element.name)>", line: element.line)
             }

@@ -21,8 +21,22 @@ enum IBResourceLocator {
         return nil
     }
 
-    /// Reads and parses `name.ext` in `bundle`.
-    static func document(name: String, extension ext: String, bundle: Bundle?) throws(InterfaceBuilderError) -> IBDocument {
+    /// The documents parsed so far, by bundle, name and extension: an app's bundle does not change
+    /// while it runs, so each file is found and parsed once (every `UIStoryboard(name:bundle:)` and
+    /// `UINib(nibName:bundle:)` after the first shares the parsed, immutable document).
+    @MainActor private static var parsed: [String: IBDocument] = [:]
+
+    /// Reads and parses `name.ext` in `bundle`, once per process.
+    @MainActor static func document(name: String, extension ext: String, bundle: Bundle?) throws(InterfaceBuilderError) -> IBDocument {
+        let key = "\((bundle ?? .main).bundlePath)\u{0}\(name).\(ext)"
+        if let document = parsed[key] { return document }
+        let document = try parse(name: name, extension: ext, bundle: bundle)
+        parsed[key] = document
+        return document
+    }
+
+    /// Finds and parses `name.ext` in `bundle`.
+    private static func parse(name: String, extension ext: String, bundle: Bundle?) throws(InterfaceBuilderError) -> IBDocument {
         guard let url = url(name: name, extension: ext, bundle: bundle) else {
             throw InterfaceBuilderError(file: "\(name).\(ext)", line: 0,
                                         message: "Could not find a \(ext == "storyboard" ? "storyboard" : "nib") named '\(name)' in bundle \((bundle ?? .main).bundlePath)")

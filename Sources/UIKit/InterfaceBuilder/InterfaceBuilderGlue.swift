@@ -22,6 +22,29 @@ public enum InterfaceBuilderGlue {
     private static var outlets: [ObjectIdentifier: [String: (AnyObject, Any) -> Bool]] = [:]
     private static var actions: [ObjectIdentifier: [String: (AnyObject, Any?) -> Void]] = [:]
     private static var loadedModules: Set<String> = []
+    private static var factories: [ObjectIdentifier: () -> AnyObject] = [:]
+
+    /// Registers how to make an instance of `Object` for a document (`<customObject>`, a custom gesture
+    /// recognizer class): `{ Model() }`. Swift can make an instance from a class value only through a
+    /// required initializer, which `NSObject.init()` is not.
+    public static func object<Object: AnyObject>(_ make: @escaping () -> Object) {
+        factories[ObjectIdentifier(Object.self)] = make
+    }
+
+    /// A new instance of `type` from its registered factory; nil when none is registered.
+    static func makeObject(of type: AnyClass) -> AnyObject? {
+        factories[ObjectIdentifier(type)]?()
+    }
+
+    /// Whether an action `selector` is registered for `object`'s class (or a superclass).
+    static func hasAction(_ selector: Selector, on object: AnyObject) -> Bool {
+        var current: AnyClass? = type(of: object)
+        while let type = current {
+            if actions[ObjectIdentifier(type)]?[selector.rawValue] != nil { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
 
     /// Registers the outlet `name` of `Root` as the property `keyPath` names.
     public static func outlet<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, named name: String) {

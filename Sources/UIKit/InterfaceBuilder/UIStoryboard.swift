@@ -172,7 +172,7 @@ open class UIStoryboard: NSObject {
         if let id = element.id {
             for object in document.sceneObjectsByControllerID[id]?.children ?? []
             where object !== element && object.name != "placeholder" && object.name != "exit" {
-                _ = pass.decode(object)
+                if let made = pass.decode(object) { controller.storyboardState?.keptObjects.append(made) }
             }
         }
         controller.view = view

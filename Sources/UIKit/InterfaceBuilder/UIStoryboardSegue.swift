@@ -3,7 +3,8 @@
 ///
 /// The kinds Interface Builder offers are performed as on iOS: show (`show(_:sender:)`), show detail
 /// (`showDetailViewController(_:sender:)`), present modally (with the segue's presentation and
-/// transition styles), popover (presented), push (the source's navigation controller pushes). Embed and
+/// transition styles), popover (presented), push (the source's navigation controller pushes), unwind
+/// (the presented controllers on the way are dismissed and containers show the destination). Embed and
 /// relationship segues are performed by the storyboard as the controllers load. A custom segue
 /// subclasses this class and overrides `perform()`.
 @preconcurrency @MainActor
@@ -67,6 +68,8 @@ open class UIStoryboardSegue: NSObject {
                 destination.modalTransitionStyle = style
             }
             source.present(destination, animated: animated)
+        case "unwind":
+            StoryboardUnwinding.unwind(self, animated: animated)
         default:
             TesseraLog.warning("UIKit", "a \(template.kind) segue has nothing to perform here")
         }

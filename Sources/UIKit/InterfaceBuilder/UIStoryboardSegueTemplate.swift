@@ -41,10 +41,35 @@ final class UIStoryboardSegueTemplate {
     }
 
     /// Performs the segue from `source`: a new destination, `prepare(for:sender:)`, then `perform()`.
+    /// An unwind segue's destination is searched for instead, and gets its unwind action between the two.
     func perform(from source: UIViewController, sender: Any?) {
+        if kind == "unwind" {
+            performUnwind(from: source, sender: sender)
+            return
+        }
         guard let destination = instantiateDestination() else { return }
         let segue = makeSegue(source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// An unwind segue from `source`: the destination UIKit's search finds, `prepare(for:sender:)` on the
+    /// source, the unwind action on the destination, then the transition back. Nothing happens when no
+    /// controller takes the action (iOS does nothing either).
+    private func performUnwind(from source: UIViewController, sender: Any?) {
+        guard let name = element["unwindAction"] else {
+            TesseraLog.error("UIKit", "\(storyboard.document?.fileName ?? "storyboard"):\(element.line): an unwind segue without an unwindAction was not performed")
+            return
+        }
+        let action = Selector(name)
+        let search = UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
+        guard let destination = StoryboardUnwinding.destination(for: search) else {
+            TesseraLog.warning("UIKit", "\(storyboard.document?.fileName ?? "storyboard"):\(element.line): no view controller above \(type(of: source)) performs the unwind action \(name); the segue was not performed")
+            return
+        }
+        let segue = makeSegue(source: source, destination: destination)
+        source.prepare(for: segue, sender: sender)
+        StoryboardUnwinding.sendAction(action, of: segue)
         segue.perform()
     }
 

@@ -19,7 +19,9 @@ extension UITableView {
         if let style = coder.enumeration("separatorStyle", separators) { separatorStyle = style }
         if let flag = coder.bool("allowsSelection") { allowsSelection = flag }
         if let flag = coder.bool("allowsMultipleSelection") { allowsMultipleSelection = flag }
-        _ = coder.string("dataMode")
+        if coder.string("dataMode") == "static", let sections = coder.container("sections") {
+            decodeInterfaceBuilderStaticSections(sections, pass: coder.pass)
+        }
         guard let prototypes = coder.container("prototypes") else { return }
         guard let storyboard = coder.pass.storyboard else { return }
         for cell in prototypes.children where cell.name == "tableViewCell" {

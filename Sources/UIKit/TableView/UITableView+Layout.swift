@@ -358,6 +358,13 @@ extension UITableView {
                 CGSize(width: cell.contentView.bounds.width, height: 0),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             height = content.height
+            if height < 1 {
+                // UIKit's rule: constraints that leave the content view no height (a label centred
+                // vertically, say) are taken as a mistake, and the row gets the standard height.
+                TesseraLog.warningOnce("UIKit", key: "table-cell-zero-height",
+                                       "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead.")
+                height = 44
+            }
             if separatorStyle != .none { height += 1 / max(1, traitCollection.displayScale) }
         } else {
             height = cell.sizeThatFits(CGSize(width: width, height: 0)).height

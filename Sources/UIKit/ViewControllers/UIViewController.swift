@@ -186,6 +186,45 @@ open class UIViewController: UIResponder {
         performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
 
+    // MARK: Unwind segues
+
+    /// Whether this controller takes an unwind segue whose action is `action`, started from
+    /// `fromViewController`; UIKit asks each controller it searches (see `allowedChildrenForUnwinding(from:)`).
+    /// The default asks `canPerformUnwindSegueAction(_:from:withSender:)`, deprecated on iOS and still
+    /// honoured, whose default answers yes when the controller is not the source and has the action.
+    ///
+    /// Where Tessera differs: "has the action" means the generated glue registered the method for the
+    /// class (there is no Objective-C runtime to ask); a class that performs its unwind action by hand
+    /// in `performAction(_:sender:)` overrides this method to say so.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+
+    /// The form of `canPerformUnwindSegueAction(_:from:sender:)` before iOS 13, asked by its default so
+    /// that apps overriding either are heard.
+    @available(iOS, deprecated: 13.0, renamed: "canPerformUnwindSegueAction(_:from:sender:)")
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        defaultCanPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// The children UIKit searches, in order, for an unwind segue's destination: by default the children
+    /// but the one holding the source (`childContaining(_:)`); a navigation controller's from the top.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// The child holding an unwind segue's source (through its children or what it presented), if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        defaultChildContaining(source)
+    }
+
+    /// Called on each controller between an unwind segue's destination and its source's nearest common
+    /// ancestor, from the top, with the next controller on the way: a container shows that child (a
+    /// navigation controller pops to it, a tab bar controller selects it). Others do nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        defaultUnwind(for: unwindSegue, towards: subsequentVC)
+    }
+
     /// Creates a view controller.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 

@@ -71,9 +71,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a classic split view controller from an archive; Tessera has no storyboards, so it is empty.
+    /// Creates a split view controller from an archive (a storyboard's `<splitViewController>`, whose
+    /// `style` it takes; its columns come from the storyboard's relationships).
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = Self.interfaceBuilderStyle(coder) ?? .unspecified
         super.init(coder: coder)
     }
 

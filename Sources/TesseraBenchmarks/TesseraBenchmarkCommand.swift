@@ -22,6 +22,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the text figures (typing and moving the caret in a 2,000-paragraph text view, the keyboard's first frame).")
     var text = false
 
+    @Flag(help: "Run only the material figures (a list under blurred bars against opaque bars, an alert over a still screen).")
+    var materials = false
+
     @Flag(help: "Run only the controls figures.")
     var controls = false
 
@@ -88,6 +91,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in Self.containerFigures() { print(figure.line) }
             } else if text {
                 for figure in Self.textFigures() { print(figure.line) }
+            } else if materials {
+                for figure in MaterialBenchmarks.run() { print(figure.line) }
             } else if controls {
                 for figure in [ControlsBenchmarks.firstFrame(), ControlsBenchmarks.stateChange()] { print(figure.line) }
             } else if feed {
@@ -193,7 +198,11 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(contentsOf: containerFigures())
 
-        // 11. A real window: idle CPU, and a press reaching the screen.
+        // 11. Materials: blurred bars over a scrolling list, an alert over a still screen.
+        print("")
+        figures.append(contentsOf: MaterialBenchmarks.run())
+
+        // 12. A real window: idle CPU, and a press reaching the screen.
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 

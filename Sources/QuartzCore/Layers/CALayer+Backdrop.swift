@@ -32,9 +32,23 @@ extension CALayer {
         }
     }
 
-    /// A colour the layer and its sublayers are drawn in, keeping their coverage: a label or an image
-    /// inside comes out as a silhouette of that colour (nil: their own colours). For vibrancy.
-    package var contentTint: CGColor? {
+    /// How a layer's content is put on what lies beneath it for vibrancy: its silhouette (the coverage
+    /// of the layer and its sublayers, their colours dropped) in `color`, blended with the pixels
+    /// already composited beneath by `blendMode` (`.plusDarker` or `.plusLighter` lets what is behind
+    /// show through the content; `.normal` draws a flat silhouette).
+    package struct ContentTint: Equatable {
+        package var color: CGColor
+        package var blendMode: CGBlendMode
+
+        package init(color: CGColor, blendMode: CGBlendMode = .normal) {
+            self.color = color
+            self.blendMode = blendMode
+        }
+    }
+
+    /// The layer and its sublayers drawn as a silhouette blended with what lies beneath (nil: drawn as
+    /// they are). For vibrancy.
+    package var contentTint: ContentTint? {
         get { extrasStorage?.contentTint }
         set { updateExtras(\.contentTint, newValue) }
     }

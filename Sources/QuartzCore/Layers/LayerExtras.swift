@@ -37,6 +37,6 @@ final class LayerExtras {
     /// The last blurred sample of what lay beneath the backdrop, kept while the compositor sees nothing
     /// beneath it change.
     var backdropSample: BackdropSample?
-    /// The colour the layer and its sublayers are drawn in (see `CALayer.contentTint`).
-    var contentTint: CGColor?
+    /// The silhouette colour and blend the layer and its sublayers are drawn with (see `CALayer.contentTint`).
+    var contentTint: CALayer.ContentTint?
 }

@@ -129,6 +129,8 @@ struct LayerRenderer {
             || extras?.contentTint != nil
         if group {
             c.setAlpha(opacity)
+            // A vibrant group is blended with what lies beneath when it ends.
+            if let tint = extras?.contentTint { c.setBlendMode(tint.blendMode) }
             if let shadowColor, extras?.shadowPath == nil {
                 c.setShadow(offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
             }
@@ -224,10 +226,11 @@ struct LayerRenderer {
             }
         }
         if let tint = layer.extrasStorage?.contentTint {
-            // What the layer and its sublayers drew keeps its coverage and takes the tint's colour.
+            // What the layer and its sublayers drew keeps its coverage and takes the tint's colour; the
+            // group then ends in the tint's blend mode, over the pixels composited beneath.
             c.saveGState()
             c.setBlendMode(.sourceIn)
-            c.setFillColor(tint)
+            c.setFillColor(tint.color)
             c.fill(c.boundingBoxOfClipPath)
             c.restoreGState()
         }

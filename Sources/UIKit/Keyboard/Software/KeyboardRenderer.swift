@@ -7,13 +7,17 @@ enum KeyboardRenderer {
     /// The caps' corner radius.
     static let cornerRadius: CGFloat = 5
 
-    /// Draws a whole layout (background included) into `context`, whose user space is the keyboard's
-    /// points. `pressed` keys are drawn pressed.
-    static func drawKeys(_ layout: KeyboardLayout, palette: KeyboardPalette, in context: CGContext, pressed: KeyboardKey? = nil) {
+    /// Draws a whole layout into `context`, whose user space is the keyboard's points, over the
+    /// palette's opaque background unless `background` is false (the keyboard view draws its keys over
+    /// its material instead). `pressed` keys are drawn pressed.
+    static func drawKeys(_ layout: KeyboardLayout, palette: KeyboardPalette, in context: CGContext, pressed: KeyboardKey? = nil,
+                         background: Bool = true) {
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
-        context.setFillColor(palette.background)
-        context.fill(CGRect(origin: .zero, size: layout.size))
+        if background {
+            context.setFillColor(palette.background)
+            context.fill(CGRect(origin: .zero, size: layout.size))
+        }
         let isPhone = layout.configuration.idiom != .pad
         for key in layout.keys {
             drawKey(key, palette: palette, in: context, pressed: pressed == key, idiom: isPhone ? .phone : .pad)

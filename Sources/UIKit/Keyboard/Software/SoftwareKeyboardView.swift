@@ -1,6 +1,10 @@
 /// The software keyboard's keys: one view drawing every cap into its one layer (no view per key),
 /// handling the touches on them and typing into the first responder through `UIKeyInput`.
 ///
+/// The layer is a backdrop: under the caps, what lies behind the keyboard (the app's windows) is
+/// blurred and tinted, as iOS's keyboard sits on a material (`KeyboardPalette`). The compositor keeps
+/// the blurred sample while nothing behind changes, so a key press redraws only the caps.
+///
 /// Character keys type when the finger lifts (the pop-up shows the key while it is down, on iPhone);
 /// delete and shift act when the finger goes down; shift tapped twice within 0.35 seconds locks
 /// capitals. Typing a space (or an apostrophe) on the "123" plane goes back to letters, as on iOS.
@@ -35,6 +39,9 @@ final class SoftwareKeyboardView: UIView {
         super.init(frame: frame)
         contentMode = .redraw
         isMultipleTouchEnabled = false
+        isOpaque = false
+        layer.backdrop = KeyboardPalette.material
+        backgroundColor = UIColor(cgColor: palette.materialTint)
     }
 
     required init?(coder: NSCoder) {
@@ -72,6 +79,7 @@ final class SoftwareKeyboardView: UIView {
         base = Self.configuration(for: responder, screen: screen)
         appearance = responder.keyboardAppearance
         palette = KeyboardPalette.resolve(responder.keyboardAppearance, style: style)
+        backgroundColor = UIColor(cgColor: palette.materialTint)
         autocapitalization = responder.autocapitalizationType
         enablesReturnKeyAutomatically = responder.enablesReturnKeyAutomatically
         plane = KeyboardLayout.initialPlane(for: responder.keyboardType)
@@ -96,12 +104,13 @@ final class SoftwareKeyboardView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         guard appearance == .default, traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle else { return }
         palette = KeyboardPalette.resolve(appearance, style: traitCollection.userInterfaceStyle)
+        backgroundColor = UIColor(cgColor: palette.materialTint)
         setNeedsDisplay()
     }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        KeyboardRenderer.drawKeys(layout, palette: palette, in: context, pressed: pressedKey)
+        KeyboardRenderer.drawKeys(layout, palette: palette, in: context, pressed: pressedKey, background: false)
     }
 
     // MARK: Touches

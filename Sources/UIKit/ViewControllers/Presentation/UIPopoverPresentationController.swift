@@ -25,8 +25,9 @@ public class UIPopoverPresentationController: UIPresentationController {
     public var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points (`.unknown` before the popover is laid out).
     public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
-    /// The bubble's colour (nil: the system background, elevated in dark mode).
-    public var backgroundColor: UIColor? { didSet { bubble.setNeedsDisplay() } }
+    /// The colour over the bubble's blur, arrow included, instead of the material's tint (nil: the
+    /// material alone, as on iOS).
+    public var backgroundColor: UIColor? { didSet { bubble.material.tintOverride = backgroundColor } }
     /// Views that keep taking touches while the popover shows.
     public var passthroughViews: [UIView]? { didSet { dimming?.passthroughViews = passthroughViews ?? [] } }
     /// The margins the popover keeps from the container's safe area (10 points each side).
@@ -210,20 +211,28 @@ public class UIPopoverPresentationController: UIPresentationController {
 }
 
 /// A popover's bubble: a rounded rectangle with the arrow, holding the content inset from the arrow's
-/// side and clipped to the rounded corners.
+/// side and clipped to the rounded corners. Its background is iOS's popover material (the standard
+/// system material, blurring what lies behind), cut to the outline with the arrow by a shape mask; the
+/// popover's `backgroundColor`, when set, is drawn over the blur instead of the material's tint.
 @MainActor
 final class PopoverBubbleView: UIView {
     private weak var popover: UIPopoverPresentationController?
-    var arrowDirection: UIPopoverArrowDirection = .up { didSet { setNeedsDisplay(); setNeedsLayout() } }
-    var arrowPosition: CGFloat = 0 { didSet { setNeedsDisplay(); setNeedsLayout() } }
+    var arrowDirection: UIPopoverArrowDirection = .up { didSet { setNeedsLayout() } }
+    var arrowPosition: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// The view that holds the content, clipped to the rounded corners.
     let clip = UIView()
+    /// The material under the content, masked to the outline.
+    let material = VisualEffectBackdropView(material: .regular)
+    private let outlineMask = CAShapeLayer()
 
     init(popover: UIPopoverPresentationController) {
         self.popover = popover
         super.init(frame: .zero)
         backgroundColor = .clear
         isOpaque = false
+        material.tintOverride = popover.backgroundColor
+        material.layer.mask = outlineMask
+        addSubview(material)
         clip.layer.cornerRadius = UIPopoverPresentationController.cornerRadius
         clip.layer.masksToBounds = true
         addSubview(clip)
@@ -250,7 +259,15 @@ final class PopoverBubbleView: UIView {
         super.layoutSubviews()
         clip.frame = contentFrame
         for view in clip.subviews { view.frame = clip.bounds }
-        layer.shadowPath = outline.cgPath
+        let path = outline.cgPath
+        layer.shadowPath = path
+        material.frame = bounds
+        // The mask follows at once (a standalone layer would animate the change).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        outlineMask.frame = material.bounds
+        outlineMask.path = path
+        CATransaction.commit()
     }
 
     /// The bubble's outline: the rounded content rectangle and the arrow.
@@ -278,9 +295,4 @@ final class PopoverBubbleView: UIView {
         return path
     }
 
-    override func draw(_ rect: CGRect) {
-        let fill = popover?.backgroundColor ?? UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : .white })
-        fill.resolvedColor(with: traitCollection).setFill()
-        outline.fill()
-    }
 }

@@ -15,6 +15,12 @@
 ///   the same material, more or less translucent; the thick dark tint is the grey that gives iOS 17's
 ///   dark context menu platter (#252525, measured on screenshots) over a dark app;
 /// - saturation 1.8 everywhere, as in Apple's sample (and CSS reconstructions of the materials).
+///
+/// Vibrant content over a material (`UIVibrancyEffect`) is blended with it by plus darker (light looks)
+/// or plus lighter (dark looks), with greys derived from the semantic colours and the tint's white
+/// here, so that over the tint alone it shows exactly the semantic colour; iOS's own vibrant filters are
+/// private, so how strongly a coloured backdrop shines through is a reconstruction, not a measurement.
+/// The software keyboard's material and popovers' use these numbers too (`KeyboardPalette`).
 struct BlurMaterial: Equatable {
     /// The blur's standard deviation, in points.
     var blurRadius: CGFloat

@@ -1,13 +1,14 @@
 /// A view that shows a visual effect behind its content: with a `UIBlurEffect`, what lies behind the
 /// view is blurred, made more vivid and tinted (a material); with a `UIVibrancyEffect`, what its content
-/// view holds is drawn in the vibrancy style's colour. Put subviews in `contentView`.
+/// view holds is blended with the material beneath in the vibrancy style's colour. Put subviews in
+/// `contentView`.
 ///
 /// The blur is a real backdrop: the compositor blurs the pixels beneath the view's bounds (other
 /// windows below included), clipped to the view's shape (`layer.cornerRadius` with `clipsToBounds`).
 /// Changing `effect` inside an animation block cross-fades the materials.
 ///
 /// Where Tessera differs: iOS animates a blur's radius when an effect comes or goes; Tessera
-/// cross-fades. Vibrancy is a silhouette in the style's colour (see `UIVibrancyEffect`).
+/// cross-fades. Vibrancy's blend is a reconstruction (see `UIVibrancyEffect`).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view subviews go in, above the effect.
@@ -108,7 +109,7 @@ open class UIVisualEffectView: UIView {
     }
 
     private func updateVibrancy() {
-        contentView.layer.contentTint = (effect as? UIVibrancyEffect)?.contentColor(with: traitCollection).cgColor
+        contentView.layer.contentTint = (effect as? UIVibrancyEffect)?.contentTint(with: traitCollection)
     }
 
     open override func layoutSubviews() {

@@ -24,8 +24,13 @@ final class VisualEffectBackdropView: UIView {
         updateTint()
     }
 
+    /// A colour drawn over the blur instead of the material's tint (a popover's `backgroundColor`).
+    var tintOverride: UIColor? {
+        didSet { updateTint() }
+    }
+
     func updateTint() {
-        layer.backgroundColor = material.tint.resolvedColor(with: traitCollection).cgColor
+        layer.backgroundColor = (tintOverride ?? material.tint).resolvedColor(with: traitCollection).cgColor
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

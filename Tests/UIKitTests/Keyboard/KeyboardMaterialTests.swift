@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// The software keyboard's material: what lies behind the keyboard shows through it blurred and
 /// tinted, the caps unchanged on top, and the blur is kept while nothing behind changes.
-@MainActor @Suite(.serialized) struct KeyboardMaterialTests {
+@MainActor @Suite struct KeyboardMaterialTests {
     /// The keyboard window's compositor.
     private var keyboardCompositor: Compositor? { SoftwareKeyboard.shared.keysView?.window?.compositor }
 

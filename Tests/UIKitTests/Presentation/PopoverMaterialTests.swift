@@ -5,7 +5,7 @@ import TesseraTesting
 
 /// The popover's bubble is a material, as on iOS: what lies behind it shows through blurred and
 /// tinted, the arrow included, cut to the bubble's outline.
-@MainActor @Suite(.serialized) struct PopoverMaterialTests {
+@MainActor @Suite struct PopoverMaterialTests {
     /// An iPad window whose presenter shows a red band at y 300…360 and black and white stripes below
     /// 500, with a source view at (300, 200); presents a 300 × 240 popover with a clear content view.
     private func scene(style: UIUserInterfaceStyle = .light, color: UIColor? = nil) -> (UIWindow, UIViewController, UIPopoverPresentationController) {

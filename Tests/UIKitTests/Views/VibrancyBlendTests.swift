@@ -6,7 +6,7 @@ import TesseraTesting
 /// Vibrancy blends its content with the material beneath: over the material's own tint it shows the
 /// style's semantic colour, over a coloured backdrop that colour shines through, and a partial frame
 /// equals a full repaint.
-@MainActor @Suite(.serialized) struct VibrancyBlendTests {
+@MainActor @Suite struct VibrancyBlendTests {
     /// A window of `background` at scale 1 with a red band at y 0…60 under a 200 × 200 blur at (0, 0)
     /// of `style`, holding vibrancy of `vibrancy` with two 40-point squares: one over the band (20, 10),
     /// one below it (20, 140).

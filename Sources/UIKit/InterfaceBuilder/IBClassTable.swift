@@ -41,8 +41,7 @@ enum IBClassTable {
         guard let base = classes[element.name] else { return nil }
         guard let custom = element["customClass"] else { return base }
         let module = element["customModule"]
-        let names = module.map { ["\($0).\(custom)", custom] } ?? [custom, "UIKit.\(custom)"]
-        guard let found = names.lazy.compactMap({ _typeByName($0) as? AnyClass }).first else {
+        guard let found = customClass(custom, module: module) else {
             pass.report(element.line, "Unknown class \(custom) in Interface Builder file; Tessera uses \(base) instead (Swift finds classes by module-qualified name: check customModule, and that the class is not private or local)")
             return base
         }
@@ -50,6 +49,20 @@ enum IBClassTable {
             pass.report(element.line, "the custom class \(custom) of <\(element.name)> is not a subclass of \(base); \(base) is used")
             return base
         }
+        return found
+    }
+
+    /// Custom classes found so far, by module and name: a registered nib looks its cell's class up for
+    /// every cell, and `_typeByName` demangles the name each time.
+    private static var foundClasses: [String: AnyClass] = [:]
+
+    /// The class `custom` names in `module` (or, without a module, at the top level or in UIKit).
+    private static func customClass(_ custom: String, module: String?) -> AnyClass? {
+        let cacheKey = module.map { "\($0).\(custom)" } ?? custom
+        if let found = foundClasses[cacheKey] { return found }
+        let names = module.map { ["\($0).\(custom)", custom] } ?? [custom, "UIKit.\(custom)"]
+        guard let found = names.lazy.compactMap({ _typeByName($0) as? AnyClass }).first else { return nil }
+        foundClasses[cacheKey] = found
         return found
     }
 

@@ -17,6 +17,11 @@ enum IBConstraintDecoder {
         "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
     ]
 
+    /// The relations other than `equal`, by the names Interface Builder writes.
+    static let relations: [String: NSLayoutConstraint.Relation] = [
+        "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
+
     /// Adds the constraint `element` describes to `view`.
     static func add(_ element: IBElement, to view: UIView, pass: IBDecodingPass) {
         if element["placeholder"] == "YES" { return }
@@ -43,7 +48,6 @@ enum IBConstraintDecoder {
                 return
             }
         }
-        let relations: [String: NSLayoutConstraint.Relation] = ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
         let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute,
                                             relatedBy: element["relation"].flatMap { relations[$0] } ?? .equal,
                                             toItem: second, attribute: secondAttribute,

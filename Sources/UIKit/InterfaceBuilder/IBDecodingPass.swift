@@ -204,6 +204,12 @@ final class IBDecodingPass {
     /// being reused.
     private static var reportedElements: [ObjectIdentifier: IBElement] = [:]
 
+    /// Whether the unread attributes of `element` have been reported already (its coders then need not
+    /// record what they read).
+    static func hasReportedUnread(_ element: IBElement) -> Bool {
+        reportedElements[ObjectIdentifier(element)] != nil
+    }
+
     private func reportUnread() {
         for (_, element, coder) in made {
             guard let coder, Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }

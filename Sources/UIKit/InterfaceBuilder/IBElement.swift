@@ -12,22 +12,23 @@ final class IBElement: Sendable {
     let children: [IBElement]
     /// The line the element starts on (1-based).
     let line: Int
+    /// The object identifier (`id`), when the element has one (read once: lookups by id and key run for
+    /// every object each instantiation makes).
+    let id: String?
+    /// The property of the parent the element sets (`key="frame"`), when it sets one.
+    let key: String?
 
     init(name: String, attributes: [String: String], children: [IBElement], line: Int) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.line = line
+        id = attributes["id"]
+        key = attributes["key"]
     }
 
     /// An attribute's value.
     subscript(_ attribute: String) -> String? { attributes[attribute] }
-
-    /// The object identifier (`id`), when the element has one.
-    var id: String? { attributes["id"] }
-
-    /// The property of the parent the element sets (`key="frame"`), when it sets one.
-    var key: String? { attributes["key"] }
 
     /// The first child setting the property `key`.
     func child(key: String) -> IBElement? { children.first { $0.key == key } }

@@ -75,8 +75,10 @@ enum IBValues {
     }
 
     /// The system colours by the names Interface Builder writes (`systemBackgroundColor`, `labelColor`).
-    static func systemColor(_ name: String) -> UIColor? {
-        let colors: [String: UIColor] = [
+    static func systemColor(_ name: String) -> UIColor? { systemColors[name] }
+
+    /// The table `systemColor(_:)` reads, built once (every instantiation reads colours through it).
+    private static let systemColors: [String: UIColor] = [
             "systemBlueColor": .systemBlue, "systemGreenColor": .systemGreen, "systemIndigoColor": .systemIndigo,
             "systemOrangeColor": .systemOrange, "systemPinkColor": .systemPink, "systemPurpleColor": .systemPurple,
             "systemRedColor": .systemRed, "systemTealColor": .systemTeal, "systemCyanColor": .systemCyan,
@@ -100,8 +102,6 @@ enum IBValues {
             "brownColor": .brown, "clearColor": .clear, "lightTextColor": .lightText, "darkTextColor": .darkText,
             "groupTableViewBackgroundColor": .systemGroupedBackground,
         ]
-        return colors[name]
-    }
 
     /// A `<fontDescription>`: the system font (`type="system"`, `boldSystem`, `italicSystem`, with a
     /// `weight`), a text style (`style="UICTFontTextStyleBody"`), or a named font (`name="…"`).
@@ -116,22 +116,26 @@ enum IBValues {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case "italicSystem": return .italicSystemFont(ofSize: size)
         default:
-            let weights: [String: UIFont.Weight] = [
-                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-            ]
-            return .systemFont(ofSize: size, weight: element["weight"].flatMap { weights[$0] } ?? .regular)
+            return .systemFont(ofSize: size, weight: element["weight"].flatMap { fontWeights[$0] } ?? .regular)
         }
     }
+
+    /// The system font weights by the names Interface Builder writes, built once.
+    private static let fontWeights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxX="YES" …/>`.
     static func autoresizingMask(_ element: IBElement) -> UIView.AutoresizingMask {
         var mask: UIView.AutoresizingMask = []
-        let flags: [(String, UIView.AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (name, flag) in flags where element[name] == "YES" { mask.insert(flag) }
+        for (name, flag) in autoresizingFlags where element[name] == "YES" { mask.insert(flag) }
         return mask
     }
+
+    /// The autoresizing flags by the attribute names Interface Builder writes, built once.
+    private static let autoresizingFlags: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
 }

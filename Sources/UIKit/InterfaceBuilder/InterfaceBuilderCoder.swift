@@ -20,12 +20,21 @@ public final class InterfaceBuilderCoder: NSCoder {
     /// Interface Builder documents are made on it).
     let pass: IBDecodingPass
     /// The attributes and keyed children read so far: what is left is reported as skipped.
-    var consumed: Set<String> = []
+    private(set) var consumed: Set<String> = []
+    /// Whether reads are recorded in `consumed`: only until the element's unread names have been
+    /// reported (once per process), so later instantiations of the same document skip that work.
+    private let tracksReads: Bool
 
-    init(element: IBElement, pass: IBDecodingPass) {
+    @MainActor init(element: IBElement, pass: IBDecodingPass) {
         self.element = element
         self.pass = pass
+        tracksReads = !IBDecodingPass.hasReportedUnread(element)
         super.init()
+    }
+
+    /// Records that the attribute or keyed child `name` was read.
+    func markRead(_ name: String) {
+        if tracksReads { consumed.insert(name) }
     }
 
     /// True: the coder is keyed.
@@ -44,7 +53,7 @@ public final class InterfaceBuilderCoder: NSCoder {
         MainActor.assumeIsolated {
             if let value = coder.string(key) { result = value; return }
             guard let child = coder.element.child(key: key) else { return }
-            coder.consumed.insert(key)
+            coder.markRead(key)
             result = coder.pass.value(of: child)
         }
         return result
@@ -82,7 +91,7 @@ public final class InterfaceBuilderCoder: NSCoder {
     /// An attribute's text.
     @MainActor func string(_ name: String) -> String? {
         guard let value = element[name] else { return nil }
-        consumed.insert(name)
+        markRead(name)
         return value
     }
 
@@ -103,14 +112,14 @@ public final class InterfaceBuilderCoder: NSCoder {
     /// The keyed child element `key`, marked read.
     @MainActor func child(_ key: String) -> IBElement? {
         guard let child = element.child(key: key) else { return nil }
-        consumed.insert(key)
+        markRead(key)
         return child
     }
 
     /// The container child `name` (`subviews`, `segments`), marked read.
     @MainActor func container(_ name: String) -> IBElement? {
         guard let child = element.container(name) else { return nil }
-        consumed.insert(name)
+        markRead(name)
         return child
     }
 

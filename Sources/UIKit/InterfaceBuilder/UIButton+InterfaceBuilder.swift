@@ -12,7 +12,7 @@ extension UIButton {
                                                  "selected": .selected, "disabled": .disabled]
         for element in coder.element.children where element.name == "state" {
             guard let key = element.key, let state = states[key] else { continue }
-            coder.consumed.insert(key)
+            coder.markRead(key)
             if let title = element["title"] { setTitle(title, for: state) }
             if let name = element["image"], let image = coder.pass.image(named: name) { setImage(image, for: state) }
             if let name = element["backgroundImage"], let image = coder.pass.image(named: name) {

@@ -80,20 +80,26 @@ extension UITableViewCell {
     /// The style a cell element names (`style="IBUITableViewCellStyleSubtitle"`), read before the cell is made.
     static func interfaceBuilderStyle(_ coder: NSCoder) -> CellStyle? {
         guard let coder = coder.interfaceBuilder else { return nil }
-        return coder.enumeration("style", [
-            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
-            "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
-        ])
+        return coder.enumeration("style", interfaceBuilderStyles)
     }
 
+    /// The cell styles, accessory types and selection styles by the names Interface Builder writes
+    /// (built once: a registered nib decodes a cell for every cell a table makes).
+    static let interfaceBuilderStyles: [String: CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+    static let interfaceBuilderAccessories: [String: AccessoryType] = [
+        "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
+    static let interfaceBuilderSelectionStyles: [String: SelectionStyle] = [
+        "none": .none, "blue": .blue, "gray": .gray, "default": .default,
+    ]
+
     func decodeInterfaceBuilderCell(_ coder: InterfaceBuilderCoder) {
-        let accessories: [String: AccessoryType] = [
-            "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
-            "checkmark": .checkmark, "detailButton": .detailButton,
-        ]
-        if let accessory = coder.enumeration("accessoryType", accessories) { accessoryType = accessory }
-        let selections: [String: SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
-        if let selection = coder.enumeration("selectionStyle", selections) { selectionStyle = selection }
+        if let accessory = coder.enumeration("accessoryType", Self.interfaceBuilderAccessories) { accessoryType = accessory }
+        if let selection = coder.enumeration("selectionStyle", Self.interfaceBuilderSelectionStyles) { selectionStyle = selection }
         if let id = coder.string("textLabel"), let label = textLabel { coder.pass.adopt(id: id, object: label) }
         if let id = coder.string("detailTextLabel"), let label = detailTextLabel { coder.pass.adopt(id: id, object: label) }
         if let id = coder.string("imageView"), let view = imageView { coder.pass.adopt(id: id, object: view) }

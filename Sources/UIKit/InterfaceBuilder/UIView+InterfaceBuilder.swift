@@ -6,6 +6,13 @@ extension UIView {
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
     ]
 
+    /// The content priority attributes: name, axis, and whether it is hugging (else compression resistance).
+    static let interfaceBuilderPriorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
+        ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+        ("horizontalCompressionResistancePriority", .horizontal, false),
+        ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+
     /// Frame, autoresizing, colours, tag, alpha, visibility, content mode, clipping, interaction,
     /// margins, content priorities, layout guides (registered for constraints), and the subviews, each
     /// made with its own class's `init?(coder:)`.
@@ -30,12 +37,7 @@ extension UIView {
         if let margins = coder.child("directionalLayoutMargins").flatMap(IBValues.directionalInsets) {
             directionalLayoutMargins = margins
         }
-        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
-            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-            ("horizontalCompressionResistancePriority", .horizontal, false),
-            ("verticalCompressionResistancePriority", .vertical, false),
-        ]
-        for (name, axis, hugging) in priorities {
+        for (name, axis, hugging) in Self.interfaceBuilderPriorities {
             guard let value = coder.number(name) else { continue }
             if hugging {
                 setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)

@@ -122,22 +122,34 @@ static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int 
                 const tessera_bitmap *l = &layers[first];
                 line = l->data + (size_t)(y - l->y) * (size_t)l->stride - (size_t)l->x * 4;
             } else {
-                memset(row, 0, (size_t)width * 4);
                 for (int i = first; i < count; i++) {
                     const tessera_bitmap *l = &layers[i];
                     int sy = y - l->y;
-                    if (sy < 0 || sy >= l->height) continue;
+                    int inside = sy >= 0 && sy < l->height;
+                    if (i == first) {
+                        // The bottom bitmap of the stack is copied, over transparent black.
+                        if (!inside || l->x > 0 || l->x + l->width < width) memset(row, 0, (size_t)width * 4);
+                        else {
+                            memcpy(row, l->data + (size_t)sy * (size_t)l->stride - (size_t)l->x * 4, (size_t)width * 4);
+                            if (l->opaque) for (int x = 0; x < width; x++) row[x * 4 + 3] = 255;
+                            continue;
+                        }
+                    }
+                    if (!inside) continue;
                     int x0 = l->x > 0 ? l->x : 0, x1 = l->x + l->width < width ? l->x + l->width : width;
                     const uint8_t *s = l->data + (size_t)sy * (size_t)l->stride + (size_t)(x0 - l->x) * 4;
                     uint8_t *d = row + (size_t)x0 * 4;
                     for (int x = x0; x < x1; x++, s += 4, d += 4) {
-                        uint32_t a = l->opaque ? 255 : s[3];
-                        if (a == 255) { d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = 255; continue; }
-                        if (a == 0 && (s[0] | s[1] | s[2]) == 0) continue;
+                        uint32_t v;
+                        memcpy(&v, s, 4);
+                        if (l->opaque) v |= 0xFF000000u;
+                        if (v == 0) continue;                       // transparent: nothing to add
+                        uint32_t a = v >> 24;
+                        if (a == 255) { memcpy(d, &v, 4); continue; }
                         uint32_t inv = 255 - a;
                         for (int c = 0; c < 4; c++) {
-                            uint32_t v = (c == 3 ? a : s[c]) + tessera_mul_un8(d[c], inv);
-                            d[c] = (uint8_t)(v > 255 ? 255 : v);
+                            uint32_t sum = ((v >> (8 * c)) & 0xFFu) + tessera_mul_un8(d[c], inv);
+                            d[c] = (uint8_t)(sum > 255 ? 255 : sum);
                         }
                     }
                 }

@@ -83,6 +83,26 @@ enum MaterialBenchmarks {
         window.composite()
     }
 
+    /// One side of figures 1 and 2 for callgrind: 40 scroll steps (`step-blurred`, `step-opaque`) or
+    /// ten first frames (`first-blurred`, `first-opaque`) of the list under blurred or opaque bars.
+    static func profile(_ side: String) {
+        let opaque = side.hasSuffix("opaque")
+        if side.hasPrefix("first") {
+            for _ in 0..<10 {
+                let scene = makeList(opaqueBars: opaque)
+                showFirstFrame(scene.window)
+                scene.window.isHidden = true
+            }
+            return
+        }
+        let scene = makeList(opaqueBars: opaque)
+        showFirstFrame(scene.window)
+        scene.table.contentOffset.y = 400
+        var down = true
+        for _ in 0..<40 { scrollStep(scene.window, scene.table, down: &down) }
+        scene.window.isHidden = true
+    }
+
     /// Figures 1 and 2: a scroll step and the first frame under blurred bars ÷ the same under opaque bars.
     static func listUnderBars() -> [Figure] {
         let blurred = makeList(opaqueBars: false), opaque = makeList(opaqueBars: true)

@@ -69,6 +69,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                                valueName: "side"))
     var appearanceProfile: String?
 
+    @Option(help: ArgumentHelp("Repeat one side of a material figure: step-blurred, step-opaque, first-blurred, first-opaque or keyboard (the keyboard's first frame).",
+                               valueName: "side"))
+    var materialsProfile: String?
+
     func run() throws {
         let met = MainActor.assumeIsolated { () -> Bool in
             if let feedProfile {
@@ -91,6 +95,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in Self.containerFigures() { print(figure.line) }
             } else if text {
                 for figure in Self.textFigures() { print(figure.line) }
+            } else if let materialsProfile {
+                if materialsProfile == "keyboard" { KeyboardBenchmarks.profile() } else { MaterialBenchmarks.profile(materialsProfile) }
             } else if materials {
                 for figure in MaterialBenchmarks.run() { print(figure.line) }
             } else if controls {

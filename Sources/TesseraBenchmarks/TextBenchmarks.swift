@@ -117,6 +117,29 @@ enum KeyboardBenchmarks {
         return Figure(label: "keyboard: first frame ÷ its keys drawn directly", value: result.ratio, target: "≤ 1.2", met: result.ratio <= 1.2)
     }
 
+    /// The keyboard figure's measured side for callgrind: ten first frames with the keyboard.
+    static func profile() {
+        var profile = UIScreen.DeviceProfile.iPhone
+        profile.scale = 3
+        let screen = UIScreen(profile: profile)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.frame = screen.bounds
+        window.makeKeyAndVisible()
+        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 34))
+        field.borderStyle = .roundedRect
+        window.addSubview(field)
+        UIApplication.shared.advanceFrame()
+        for _ in 0..<10 {
+            _ = field.becomeFirstResponder()
+            UIApplication.shared.advanceFrame()
+            _ = field.resignFirstResponder()
+            SoftwareKeyboard.shared.reset()
+            UIApplication.shared.advanceFrame()
+        }
+        window.isHidden = true
+    }
+
     /// A bitmap context of `size` points at `scale` in the native pixel layout (BGRA, premultiplied), with
     /// user space in points (origin top left).
     static func makeContext(_ size: CGSize, scale: CGFloat) -> CGContext {

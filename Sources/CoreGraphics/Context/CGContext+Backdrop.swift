@@ -114,39 +114,28 @@ extension CGContext {
     /// back to front), then blurs and saturates it. Reads the bitmap itself, under any transparency
     /// layer in progress. Deterministic: the same pixels give the same bytes.
     package func sampleBackdrop(_ geometry: BackdropGeometry, beneath: [(context: CGContext, dx: Int, dy: Int)] = []) -> BackdropSample? {
-        let s = geometry.source
-        guard let copy = CGImage.makeSurface(width: s.width, height: s.height, format: CAIRO_FORMAT_ARGB32) else { return nil }
-        cairo_surface_flush(surface)
-        let c = cairo_create(copy)!
-        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(c, 0, 0, 0, 0)
-        cairo_paint(c)
-        cairo_set_operator(c, CAIRO_OPERATOR_OVER)
-        for under in beneath {
-            cairo_surface_flush(under.context.surface)
-            cairo_set_source_surface(c, under.context.surface, Double(under.dx - s.x), Double(under.dy - s.y))
-            cairo_paint(c)
+        let s = geometry.source, f = geometry.factor
+        let w = (s.width + f - 1) / f, h = (s.height + f - 1) / f
+        guard let reduced = CGImage.makeSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32) else { return nil }
+        cairo_surface_flush(reduced)
+        // The stack back to front, each bitmap placed in the area read; composited and reduced in one
+        // pass, without a full-size copy of the area.
+        var stack: [tessera_bitmap] = []
+        for bitmap in beneath.map({ ($0.context.surface, $0.dx, $0.dy) }) + [(surface, 0, 0)] {
+            cairo_surface_flush(bitmap.0)
+            guard let data = cairo_image_surface_get_data(bitmap.0) else { continue }
+            stack.append(tessera_bitmap(data: UnsafePointer(data), stride: cairo_image_surface_get_stride(bitmap.0),
+                                        x: Int32(bitmap.1 - s.x), y: Int32(bitmap.2 - s.y),
+                                        width: cairo_image_surface_get_width(bitmap.0),
+                                        height: cairo_image_surface_get_height(bitmap.0),
+                                        opaque: cairo_image_surface_get_format(bitmap.0) == CAIRO_FORMAT_RGB24 ? 1 : 0))
         }
-        cairo_set_source_surface(c, surface, Double(-s.x), Double(-s.y))
-        cairo_paint(c)
-        cairo_destroy(c)
-        cairo_surface_flush(copy)
-        var reduced = copy
-        let f = geometry.factor
-        if f > 1 {
-            let w = (s.width + f - 1) / f, h = (s.height + f - 1) / f
-            guard let small = CGImage.makeSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32) else {
-                cairo_surface_destroy(copy)
-                return nil
-            }
-            cairo_surface_flush(small)
-            tessera_downsample_argb32(cairo_image_surface_get_data(copy), Int32(s.width), Int32(s.height),
-                                      cairo_image_surface_get_stride(copy),
-                                      cairo_image_surface_get_data(small), cairo_image_surface_get_stride(small), Int32(f))
-            cairo_surface_destroy(copy)
-            reduced = small
-        }
-        let w = Int(cairo_image_surface_get_width(reduced)), h = Int(cairo_image_surface_get_height(reduced))
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: s.width * 4)
+        let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: s.width * 4)
+        defer { row.deallocate(); columns.deallocate() }
+        tessera_reduce_over_argb32(stack, Int32(stack.count), Int32(s.width), Int32(s.height),
+                                   cairo_image_surface_get_data(reduced), cairo_image_surface_get_stride(reduced),
+                                   Int32(f), row, columns)
         let stride = Int(cairo_image_surface_get_stride(reduced))
         let data = cairo_image_surface_get_data(reduced)!
         ShadowBlur.blur(data, width: w, height: h, stride: stride, channels: 4, radii: geometry.radii, clampEdges: true)

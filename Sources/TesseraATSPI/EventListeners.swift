@@ -4,7 +4,7 @@ import CGio
 /// start-up (asynchronously), then its `EventListenerRegistered` and `EventListenerDeregistered`
 /// signals. The bridge sends only events someone listens to, and walks for changes only then.
 @MainActor
-final class EventListeners {
+package final class EventListeners {
     private var registered: [(bus: String, event: [String])] = []
 
     /// Someone listens to some event.
@@ -27,7 +27,8 @@ final class EventListeners {
         }
     }
 
-    func add(bus: String, event: String) { registered.append((bus, Self.components(event))) }
+    /// A listener on `bus` registered for `event` (as the registry's `EventListenerRegistered` says).
+    package func add(bus: String, event: String) { registered.append((bus, Self.components(event))) }
 
     func remove(bus: String, event: String) {
         let parts = Self.components(event)

@@ -8,7 +8,7 @@ import UIKit
 /// added and removed objects. Only events someone listens to are sent; the walk itself happens only
 /// after a frame or a posted notification, when someone listens at all.
 @MainActor
-final class EventReporter {
+package final class EventReporter {
     /// What the last report saw of an object.
     struct Summary: Equatable {
         var name: String
@@ -33,7 +33,7 @@ final class EventReporter {
     }
 
     /// Remembers the tree as it is now, reporting nothing.
-    func takeBaseline(_ registry: ObjectRegistry) {
+    package func takeBaseline(_ registry: ObjectRegistry) {
         registry.refreshIfStale()
         baseline = Self.summaries(of: registry)
         focused = baseline.first { $0.value.states.contains(.focused) }?.key
@@ -41,7 +41,7 @@ final class EventReporter {
     }
 
     /// Compares the tree with the last report and sends the differences.
-    func report(_ bridge: ATSPIBridge) {
+    package func report(_ bridge: ATSPIBridge) {
         let registry = bridge.registry
         registry.refreshIfStale()
         let current = Self.summaries(of: registry)

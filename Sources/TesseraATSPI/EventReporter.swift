@@ -145,18 +145,30 @@ extension ATSPIBridge {
             if let data { g_variant_unref(g_variant_ref_sink(data)) }
             return
         }
-        let parts = event.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        let category = parts[0]
-        let member = parts.count > 1 && !parts[1].isEmpty ? parts[1] : category
-        let detail = parts.count > 2 ? parts[2...].joined(separator: ":") : ""
-        let interface = "org.a11y.atspi.Event." + category.prefix(1).uppercased() + category.dropFirst()
-        let signal = member.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let (interface, signal, detail) = Self.signal(of: event)
         let arguments = Variant.tuple([Variant.string(detail), Variant.int32(detail1), Variant.int32(detail2),
                                        Variant.boxed(data ?? Variant.int32(0)), Variant.emptyProperties])
         var error: UnsafeMutablePointer<GError>?
         g_dbus_connection_emit_signal(connection, nil, ObjectRegistry.path(of: id), interface, signal, arguments, &error)
         if let error { g_error_free(error) }
     }
+
+    /// The interface, member and detail of the signal for an event name, worked out once a name (a report
+    /// sends the same few names again and again).
+    private static func signal(of event: String) -> (interface: String, member: String, detail: String) {
+        if let known = signalNames[event] { return known }
+        let parts = event.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let category = parts[0]
+        let member = parts.count > 1 && !parts[1].isEmpty ? parts[1] : category
+        let detail = parts.count > 2 ? parts[2...].joined(separator: ":") : ""
+        let interface = "org.a11y.atspi.Event." + category.prefix(1).uppercased() + category.dropFirst()
+        let signal = member.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        signalNames[event] = (interface, signal, detail)
+        return (interface, signal, detail)
+    }
+
+    /// The signals worked out so far, by event name.
+    private static var signalNames: [String: (interface: String, member: String, detail: String)] = [:]
 
     /// A cache signal (`AddAccessible`, `RemoveAccessible`).
     func emitCache(_ member: String, _ item: OpaquePointer) {

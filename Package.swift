@@ -141,7 +141,7 @@ let package = Package(
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
         .target(name: "BenchmarkSupport"),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "TesseraSDL", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
+                          dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The layout benchmark's workloads, defined identically in scripts/kiwi_bench.py; also checked by the tests.
         .target(name: "LayoutWorkloads",

@@ -11,7 +11,7 @@ import UIKit
 /// tree `ObjectRegistry` last walked (walked again when something changed), and actions go through
 /// `AccessibilityTree.perform(_:on:)` as VoiceOver's would.
 @MainActor
-final class ATSPIBridge: AccessibilityBridge {
+package final class ATSPIBridge: AccessibilityBridge {
     /// The running bridge (the C callbacks of GDBus find it here).
     static var shared: ATSPIBridge?
 
@@ -19,9 +19,12 @@ final class ATSPIBridge: AccessibilityBridge {
     /// This connection's unique name on the accessibility bus.
     let busName: String
     let pump: MainContextPump
-    let registry: ObjectRegistry
-    let listeners = EventListeners()
-    let reporter = EventReporter()
+    /// The exported objects, as the last walk saw them.
+    package let registry: ObjectRegistry
+    /// Which events anyone listens to.
+    package let listeners = EventListeners()
+    /// What changed since the last report.
+    package let reporter = EventReporter()
     /// The id the registry gave the application (`Application.Id`).
     var applicationID: Int32 = 0
     private var observer: AccessibilityEvents.Token?
@@ -55,14 +58,16 @@ final class ATSPIBridge: AccessibilityBridge {
     }
 
     /// Connects to the accessibility bus at `address`, exports the objects and embeds the application.
-    static func join(_ address: String) throws(BusConnection.Failure) -> ATSPIBridge {
+    /// Without `embedding` the application is not embedded on the desktop (no AT-SPI2 registry is
+    /// asked), for a plain message bus: the benchmarks measure the bridge's own work on one.
+    package static func join(_ address: String, embedding: Bool = true) throws(BusConnection.Failure) -> ATSPIBridge {
         let connection = try BusConnection.connect(address)
         let name = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String) ?? ProcessInfo.processInfo.processName
         let bridge = ATSPIBridge(connection: connection, pump: MainContextPump(), applicationName: name)
         shared = bridge
         do throws(BusConnection.Failure) {
             try ObjectServer.export(on: connection)
-            try bridge.embed()
+            if embedding { try bridge.embed() }
         } catch {
             bridge.stop()
             throw error
@@ -88,7 +93,8 @@ final class ATSPIBridge: AccessibilityBridge {
 
     // MARK: AccessibilityBridge
 
-    func frameDidEnd() {
+    /// A frame was shown: the tree may have changed; a report is scheduled, when anyone listens.
+    package func frameDidEnd() {
         registry.isStale = true
         scheduleReport()
     }
@@ -96,7 +102,7 @@ final class ATSPIBridge: AccessibilityBridge {
     /// The shortest time between two reports. A walk and comparison cost about 0.03 ms an object in a
     /// debug build (14 ms for 500 labels): during an animation, walking at every frame would cost more
     /// than the frame, so reports come at most ten times a second, the last one always after the change.
-    static let reportInterval: TimeInterval = 0.1
+    package static let reportInterval: TimeInterval = 0.1
     private var reportScheduled = false
     private var lastReport: TimeInterval = -.infinity
 
@@ -115,7 +121,8 @@ final class ATSPIBridge: AccessibilityBridge {
         }
     }
 
-    func stop() {
+    /// Leaves the bus: the objects are unexported and the connection closed.
+    package func stop() {
         if let observer { AccessibilityEvents.removeObserver(observer) }
         observer = nil
         ObjectServer.unexport(from: connection)

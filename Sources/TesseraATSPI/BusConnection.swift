@@ -4,10 +4,11 @@ import Foundation
 /// The start-up calls that find and join the accessibility bus. These are the bridge's only blocking
 /// D-Bus calls (each with a one-second limit), made once: as the app launches, or when the desktop turns
 /// accessibility on later (`DormantBridge`).
-enum BusConnection {
+package enum BusConnection {
     /// Why the bridge does not run.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, for the log.
+        package let description: String
     }
 
     /// Whether `TESSERA_ACCESSIBILITY` forces the bridge on (true) or off (false); nil: ask the desktop.

@@ -4,8 +4,13 @@ import CGio
 /// start-up (asynchronously), then its `EventListenerRegistered` and `EventListenerDeregistered`
 /// signals. The bridge sends only events someone listens to, and walks for changes only then.
 @MainActor
-final class EventListeners {
-    private var registered: [(bus: String, event: [String])] = []
+package final class EventListeners {
+    private var registered: [(bus: String, event: [String])] = [] {
+        didSet { answers = [:] }
+    }
+    /// `wants` by event name, until the listeners change: a report asks for the same few names again and
+    /// again, and taking a name apart costs more than the walk of a row.
+    private var answers: [String: Bool] = [:]
 
     /// Someone listens to some event.
     var hasListeners: Bool { !registered.isEmpty }
@@ -13,10 +18,13 @@ final class EventListeners {
     /// Whether anyone listens to `event` ("object:state-changed:checked"): a listener to it, or to a
     /// prefix of it ("object:", "object:state-changed"), or to everything.
     func wants(_ event: String) -> Bool {
+        if let answer = answers[event] { return answer }
         let wanted = Self.components(event)
-        return registered.contains { listener in
+        let answer = registered.contains { listener in
             listener.event.count <= wanted.count && Array(wanted.prefix(listener.event.count)) == listener.event
         }
+        answers[event] = answer
+        return answer
     }
 
     /// An event name's parts, compared without case, hyphens or underscores ("StateChanged" and
@@ -27,7 +35,8 @@ final class EventListeners {
         }
     }
 
-    func add(bus: String, event: String) { registered.append((bus, Self.components(event))) }
+    /// A listener on `bus` registered for `event` (as the registry's `EventListenerRegistered` says).
+    package func add(bus: String, event: String) { registered.append((bus, Self.components(event))) }
 
     func remove(bus: String, event: String) {
         let parts = Self.components(event)

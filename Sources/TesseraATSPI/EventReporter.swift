@@ -8,7 +8,7 @@ import UIKit
 /// added and removed objects. Only events someone listens to are sent; the walk itself happens only
 /// after a frame or a posted notification, when someone listens at all.
 @MainActor
-final class EventReporter {
+package final class EventReporter {
     /// What the last report saw of an object.
     struct Summary: Equatable {
         var name: String
@@ -33,7 +33,7 @@ final class EventReporter {
     }
 
     /// Remembers the tree as it is now, reporting nothing.
-    func takeBaseline(_ registry: ObjectRegistry) {
+    package func takeBaseline(_ registry: ObjectRegistry) {
         registry.refreshIfStale()
         baseline = Self.summaries(of: registry)
         focused = baseline.first { $0.value.states.contains(.focused) }?.key
@@ -41,7 +41,7 @@ final class EventReporter {
     }
 
     /// Compares the tree with the last report and sends the differences.
-    func report(_ bridge: ATSPIBridge) {
+    package func report(_ bridge: ATSPIBridge) {
         let registry = bridge.registry
         registry.refreshIfStale()
         let current = Self.summaries(of: registry)
@@ -145,18 +145,30 @@ extension ATSPIBridge {
             if let data { g_variant_unref(g_variant_ref_sink(data)) }
             return
         }
-        let parts = event.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        let category = parts[0]
-        let member = parts.count > 1 && !parts[1].isEmpty ? parts[1] : category
-        let detail = parts.count > 2 ? parts[2...].joined(separator: ":") : ""
-        let interface = "org.a11y.atspi.Event." + category.prefix(1).uppercased() + category.dropFirst()
-        let signal = member.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let (interface, signal, detail) = Self.signal(of: event)
         let arguments = Variant.tuple([Variant.string(detail), Variant.int32(detail1), Variant.int32(detail2),
                                        Variant.boxed(data ?? Variant.int32(0)), Variant.emptyProperties])
         var error: UnsafeMutablePointer<GError>?
         g_dbus_connection_emit_signal(connection, nil, ObjectRegistry.path(of: id), interface, signal, arguments, &error)
         if let error { g_error_free(error) }
     }
+
+    /// The interface, member and detail of the signal for an event name, worked out once a name (a report
+    /// sends the same few names again and again).
+    private static func signal(of event: String) -> (interface: String, member: String, detail: String) {
+        if let known = signalNames[event] { return known }
+        let parts = event.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let category = parts[0]
+        let member = parts.count > 1 && !parts[1].isEmpty ? parts[1] : category
+        let detail = parts.count > 2 ? parts[2...].joined(separator: ":") : ""
+        let interface = "org.a11y.atspi.Event." + category.prefix(1).uppercased() + category.dropFirst()
+        let signal = member.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        signalNames[event] = (interface, signal, detail)
+        return (interface, signal, detail)
+    }
+
+    /// The signals worked out so far, by event name.
+    private static var signalNames: [String: (interface: String, member: String, detail: String)] = [:]
 
     /// A cache signal (`AddAccessible`, `RemoveAccessible`).
     func emitCache(_ member: String, _ item: OpaquePointer) {

@@ -4,7 +4,7 @@ import UIKit
 /// process (`/org/a11y/atspi/accessible/N`, never reused; the application is `…/root`), read from
 /// `AccessibilityTree` into a snapshot that is walked again only when something may have changed.
 @MainActor
-final class ObjectRegistry {
+package final class ObjectRegistry {
     /// Where exported objects live.
     nonisolated static let pathPrefix = "/org/a11y/atspi/accessible/"
     /// The application's path.
@@ -51,9 +51,9 @@ final class ObjectRegistry {
     /// The objects of the last walk, by id.
     private(set) var entries: [Int: Entry] = [:]
     /// Something may have changed since the last walk.
-    var isStale = true
+    package var isStale = true
     /// Walks made (a figure for tests and the cost check).
-    private(set) var walks = 0
+    package private(set) var walks = 0
     /// The app's name, given to the application and to windows without a title.
     let applicationName: String
 

@@ -49,6 +49,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the window figures (needs a display: idle CPU, what a press uploads, frames until it shows).")
     var window = false
 
+    @Flag(help: "Run only the accessibility figures (the AT-SPI2 bridge on a scrolling table, GetChildren on a 1,000,000-row list, idle).")
+    var accessibility = false
+
     @Flag(help: "Run only the deep nesting figures (10,000-deep against 1,000-deep chains of views).")
     var nesting = false
 
@@ -111,6 +114,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 guard ViewBenchmarks.nest(max(1, nestingProfile), in: window) else { return false }
             } else if window {
                 for figure in WindowBenchmarks.run() { print(figure.line) }
+            } else if accessibility {
+                for figure in AccessibilityBenchmarks.run() { print(figure.line) }
             } else if nesting {
                 for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
             } else if interfaceBuilder {
@@ -212,9 +217,13 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         figures.append(contentsOf: WindowBenchmarks.run())
 
-        // 12. Interface Builder: a storyboard's initial controller, cells from a registered nib.
+        // 13. Interface Builder: a storyboard's initial controller, cells from a registered nib.
         print("")
         figures.append(contentsOf: InterfaceBuilderBenchmarks.run())
+
+        // 14. Accessibility: the AT-SPI2 bridge on a scrolling table, a huge list's children, idle.
+        print("")
+        figures.append(contentsOf: AccessibilityBenchmarks.run())
 
         print("")
         for figure in figures { print(figure.line) }

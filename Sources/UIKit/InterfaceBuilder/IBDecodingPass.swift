@@ -210,6 +210,13 @@ final class IBDecodingPass {
         reportedElements[ObjectIdentifier(element)] != nil
     }
 
+    /// Lets go of the coders: each holds its pass, so keeping them after the instantiation would keep
+    /// the pass and everything it made alive. Every instantiation ends with it (`defer`), whether it
+    /// finished or gave up.
+    func releaseCoders() {
+        made = made.map { ($0.object, $0.element, nil) }
+    }
+
     private func reportUnread() {
         for (_, element, coder) in made {
             guard let coder, Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }

@@ -75,6 +75,7 @@ open class UINib: NSObject {
     private func instantiate(owner: Any?, options: [OptionsKey: Any]?, strict: Bool) throws(InterfaceBuilderError) -> [Any] {
         let document = try loaded.get()
         let pass = IBDecodingPass(document: document, bundle: bundle, storyboard: prototype?.storyboard)
+        defer { pass.releaseCoders() }
         let externals = options?[.externalObjects] as? [String: Any] ?? [:]
         let made: [AnyObject]
         if let prototype {

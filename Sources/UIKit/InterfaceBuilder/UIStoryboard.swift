@@ -136,6 +136,7 @@ open class UIStoryboard: NSObject {
     private func instantiate(_ element: IBElement, creator: ((InterfaceBuilderCoder) -> AnyObject?)?) -> (controller: UIViewController?, problems: [InterfaceBuilderError]) {
         guard let document else { return (nil, []) }
         let pass = IBDecodingPass(document: document, bundle: bundle, storyboard: self)
+        defer { pass.releaseCoders() }
         pass.creator = creator
         if let id = element.id { pass.firstResponderIDs = firstResponderIDs(ofSceneOf: id) }
         guard let controller = pass.decode(element) as? UIViewController else {
@@ -161,6 +162,7 @@ open class UIStoryboard: NSObject {
     func loadView(of controller: UIViewController, element: IBElement) -> Bool {
         guard let document, let viewElement = element.child(key: "view") else { return false }
         let pass = IBDecodingPass(document: document, bundle: bundle, storyboard: self)
+        defer { pass.releaseCoders() }
         pass.sceneController = controller
         pass.sceneControllerID = element.id
         for (id, object) in controller.storyboardState?.sceneObjects ?? [:] { pass.register(object, id: id) }

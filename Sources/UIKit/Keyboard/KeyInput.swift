@@ -42,11 +42,17 @@ public struct KeyInput: Hashable, Sendable {
         self.timestamp = timestamp
     }
 
-    /// A key pressed and released, 0.05 s apart, starting at `timestamp`.
+    /// A key pressed and released, 0.05 s apart, starting at `timestamp`, with `modifierFlags` held
+    /// around it. The modifiers are let go 0.01 s after the key (a modifier key's release), so that
+    /// what comes next (a click, another key) does not see them still held, as it would not on a
+    /// keyboard.
     public static func press(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = [],
                              timestamp: TimeInterval) -> [KeyInput] {
-        [KeyInput(phase: .down, keyCode: keyCode, modifierFlags: modifierFlags, characters: characters, timestamp: timestamp),
-         KeyInput(phase: .up, keyCode: keyCode, modifierFlags: modifierFlags, characters: characters, timestamp: timestamp + 0.05)]
+        let steps = [KeyInput(phase: .down, keyCode: keyCode, modifierFlags: modifierFlags, characters: characters, timestamp: timestamp),
+                     KeyInput(phase: .up, keyCode: keyCode, modifierFlags: modifierFlags, characters: characters, timestamp: timestamp + 0.05)]
+        guard !modifierFlags.subtracting([.alphaShift, .numericPad]).isEmpty else { return steps }
+        return steps + [KeyInput(phase: .up, keyCode: .keyboardLeftShift, modifierFlags: modifierFlags.intersection([.alphaShift]),
+                                 timestamp: timestamp + 0.06)]
     }
 
     /// UIKit's input names for keys that type no character.

@@ -224,4 +224,27 @@ import UIKit
         #expect(objects.first is BadgeView)
         #expect(type(of: objects.last!) == UIView.self)
     }
+
+    @Test func whatADocumentMadeIsFreedWithItsOwner() throws {
+        weak var controller: UIViewController?
+        weak var field: UITextField?
+        weak var cell: UITableViewCell?
+        weak var initial: UIViewController?
+        do {
+            let form = FormViewController(nibName: "Form", bundle: .module)
+            form.loadViewIfNeeded()
+            controller = form
+            field = form.nameField
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+            table.register(UINib(nibName: "NoteCell", bundle: .module), forCellReuseIdentifier: "NoteCell")
+            cell = table.dequeueReusableCell(withIdentifier: "NoteCell")
+            let storyboard = try UIStoryboard.checked(name: "Flows", bundle: .module)
+            let made = storyboard.instantiateInitialViewController()
+            initial = made
+        }
+        #expect(controller == nil, "a controller loaded from a xib is freed when released")
+        #expect(field == nil)
+        #expect(cell == nil, "a cell from a nib is freed with its table")
+        #expect(initial == nil, "a storyboard's controller is freed when released")
+    }
 }

@@ -13,8 +13,11 @@ extension UIFocusSystem {
     static let haloGap: CGFloat = 2
 
     /// Puts the halo around the focused view, or removes it when no view is focused.
-    func updateHalo() {
-        guard let window, let view = focusedItem as? UIView, isFocusable(view) else {
+    func updateHalo() { updateHalo(modal: focusedItem == nil ? nil : modalRoot()) }
+
+    /// `updateHalo()` with the window's modal view already found.
+    func updateHalo(modal: UIView?) {
+        guard let window, let view = focusedItem as? UIView, isFocusable(view, modal: modal) else {
             haloLayer?.removeFromSuperlayer()
             haloLayer = nil
             return

@@ -29,7 +29,10 @@ extension UIFocusSystem {
 
     /// Whether `item` can take focus now: it says it can, and a view is in this window, visible and
     /// open to interaction all the way up, and not behind a modal presentation.
-    func isFocusable(_ item: any UIFocusItem) -> Bool {
+    func isFocusable(_ item: any UIFocusItem) -> Bool { isFocusable(item, modal: modalRoot()) }
+
+    /// `isFocusable(_:)` with the window's modal view already found (one walk serves many items).
+    func isFocusable(_ item: any UIFocusItem, modal: UIView?) -> Bool {
         guard item.canBecomeFocused else { return false }
         guard let view = item as? UIView else { return true }
         guard let window, view.window === window else { return false }
@@ -38,7 +41,7 @@ extension UIFocusSystem {
             if v.isHidden || v.alpha < 0.01 || !v.isUserInteractionEnabled { return false }
             current = v.superview
         }
-        if let modal = modalRoot(), !view.isDescendant(of: modal) { return false }
+        if let modal, !view.isDescendant(of: modal) { return false }
         return true
     }
 
@@ -71,10 +74,11 @@ extension UIFocusSystem {
     /// The window's groups, in reading order of their frames.
     func groups() -> [Group] {
         guard let window else { return [] }
-        let root = modalRoot() ?? window
+        let modal = modalRoot()
+        let root = modal ?? window
         var groups: [Group] = []
         var index: [FocusGroupKey: Int] = [:]
-        for view in focusableViews(under: root) where isFocusable(view) {
+        for view in focusableViews(under: root) where isFocusable(view, modal: modal) {
             let key = groupKey(of: view)
             let frame = windowFrame(of: view)
             if let i = index[key] {
@@ -133,7 +137,8 @@ extension UIFocusSystem {
             if let item = preferredItem(in: preferred, depth: depth + 1) { return item }
         }
         guard let view = (environment as? UIView) ?? (environment.focusItemContainer as? UIView) else { return nil }
-        return focusableViews(under: view).filter { isFocusable($0) }
+        let modal = modalRoot()
+        return focusableViews(under: view).filter { isFocusable($0, modal: modal) }
             .min { Self.readsBefore(windowFrame(of: $0), windowFrame(of: $1)) }
     }
 

@@ -44,8 +44,11 @@ extension UIFocusSystem {
     /// be focused (hidden, removed, disabled) loses focus, and the halo follows the item.
     package func frameDidLayout() {
         updateFocusIfNeeded()
-        if let item = focusedItem, !isFocusable(item) { move(to: nil, heading: []) }
-        updateHalo()
+        // Nothing focused (the usual case): no walk at all.
+        guard let item = focusedItem else { return updateHalo(modal: nil) }
+        let modal = modalRoot()
+        if !isFocusable(item, modal: modal) { move(to: nil, heading: []) }
+        updateHalo(modal: modal)
     }
 
     /// The environments from `a` and from `b` up to the top, each once: `a`'s first.

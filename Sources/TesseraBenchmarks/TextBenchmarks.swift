@@ -82,9 +82,9 @@ enum TextBenchmarks {
 /// straight into one bitmap context.
 @MainActor
 enum KeyboardBenchmarks {
-    /// (3) A text field becoming first responder on an iPhone and the frame that first shows the
-    /// keyboard ÷ drawing its keys into a context of the keyboard's size.
-    static func firstFrame() -> Figure {
+    /// The figure's scene: a shown window on its own iPhone screen at 3× with a text field, after its
+    /// first frame.
+    private static func scene() -> (window: UIWindow, screen: UIScreen, field: UITextField) {
         var profile = UIScreen.DeviceProfile.iPhone
         profile.scale = 3
         let screen = UIScreen(profile: profile)
@@ -96,6 +96,13 @@ enum KeyboardBenchmarks {
         field.borderStyle = .roundedRect
         window.addSubview(field)
         UIApplication.shared.advanceFrame()
+        return (window, screen, field)
+    }
+
+    /// (3) A text field becoming first responder on an iPhone and the frame that first shows the
+    /// keyboard ÷ drawing its keys into a context of the keyboard's size.
+    static func firstFrame() -> Figure {
+        let (window, screen, field) = scene()
         let size = SoftwareKeyboard.drawKeys(for: field, on: screen, style: .light, in: makeContext(CGSize(width: 1, height: 1), scale: 1))
         let context = makeContext(size, scale: screen.scale)
         let result = Comparison.run("keyboard first frame", rounds: 21, prepare: { ours in
@@ -119,17 +126,7 @@ enum KeyboardBenchmarks {
 
     /// The keyboard figure's measured side for callgrind: ten first frames with the keyboard.
     static func profile() {
-        var profile = UIScreen.DeviceProfile.iPhone
-        profile.scale = 3
-        let screen = UIScreen(profile: profile)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.frame = screen.bounds
-        window.makeKeyAndVisible()
-        let field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 34))
-        field.borderStyle = .roundedRect
-        window.addSubview(field)
-        UIApplication.shared.advanceFrame()
+        let (window, _, field) = scene()
         for _ in 0..<10 {
             _ = field.becomeFirstResponder()
             UIApplication.shared.advanceFrame()

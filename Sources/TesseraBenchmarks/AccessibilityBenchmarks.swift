@@ -63,6 +63,44 @@ enum AccessibilityBenchmarks {
                       target: "≤ 1.2", met: comparison.ratio <= 1.2)
     }
 
+    /// One side of figure 1 repeated for callgrind (which cannot start the private bus: valgrind refuses
+    /// the way Foundation spawns a process), on the session bus of `dbus-run-session`: 360 steps with
+    /// the bridge's work of each frame and a report every six, or the same steps with accessibility off.
+    /// False when the side is unknown or the bridge cannot join.
+    static func profile(_ side: String) -> Bool {
+        let scene = TableBenchmarks.makeTable(rows: 1_000)
+        defer { scene.window.isHidden = true }
+        TableBenchmarks.reloadAndShow(scene.window, scene.table)
+        var down = true
+        let framesPerReport = Int((ATSPIBridge.reportInterval * 60).rounded())
+        switch side {
+        case "off":
+            for _ in 0..<(60 * framesPerReport) { TableBenchmarks.scrollStep(scene.window, scene.table, down: &down) }
+            return true
+        case "listening":
+            guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"],
+                  let bridge = try? ATSPIBridge.join(address, embedding: false) else {
+                print("No session bus to join: run under dbus-run-session")
+                return false
+            }
+            defer { bridge.stop() }
+            for event in ["object:", "window:", "focus:"] { bridge.listeners.add(bus: ":1.0", event: event) }
+            bridge.registry.isStale = true
+            bridge.reporter.takeBaseline(bridge.registry)
+            for _ in 0..<60 {
+                for _ in 0..<framesPerReport {
+                    TableBenchmarks.scrollStep(scene.window, scene.table, down: &down)
+                    bridge.frameDidEnd()
+                }
+                bridge.reporter.report(bridge)
+            }
+            return true
+        default:
+            print("Unknown side \(side): listening or off")
+            return false
+        }
+    }
+
     /// Figure 2: the reply to `GetChildren` on a 1,000,000-row table's list (its visible rows), built as a
     /// call from the bus is answered, with the walk a frame makes necessary, without the D-Bus send.
     static func getChildren(_ bridge: ATSPIBridge) -> (scene: (window: UIWindow, table: UITableView, rows: TableBenchmarks.Rows), figure: Figure) {

@@ -76,6 +76,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                                valueName: "side"))
     var materialsProfile: String?
 
+    @Option(help: ArgumentHelp("Repeat one side of the accessibility scroll figure: listening (60 steps, ten reports) or off (the same steps without the bridge). Run under dbus-run-session: the session bus carries the bridge.",
+                               valueName: "side"))
+    var accessibilityProfile: String?
+
     func run() throws {
         let met = MainActor.assumeIsolated { () -> Bool in
             if let feedProfile {
@@ -114,6 +118,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 guard ViewBenchmarks.nest(max(1, nestingProfile), in: window) else { return false }
             } else if window {
                 for figure in WindowBenchmarks.run() { print(figure.line) }
+            } else if let accessibilityProfile {
+                return AccessibilityBenchmarks.profile(accessibilityProfile)
             } else if accessibility {
                 for figure in AccessibilityBenchmarks.run() { print(figure.line) }
             } else if nesting {

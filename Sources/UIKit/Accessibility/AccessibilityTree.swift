@@ -58,12 +58,17 @@ package enum AccessibilityTree {
     private static func readingOrder(_ children: [AccessibilityNode], in container: UIResponder) -> [AccessibilityNode] {
         guard children.count > 1, container.accessibilityElements == nil, container.accessibilityElementCount() <= 0 else { return children }
         let rightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
-        // A stable sort: the hierarchy's order breaks ties.
-        return children.enumerated().sorted { a, b in
-            if ReadingOrder.precedes(a.element.frame, b.element.frame, rightToLeft: rightToLeft) { return true }
-            if ReadingOrder.precedes(b.element.frame, a.element.frame, rightToLeft: rightToLeft) { return false }
-            return a.offset < b.offset
-        }.map(\.element)
+        // Positions are sorted, not the nodes (moving a node moves its strings and children too); a
+        // stable sort: the hierarchy's order breaks ties.
+        let frames = children.map(\.frame)
+        let order = frames.indices.sorted { a, b in
+            if ReadingOrder.precedes(frames[a], frames[b], rightToLeft: rightToLeft) { return true }
+            if ReadingOrder.precedes(frames[b], frames[a], rightToLeft: rightToLeft) { return false }
+            return a < b
+        }
+        // Already in order (a list's rows, a column of controls): nothing to move.
+        if order.elementsEqual(frames.indices) { return children }
+        return order.map { children[$0] }
     }
 
     /// The elements under `root` in reading order.

@@ -44,6 +44,9 @@ open class UIWindow: UIView {
     }
     /// The compositor that draws the window into its bitmap; made when it is first shown.
     package var compositor: Compositor?
+    /// The window's keyboard focus system once made (`focusSystem` makes it). Kept here rather than as
+    /// an associated object: `UIView.isFocused` reads it for every view a walk asks.
+    var madeFocusSystem: UIFocusSystem?
     /// Touches in progress, by finger.
     package internal(set) var activeTouches: [Int: UITouch] = [:]
     /// The last ended touch, for counting taps.

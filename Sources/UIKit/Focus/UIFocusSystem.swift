@@ -102,21 +102,15 @@ open class UIFocusSystem: NSObject {
 }
 
 extension UIWindow {
-    /// The association key of a window's focus system. Only its address is used, never its byte, so
-    /// sharing it across threads is safe.
-    nonisolated(unsafe) private static let focusSystemKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-
     /// The window's focus system, made when first asked; nil where the screen has no keyboard focus.
     package var focusSystem: UIFocusSystem? {
-        if let system = objc_getAssociatedObject(self, Self.focusSystemKey) as? UIFocusSystem { return system }
+        if let system = madeFocusSystem { return system }
         guard UIFocusSystem.isEnabled(on: screen) else { return nil }
         let system = UIFocusSystem(window: self)
-        objc_setAssociatedObject(self, Self.focusSystemKey, system, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        madeFocusSystem = system
         return system
     }
 
     /// The focus system if one was made (nothing is made by asking).
-    package var existingFocusSystem: UIFocusSystem? {
-        objc_getAssociatedObject(self, Self.focusSystemKey) as? UIFocusSystem
-    }
+    package var existingFocusSystem: UIFocusSystem? { madeFocusSystem }
 }

@@ -76,6 +76,8 @@ enum AssociatedObjects {
 
     /// `object` as a class instance, or nil (reported) when it is a value.
     static func owner(_ object: Any, api: String) -> AnyObject? {
+        // The usual case, a class instance, without reflection (a `Mirror` costs more than the lookup).
+        if type(of: object) is AnyClass { return object as AnyObject }
         // An optional holding an object stands for the object, as the Objective-C bridge passes it on iOS.
         let object = unwrappingOptionals(object)
         guard type(of: object) is AnyClass else {

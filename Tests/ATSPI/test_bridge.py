@@ -141,7 +141,7 @@ def main():
 
     for kind in ["object:state-changed:checked", "object:state-changed:focused", "object:text-changed:insert",
                  "focus:", "object:children-changed", "object:property-change:accessible-name", "window:activate",
-                 "object:announcement"]:
+                 "object:announcement", "object:selection-changed"]:
         pyatspi.Registry.registerEventListener(on_event, kind)
 
     # An app started while the desktop's accessibility is off joins the bus when it is turned on.
@@ -189,7 +189,7 @@ def run_checks():
 
     # Tabs: the selected one is marked.
     tabs = find(frame, role="page tab list")
-    check(tabs is not None and tabs.childCount == 2, "the tab bar is a page tab list of two tabs")
+    check(tabs is not None and tabs.childCount == 3, "the tab bar is a page tab list of three tabs")
     home = find(frame, role="page tab", name="Home")
     controls_tab = find(frame, role="page tab", name="Controls")
     check(home is not None and pyatspi.STATE_SELECTED in states(home), "the Home tab is selected")
@@ -287,6 +287,58 @@ def run_checks():
     items = accessibility_bus().call_sync(app_bus_name(), "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, None,
                           Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
     check(any(item[6] == "Wi-Fi" and item[7] == 62 for item in items), "the cache lists the switch (%d items)" % len(items))
+
+    check_selection(frame)
+
+
+def check_selection(frame):
+    """Selection: the tab bar's, a segmented control's and a multiple-selection table's, each changed
+    through the app's own path (the delegate hears of it)."""
+    # Found again: the alert took the tab bar out of the tree, and the reader dropped the object then.
+    tabs = find(frame, role="page tab list")
+    check(tabs is not None and "Selection" in tabs.get_interfaces(), "the tab bar has the Selection interface")
+    if tabs is None:
+        return
+    bar = tabs.querySelection()
+    check(bar.nSelectedChildren == 1 and bar.isChildSelected(1) and not bar.isChildSelected(0),
+          "one tab is selected: Controls")
+    check(bar.getSelectedChild(0).name == "Controls", "GetSelectedChild(0) is the Controls tab")
+
+    day = find(frame, role="push button", name="Day")
+    segments = day.parent if day is not None else None
+    check(segments is not None and segments.getRoleName() == "panel" and segments.childCount == 3,
+          "a segmented control is a panel of its three segments")
+    if segments is not None:
+        period = segments.querySelection()
+        check(period.nSelectedChildren == 1 and period.isChildSelected(0), "its first segment is selected")
+        check(pyatspi.STATE_SELECTABLE in states(day) and pyatspi.STATE_SELECTED in states(day), "Day is selectable and selected")
+        before = len(events)
+        check(period.selectChild(2), "SelectChild(2) is accepted")
+        check(wait_for(lambda: find(frame, role="label", name="Period Month")) is not None, "and sends valueChanged as a tap does")
+        check(wait_for(lambda: segments.querySelection().isChildSelected(2)), "Month is then the selected segment")
+        check(wait_for(lambda: saw("object:selection-changed", before)), "selection-changed is reported")
+        check(not segments.querySelection().deselectChild(2), "a segment cannot be deselected")
+
+    check(bar.selectChild(2), "selecting the Pick tab through Selection is accepted")
+    check(wait_for(lambda: pyatspi.STATE_SELECTED in states(find(frame, role="page tab", name="Pick"))), "the Pick tab is selected")
+    colours = wait_for(lambda: find(frame, role="list item", name="Red"))
+    table = colours.parent if colours is not None else None
+    check(table is not None and table.getRoleName() == "list", "the table of colours is a list")
+    if table is None:
+        return
+    rows = table.querySelection()
+    check(rows.nSelectedChildren == 0, "no colour is selected")
+    before = len(events)
+    check(rows.selectChild(0), "SelectChild(0) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Picked Red")) is not None, "the delegate hears didSelect")
+    check(wait_for(lambda: pyatspi.STATE_SELECTED in states(colours)), "Red's state is selected")
+    check(wait_for(lambda: saw("object:selection-changed", before)), "selection-changed is reported for the table")
+    check(rows.selectAll(), "SelectAll is accepted with multiple selection")
+    check(wait_for(lambda: table.querySelection().nSelectedChildren == 3), "every colour is then selected")
+    check(table.querySelection().deselectSelectedChild(0), "DeselectSelectedChild(0) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Dropped Red")) is not None, "the delegate hears didDeselect")
+    check(table.querySelection().clearSelection(), "ClearSelection is accepted")
+    check(wait_for(lambda: table.querySelection().nSelectedChildren == 0), "no colour is then selected")
 
 
 if __name__ == "__main__":

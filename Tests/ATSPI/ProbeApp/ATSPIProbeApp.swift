@@ -3,8 +3,9 @@ import UIKit
 /// The app the AT-SPI2 tests (Tests/ATSPI/test_bridge.py) read and operate through pyatspi, as a screen
 /// reader would: a tab bar with a list in a navigation controller (an "Add" bar button item adds rows, a
 /// row pushes its page) and a page of controls (a text field whose delegate records what it was asked, a
-/// switch, a slider, a button showing an alert). A status label says what the app saw, so the tests
-/// can check that actions reached the app's own code.
+/// switch, a slider, a button showing an alert, a segmented control), and a page with a table that
+/// allows multiple selection. A status label says what the app saw, so the tests can check that
+/// actions reached the app's own code.
 @main
 final class ATSPIProbeApp: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -14,8 +15,10 @@ final class ATSPIProbeApp: UIResponder, UIApplicationDelegate {
         list.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
         let controls = ControlsController()
         controls.tabBarItem = UITabBarItem(title: "Controls", image: nil, tag: 1)
+        let pick = PickController()
+        pick.tabBarItem = UITabBarItem(title: "Pick", image: nil, tag: 2)
         let tabs = UITabBarController()
-        tabs.viewControllers = [list, controls]
+        tabs.viewControllers = [list, controls, pick]
         let window = UIWindow()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
@@ -60,13 +63,47 @@ final class ListController: UITableViewController {
     }
 }
 
-/// A text field, a switch, a slider and an alert button, with a status label.
+/// A table of colours that allows multiple selection; a status label says what the delegate heard.
+final class PickController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let colours = ["Red", "Green", "Blue"]
+    private let table = UITableView(frame: .zero, style: .plain)
+    private let status = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Pick"
+        view.backgroundColor = .systemBackground
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "colour")
+        table.dataSource = self
+        table.delegate = self
+        table.allowsMultipleSelection = true
+        table.frame = CGRect(x: 0, y: 100, width: 390, height: 300)
+        status.text = "Nothing picked"
+        status.frame = CGRect(x: 20, y: 450, width: 300, height: 40)
+        view.addSubview(table)
+        view.addSubview(status)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { colours.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "colour", for: indexPath)
+        cell.textLabel?.text = colours[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { status.text = "Picked \(colours[indexPath.row])" }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { status.text = "Dropped \(colours[indexPath.row])" }
+}
+
+/// A text field, a switch, a slider, an alert button and a segmented control, with a status label.
 final class ControlsController: UIViewController, UITextFieldDelegate {
     private let status = UILabel()
     private let field = UITextField()
     private let toggle = UISwitch()
     private let slider = UISlider()
     private let alertButton = UIButton(type: .system)
+    private let period = UISegmentedControl(items: ["Day", "Week", "Month"])
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -86,9 +123,11 @@ final class ControlsController: UIViewController, UITextFieldDelegate {
         slider.addAction(UIAction { [weak self] _ in self?.slid() }, for: .valueChanged)
         alertButton.setTitle("Show Alert", for: .normal)
         alertButton.addAction(UIAction { [weak self] _ in self?.showAlert() }, for: .touchUpInside)
+        period.selectedSegmentIndex = 0
+        period.addAction(UIAction { [weak self] _ in self?.periodChanged() }, for: .valueChanged)
         status.text = "Ready"
         status.accessibilityIdentifier = "status"
-        let views: [UIView] = [field, toggle, slider, alertButton, status]
+        let views: [UIView] = [field, toggle, slider, alertButton, status, period]
         for (index, control) in views.enumerated() {
             control.frame = CGRect(x: 20, y: 120 + CGFloat(index) * 60, width: 300, height: 44)
             view.addSubview(control)
@@ -104,6 +143,7 @@ final class ControlsController: UIViewController, UITextFieldDelegate {
     func edited() { status.text = (status.text ?? "") + "; name \(field.text ?? "")" }
     func toggled() { status.text = toggle.isOn ? "Wi-Fi on" : "Wi-Fi off" }
     func slid() { status.text = "Volume \(Int(slider.value))" }
+    func periodChanged() { status.text = "Period \(period.titleForSegment(at: period.selectedSegmentIndex) ?? "")" }
 
     func showAlert() {
         let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)

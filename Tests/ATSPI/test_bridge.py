@@ -74,6 +74,11 @@ def states(node):
     return set(node.getState().getStates())
 
 
+def is_selected(node):
+    """Whether an object (which may not have been found yet) is selected."""
+    return node is not None and pyatspi.STATE_SELECTED in states(node)
+
+
 def application():
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
@@ -309,6 +314,9 @@ def check_selection(frame):
     check(segments is not None and segments.getRoleName() == "panel" and segments.childCount == 3,
           "a segmented control is a panel of its three segments")
     if segments is not None:
+        # The page has just come back from behind the alert: let the reports settle first (an object
+        # that appears and changes between two reports is reported as it ends, without a change).
+        pump(1.0)
         period = segments.querySelection()
         check(period.nSelectedChildren == 1 and period.isChildSelected(0), "its first segment is selected")
         check(pyatspi.STATE_SELECTABLE in states(day) and pyatspi.STATE_SELECTED in states(day), "Day is selectable and selected")
@@ -316,20 +324,21 @@ def check_selection(frame):
         check(period.selectChild(2), "SelectChild(2) is accepted")
         check(wait_for(lambda: find(frame, role="label", name="Period Month")) is not None, "and sends valueChanged as a tap does")
         check(wait_for(lambda: segments.querySelection().isChildSelected(2)), "Month is then the selected segment")
-        check(wait_for(lambda: saw("object:selection-changed", before)), "selection-changed is reported")
+        check(wait_for(lambda: saw("object:selection-changed", before)),
+              "selection-changed is reported (%s)" % sorted(set(kind for kind, _ in events[before:])))
         check(not segments.querySelection().deselectChild(2), "a segment cannot be deselected")
 
     check(bar.selectChild(2), "selecting the Pick tab through Selection is accepted")
-    check(wait_for(lambda: pyatspi.STATE_SELECTED in states(find(frame, role="page tab", name="Pick"))), "the Pick tab is selected")
-    colours = wait_for(lambda: find(frame, role="list item", name="Red"))
+    check(wait_for(lambda: is_selected(find(frame, role="page tab", name="Pick"))), "the Pick tab is selected")
+    colours = wait_for(lambda: find(frame, role="table cell", name="Red"))
     table = colours.parent if colours is not None else None
-    check(table is not None and table.getRoleName() == "list", "the table of colours is a list")
+    check(table is not None and table.getRoleName() == "table", "the data table of colours is a table")
     if table is None:
         return
     rows = table.querySelection()
     check(rows.nSelectedChildren == 0, "no colour is selected")
     before = len(events)
-    check(rows.selectChild(0), "SelectChild(0) is accepted")
+    check(rows.selectChild(colours.getIndexInParent()), "SelectChild(Red's index) is accepted")
     check(wait_for(lambda: find(frame, role="label", name="Picked Red")) is not None, "the delegate hears didSelect")
     check(wait_for(lambda: pyatspi.STATE_SELECTED in states(colours)), "Red's state is selected")
     check(wait_for(lambda: saw("object:selection-changed", before)), "selection-changed is reported for the table")
@@ -339,6 +348,54 @@ def check_selection(frame):
     check(wait_for(lambda: find(frame, role="label", name="Dropped Red")) is not None, "the delegate hears didDeselect")
     check(table.querySelection().clearSelection(), "ClearSelection is accepted")
     check(wait_for(lambda: table.querySelection().nSelectedChildren == 0), "no colour is then selected")
+
+    check_table(frame, table)
+    check_text_attributes(frame)
+
+
+def check_table(frame, table):
+    """Table and TableCell: the data table of colours, one column, a row a colour, its section title the
+    rows' description; rows selected through the delegate."""
+    grid = table.queryTable()
+    check(grid.nRows == 3 and grid.nColumns == 1, "the table has 3 rows and 1 column (%d, %d)" % (grid.nRows, grid.nColumns))
+    green = grid.getAccessibleAt(1, 0)
+    check(green is not None and green.name == "Green" and green.getRoleName() == "table cell", "the cell at row 1 is Green, a table cell")
+    index = grid.getIndexAt(1, 0)
+    check(index == green.getIndexInParent() and grid.getRowAtIndex(index) == 1 and grid.getColumnAtIndex(index) == 0,
+          "GetIndexAt, GetRowAtIndex and GetColumnAtIndex agree (index %d)" % index)
+    check(grid.getRowDescription(1) == "Colours", "a row's description is its section's title")
+    check(grid.getRowExtentAt(1, 0) == 1 and grid.getColumnExtentAt(1, 0) == 1, "each cell spans one row and one column")
+    try:
+        span = Atspi.TableCell.get_row_column_span(green)
+        check(list(span)[-4:] == [1, 0, 1, 1], "the cell's TableCell row, column and spans (%r)" % (span,))
+    except (GLib.Error, TypeError, AttributeError) as error:
+        check(False, "the cell's TableCell row, column and spans (%s)" % error)
+    check(grid.addRowSelection(2), "AddRowSelection(2) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Picked Blue")) is not None, "the delegate hears didSelect for Blue")
+    check(wait_for(lambda: table.queryTable().isRowSelected(2)) and list(table.queryTable().getSelectedRows()) == [2],
+          "row 2 is the selected row")
+    check(table.queryTable().removeRowSelection(2), "RemoveRowSelection(2) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Dropped Blue")) is not None, "the delegate hears didDeselect for Blue")
+
+
+def check_text_attributes(frame):
+    """Text attributes: a label's font and colour as the defaults, its attributed text's runs as runs."""
+    styled = find(frame, role="label", name="Plain, bold and underlined")
+    check(styled is not None, "the attributed label is there")
+    if styled is None:
+        return
+    text = styled.queryText()
+    defaults = dict(item.split(":", 1) for item in text.getDefaultAttributes().split(";") if ":" in item)
+    check(defaults.get("size") == "16" and defaults.get("fg-color") == "0,0,0" and defaults.get("weight") == "400",
+          "its default attributes: 16 points, black, weight 400 (%r)" % defaults)
+    attributes, start, end = text.getAttributeRun(8, False)
+    check((start, end) == (7, 11), "the bold run is characters 7 to 11 (%d, %d)" % (start, end))
+    check("weight:700" in attributes,
+          "its weight is 700 (%r)" % (attributes,))
+    attributes, start, end = text.getAttributeRun(20, True)
+    check((start, end) == (16, 26), "the underlined run is characters 16 to 26 (%d, %d)" % (start, end))
+    check("underline:single" in attributes and "size:16" in attributes,
+          "it is underlined, the defaults included (%r)" % (attributes,))
 
 
 if __name__ == "__main__":

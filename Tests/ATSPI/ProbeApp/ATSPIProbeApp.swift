@@ -63,11 +63,14 @@ final class ListController: UITableViewController {
     }
 }
 
-/// A table of colours that allows multiple selection; a status label says what the delegate heard.
+/// A data table of colours (one section, "Colours") that allows multiple selection, a status label
+/// that says what the delegate heard, and a label of attributed text (a plain word, a bold one, an
+/// underlined one).
 final class PickController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let colours = ["Red", "Green", "Blue"]
     private let table = UITableView(frame: .zero, style: .plain)
     private let status = UILabel()
+    private let styled = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -77,12 +80,22 @@ final class PickController: UIViewController, UITableViewDataSource, UITableView
         table.dataSource = self
         table.delegate = self
         table.allowsMultipleSelection = true
+        table.accessibilityContainerType = .dataTable
         table.frame = CGRect(x: 0, y: 100, width: 390, height: 300)
         status.text = "Nothing picked"
         status.frame = CGRect(x: 20, y: 450, width: 300, height: 40)
+        let text = NSMutableAttributedString(string: "Plain, bold and underlined", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 16), range: NSRange(location: 7, length: 4))
+        text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 16, length: 10))
+        styled.attributedText = text
+        styled.textColor = .black
+        styled.frame = CGRect(x: 20, y: 500, width: 300, height: 40)
         view.addSubview(table)
         view.addSubview(status)
+        view.addSubview(styled)
     }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Colours" }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { colours.count }
 

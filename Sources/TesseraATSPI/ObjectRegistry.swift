@@ -145,9 +145,12 @@ package final class ObjectRegistry {
         walked[id] = entry
         let children = addChildren(node.children, of: node.object, parent: id, parentTraits: node.traits, into: &walked)
         walked[id]?.children = children
-        // A data table's cells are table cells (`TableContent`), not list items.
+        // A data table's cells are table cells (`TableContent`): its rows, and a grid's cells.
         if entry.role == .table {
-            for child in children where walked[child]?.role == .listItem { walked[child]?.role = .tableCell }
+            for child in children {
+                guard let cell = walked[child], cell.role == .listItem || cell.object is any UIAccessibilityContainerDataTableCell else { continue }
+                walked[child]?.role = .tableCell
+            }
         }
         return id
     }

@@ -293,6 +293,7 @@ def run_checks():
                           Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
     check(any(item[6] == "Wi-Fi" and item[7] == 62 for item in items), "the cache lists the switch (%d items)" % len(items))
 
+    check_stepper(frame)
     check_selection(frame)
 
 
@@ -350,6 +351,7 @@ def check_selection(frame):
     check(wait_for(lambda: table.querySelection().nSelectedChildren == 0), "no colour is then selected")
 
     check_table(frame, table)
+    check_grid(frame)
     check_text_attributes(frame)
 
 
@@ -376,6 +378,37 @@ def check_table(frame, table):
           "row 2 is the selected row")
     check(table.queryTable().removeRowSelection(2), "RemoveRowSelection(2) is accepted")
     check(wait_for(lambda: find(frame, role="label", name="Dropped Blue")) is not None, "the delegate hears didDeselect for Blue")
+
+
+def check_grid(frame):
+    """Table of a custom grid adopting UIAccessibilityContainerDataTable: its own counts, cells and headers."""
+    grid = find(frame, role="table", name="Scores")
+    check(grid is not None, "the custom grid is a table")
+    if grid is None:
+        return
+    table = grid.queryTable()
+    check(table.nRows == 2 and table.nColumns == 2, "it has 2 rows and 2 columns (%d, %d)" % (table.nRows, table.nColumns))
+    cell = table.getAccessibleAt(1, 1)
+    check(cell is not None and cell.name == "36" and cell.getRoleName() == "table cell", "the cell at row 1, column 1 is 36")
+    header = table.getColumnHeader(1)
+    check(header is not None and header.name == "Score" and table.getColumnDescription(1) == "Score",
+          "column 1's header is Score")
+    check(table.getColumnAtIndex(table.getIndexAt(1, 1)) == 1, "GetColumnAtIndex answers the cell's column")
+
+
+def check_stepper(frame):
+    """A stepper: a spin button with the Value interface around its two buttons; setting its value sends
+    valueChanged as a tap does."""
+    spin = find(frame, role="spin button", name="Count")
+    check(spin is not None and spin.childCount == 2, "the stepper is a spin button around its two buttons")
+    if spin is None:
+        return
+    value = spin.queryValue()
+    check(value.minimumValue == 0 and value.maximumValue == 10 and value.minimumIncrement == 1 and value.currentValue == 2,
+          "its Value: 0 to 10 by 1, now 2")
+    value.currentValue = 5
+    check(wait_for(lambda: find(frame, role="label", name="Count 5")) is not None, "setting CurrentValue sends valueChanged")
+    check(wait_for(lambda: spin.queryValue().currentValue == 5), "and the value is then 5")
 
 
 def check_text_attributes(frame):

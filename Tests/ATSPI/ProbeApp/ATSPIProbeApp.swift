@@ -93,6 +93,8 @@ final class PickController: UIViewController, UITableViewDataSource, UITableView
         view.addSubview(table)
         view.addSubview(status)
         view.addSubview(styled)
+        let grid = ScoreGrid(frame: CGRect(x: 20, y: 560, width: 200, height: 80))
+        view.addSubview(grid)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Colours" }
@@ -109,7 +111,8 @@ final class PickController: UIViewController, UITableViewDataSource, UITableView
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { status.text = "Dropped \(colours[indexPath.row])" }
 }
 
-/// A text field, a switch, a slider, an alert button and a segmented control, with a status label.
+/// A text field, a switch, a slider, an alert button, a segmented control and a stepper, with a status
+/// label.
 final class ControlsController: UIViewController, UITextFieldDelegate {
     private let status = UILabel()
     private let field = UITextField()
@@ -117,6 +120,7 @@ final class ControlsController: UIViewController, UITextFieldDelegate {
     private let slider = UISlider()
     private let alertButton = UIButton(type: .system)
     private let period = UISegmentedControl(items: ["Day", "Week", "Month"])
+    private let count = UIStepper()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -138,14 +142,19 @@ final class ControlsController: UIViewController, UITextFieldDelegate {
         alertButton.addAction(UIAction { [weak self] _ in self?.showAlert() }, for: .touchUpInside)
         period.selectedSegmentIndex = 0
         period.addAction(UIAction { [weak self] _ in self?.periodChanged() }, for: .valueChanged)
+        count.accessibilityLabel = "Count"
+        count.maximumValue = 10
+        count.value = 2
+        count.addAction(UIAction { [weak self] _ in self?.counted() }, for: .valueChanged)
         status.text = "Ready"
         status.accessibilityIdentifier = "status"
-        let views: [UIView] = [field, toggle, slider, alertButton, status, period]
+        let views: [UIView] = [field, toggle, slider, alertButton, status, period, count]
         for (index, control) in views.enumerated() {
             control.frame = CGRect(x: 20, y: 120 + CGFloat(index) * 60, width: 300, height: 44)
             view.addSubview(control)
         }
         toggle.frame.size.width = 51
+        count.frame.size = count.intrinsicContentSize
     }
 
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
@@ -156,6 +165,7 @@ final class ControlsController: UIViewController, UITextFieldDelegate {
     func edited() { status.text = (status.text ?? "") + "; name \(field.text ?? "")" }
     func toggled() { status.text = toggle.isOn ? "Wi-Fi on" : "Wi-Fi off" }
     func slid() { status.text = "Volume \(Int(slider.value))" }
+    func counted() { status.text = "Count \(Int(count.value))" }
     func periodChanged() { status.text = "Period \(period.titleForSegment(at: period.selectedSegmentIndex) ?? "")" }
 
     func showAlert() {
@@ -163,5 +173,45 @@ final class ControlsController: UIViewController, UITextFieldDelegate {
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.status.text = "Cancelled" })
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.status.text = "Deleted" })
         present(alert, animated: false)
+    }
+}
+
+/// A custom grid of scores (a header row "Name", "Score" and one row "Ada", "36") that adopts
+/// `UIAccessibilityContainerDataTable`, as an app's own grid view would.
+final class ScoreGrid: UIView, UIAccessibilityContainerDataTable {
+    /// One cell of the grid.
+    final class Cell: UIAccessibilityElement, UIAccessibilityContainerDataTableCell {
+        let row: Int, column: Int
+        init(grid: ScoreGrid, text: String, row: Int, column: Int) {
+            (self.row, self.column) = (row, column)
+            super.init(accessibilityContainer: grid)
+            isAccessibilityElement = true
+            accessibilityLabel = text
+            accessibilityFrameInContainerSpace = CGRect(x: CGFloat(column) * 100, y: CGFloat(row) * 40, width: 100, height: 40)
+        }
+        func accessibilityRowRange() -> NSRange { NSRange(location: row, length: 1) }
+        func accessibilityColumnRange() -> NSRange { NSRange(location: column, length: 1) }
+    }
+
+    private var cells: [Cell] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        cells = [Cell(grid: self, text: "Name", row: 0, column: 0), Cell(grid: self, text: "Score", row: 0, column: 1),
+                 Cell(grid: self, text: "Ada", row: 1, column: 0), Cell(grid: self, text: "36", row: 1, column: 1)]
+        accessibilityElements = cells
+        accessibilityContainerType = .dataTable
+        accessibilityLabel = "Scores"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func accessibilityRowCount() -> Int { 2 }
+    func accessibilityColumnCount() -> Int { 2 }
+    func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)? {
+        cells.first { $0.row == row && $0.column == column }
+    }
+    func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
+        cells.filter { $0.row == 0 && $0.column == column }
     }
 }

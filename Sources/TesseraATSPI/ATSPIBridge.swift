@@ -177,6 +177,9 @@ package final class ATSPIBridge: AccessibilityBridge {
             if entry.states.contains(.editable) { names.append(InterfaceDefinitions.editableText) }
         }
         if entry.currentValue != nil { names.append(InterfaceDefinitions.value) }
+        if SelectionContent.container(of: entry.object) != nil { names.append(InterfaceDefinitions.selection) }
+        if entry.role == .table, TableContent.rows(of: entry.object) != nil { names.append(InterfaceDefinitions.table) }
+        if entry.role == .tableCell { names.append(InterfaceDefinitions.tableCell) }
         return names
     }
 
@@ -194,6 +197,9 @@ package final class ATSPIBridge: AccessibilityBridge {
         case InterfaceDefinitions.action: return try ActionInterface.call(method, arguments, entry, bridge: self)
         case InterfaceDefinitions.text: return try TextInterface.call(method, arguments, entry, bridge: self)
         case InterfaceDefinitions.editableText: return try EditableTextInterface.call(method, arguments, entry, bridge: self)
+        case InterfaceDefinitions.selection: return try SelectionInterface.call(method, arguments, entry, bridge: self)
+        case InterfaceDefinitions.table: return try TableInterface.call(method, arguments, entry, bridge: self)
+        case InterfaceDefinitions.tableCell: return try TableInterface.cellCall(method, entry, bridge: self)
         default: throw .unknownMethod(interface, method)
         }
     }
@@ -207,6 +213,9 @@ package final class ATSPIBridge: AccessibilityBridge {
         case InterfaceDefinitions.action: ActionInterface.property(name, entry)
         case InterfaceDefinitions.text: TextInterface.property(name, entry)
         case InterfaceDefinitions.value: ValueInterface.property(name, entry)
+        case InterfaceDefinitions.selection: SelectionInterface.property(name, entry, bridge: self)
+        case InterfaceDefinitions.table: TableInterface.property(name, entry, bridge: self)
+        case InterfaceDefinitions.tableCell: TableInterface.cellProperty(name, entry, bridge: self)
         default: nil
         }
         guard let value else { throw .invalidArgs("no property \(interface).\(name) on \(path)") }

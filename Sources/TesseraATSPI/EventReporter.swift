@@ -4,7 +4,8 @@ import UIKit
 
 /// Finds what changed in the accessible tree since the last report and sends it as AT-SPI2 events:
 /// focus (following the first responder), window activation, checked and selected states, names and
-/// values, text insertions, deletions and caret moves, children added and removed, and the cache's
+/// values, text insertions, deletions and caret moves, children added and removed, a selection
+/// container's selection (when one of its children's `selected` state changed), and the cache's
 /// added and removed objects. Only events someone listens to are sent; the walk itself happens only
 /// after a frame or a posted notification, when someone listens at all.
 @MainActor
@@ -46,6 +47,8 @@ package final class EventReporter {
         registry.refreshIfStale()
         let current = Self.summaries(of: registry)
         defer { baseline = current }
+        // The containers whose children's selection changed (one `selection-changed` each).
+        var selectionChanged: Set<Int> = []
         for id in current.keys.sorted() {
             guard let now = current[id] else { continue }
             guard let before = baseline[id] else {
@@ -61,6 +64,10 @@ package final class EventReporter {
             }
             for state in Self.reportedStates where now.states.contains(state) != before.states.contains(state) {
                 bridge.emit("object:state-changed:" + state.eventName, on: id, detail1: now.states.contains(state) ? 1 : 0)
+                if state == .selected, let parent = registry.entries[id]?.parent,
+                   SelectionContent.container(of: registry.entries[parent]?.object) != nil {
+                    selectionChanged.insert(parent)
+                }
             }
             if let old = before.text, let new = now.text, old != new { reportTextChange(from: old, to: new, on: id, bridge) }
             if let caret = now.caret, caret != before.caret {
@@ -68,6 +75,7 @@ package final class EventReporter {
             }
             if now.children != before.children { reportChildren(from: before.children, to: now.children, on: id, bridge) }
         }
+        for id in selectionChanged.sorted() { bridge.emit("object:selection-changed", on: id) }
         for id in baseline.keys where current[id] == nil {
             bridge.emitCache("RemoveAccessible", bridge.reference(id))
         }

@@ -11,6 +11,9 @@ enum InterfaceDefinitions {
     static let text = "org.a11y.atspi.Text"
     static let editableText = "org.a11y.atspi.EditableText"
     static let value = "org.a11y.atspi.Value"
+    static let selection = "org.a11y.atspi.Selection"
+    static let table = "org.a11y.atspi.Table"
+    static let tableCell = "org.a11y.atspi.TableCell"
     static let cache = "org.a11y.atspi.Cache"
 
     private static let xml = """
@@ -75,6 +78,9 @@ enum InterfaceDefinitions {
         <method name="GetSelection"><arg direction="in" name="selectionNum" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
         <method name="GetAttributes"><arg direction="in" name="offset" type="i"/><arg direction="out" type="a{ss}"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
         <method name="GetDefaultAttributes"><arg direction="out" type="a{ss}"/></method>
+        <method name="GetAttributeRun"><arg direction="in" name="offset" type="i"/><arg direction="in" name="includeDefaults" type="b"/><arg direction="out" type="a{ss}"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetDefaultAttributeSet"><arg direction="out" type="a{ss}"/></method>
+        <method name="GetAttributeValue"><arg direction="in" name="offset" type="i"/><arg direction="in" name="attributeName" type="s"/><arg direction="out" type="s"/></method>
       </interface>
       <interface name="org.a11y.atspi.EditableText">
         <method name="SetTextContents"><arg direction="in" name="newContents" type="s"/><arg direction="out" type="b"/></method>
@@ -87,6 +93,53 @@ enum InterfaceDefinitions {
         <property name="MinimumIncrement" type="d" access="read"/>
         <property name="CurrentValue" type="d" access="readwrite"/>
         <property name="Text" type="s" access="read"/>
+      </interface>
+      <interface name="org.a11y.atspi.Selection">
+        <property name="NSelectedChildren" type="i" access="read"/>
+        <method name="GetSelectedChild"><arg direction="in" name="selectedChildIndex" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="SelectChild"><arg direction="in" name="childIndex" type="i"/><arg direction="out" type="b"/></method>
+        <method name="DeselectSelectedChild"><arg direction="in" name="selectedChildIndex" type="i"/><arg direction="out" type="b"/></method>
+        <method name="IsChildSelected"><arg direction="in" name="childIndex" type="i"/><arg direction="out" type="b"/></method>
+        <method name="SelectAll"><arg direction="out" type="b"/></method>
+        <method name="ClearSelection"><arg direction="out" type="b"/></method>
+        <method name="DeselectChild"><arg direction="in" name="childIndex" type="i"/><arg direction="out" type="b"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.Table">
+        <property name="NRows" type="i" access="read"/>
+        <property name="NColumns" type="i" access="read"/>
+        <property name="Caption" type="(so)" access="read"/>
+        <property name="Summary" type="(so)" access="read"/>
+        <property name="NSelectedRows" type="i" access="read"/>
+        <property name="NSelectedColumns" type="i" access="read"/>
+        <method name="GetAccessibleAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="GetIndexAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetRowAtIndex"><arg direction="in" name="index" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetColumnAtIndex"><arg direction="in" name="index" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetRowDescription"><arg direction="in" name="row" type="i"/><arg direction="out" type="s"/></method>
+        <method name="GetColumnDescription"><arg direction="in" name="column" type="i"/><arg direction="out" type="s"/></method>
+        <method name="GetRowExtentAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetColumnExtentAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetRowHeader"><arg direction="in" name="row" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="GetColumnHeader"><arg direction="in" name="column" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="GetSelectedRows"><arg direction="out" type="ai"/></method>
+        <method name="GetSelectedColumns"><arg direction="out" type="ai"/></method>
+        <method name="IsRowSelected"><arg direction="in" name="row" type="i"/><arg direction="out" type="b"/></method>
+        <method name="IsColumnSelected"><arg direction="in" name="column" type="i"/><arg direction="out" type="b"/></method>
+        <method name="IsSelected"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="b"/></method>
+        <method name="AddRowSelection"><arg direction="in" name="row" type="i"/><arg direction="out" type="b"/></method>
+        <method name="AddColumnSelection"><arg direction="in" name="column" type="i"/><arg direction="out" type="b"/></method>
+        <method name="RemoveRowSelection"><arg direction="in" name="row" type="i"/><arg direction="out" type="b"/></method>
+        <method name="RemoveColumnSelection"><arg direction="in" name="column" type="i"/><arg direction="out" type="b"/></method>
+        <method name="GetRowColumnExtentsAtIndex"><arg direction="in" name="index" type="i"/><arg direction="out" type="b"/><arg direction="out" name="row" type="i"/><arg direction="out" name="col" type="i"/><arg direction="out" name="row_extents" type="i"/><arg direction="out" name="col_extents" type="i"/><arg direction="out" name="is_selected" type="b"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.TableCell">
+        <property name="ColumnSpan" type="i" access="read"/>
+        <property name="Position" type="(ii)" access="read"/>
+        <property name="RowSpan" type="i" access="read"/>
+        <property name="Table" type="(so)" access="read"/>
+        <method name="GetColumnHeaderCells"><arg direction="out" type="a(so)"/></method>
+        <method name="GetRowHeaderCells"><arg direction="out" type="a(so)"/></method>
+        <method name="GetRowColumnSpan"><arg direction="out" name="row" type="i"/><arg direction="out" name="col" type="i"/><arg direction="out" name="row_extents" type="i"/><arg direction="out" name="col_extents" type="i"/></method>
       </interface>
       <interface name="org.a11y.atspi.Cache">
         <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>

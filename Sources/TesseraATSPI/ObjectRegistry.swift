@@ -145,13 +145,22 @@ package final class ObjectRegistry {
         walked[id] = entry
         let children = addChildren(node.children, of: node.object, parent: id, parentTraits: node.traits, into: &walked)
         walked[id]?.children = children
+        // A data table's cells are table cells (`TableContent`): its rows, and a grid's cells.
+        if entry.role == .table {
+            for child in children {
+                guard let cell = walked[child], cell.role == .listItem || cell.object is any UIAccessibilityContainerDataTableCell else { continue }
+                walked[child]?.role = .tableCell
+            }
+        }
         return id
     }
 
     /// Adds a container's children. The elements inside a table or collection view (which the tree
     /// looks through) go into a list object for that view, in their order on the screen (top to
     /// bottom, then leading to trailing), as a screen reader lists rows; the list takes the place of
-    /// its first element.
+    /// its first element. A segmented control's segments go into a panel for the control the same way,
+    /// so that the control can answer for its selection (`SelectionContent`); they are selectable. A
+    /// stepper's two buttons go into a spin button for the stepper, which has its value (`ValueContent`).
     private func addChildren(_ nodes: [AccessibilityNode], of container: UIResponder, parent: Int,
                              parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> [Int] {
         var children: [Int] = []
@@ -165,13 +174,20 @@ package final class ObjectRegistry {
             if walked[listID] == nil {
                 var states = ATSPIStateSet()
                 for state in [ATSPIState.visible, .showing, .enabled, .sensitive] { states.insert(state) }
+                let role: ATSPIRole = switch list {
+                case is UISegmentedControl: .panel
+                case is UIStepper: .spinButton
+                default: .list
+                }
                 walked[listID] = Entry(id: listID, kind: .node, object: list, parent: parent, name: list.accessibilityLabel ?? "",
-                                       description: list.accessibilityHint ?? "", role: .list, states: states,
+                                       description: list.accessibilityHint ?? "", role: role, states: states,
                                        frame: list.accessibilityFrame)
+                walked[listID]?.currentValue = ValueContent.current(of: list)
                 children.append(listID)
                 lists.append(listID)
             }
             let child = add(node, parent: listID, parentTraits: parentTraits, into: &walked)
+            if list is UISegmentedControl { walked[child]?.states.insert(.selectable) }
             walked[listID]?.children.append(child)
         }
         for listID in lists {
@@ -184,12 +200,12 @@ package final class ObjectRegistry {
         return children
     }
 
-    /// The nearest table or collection view holding `object` inside `container` (nil: none, or the
-    /// container is one or is inside one).
-    private static func enclosingList(of object: UIResponder, below container: UIResponder) -> UIScrollView? {
+    /// The nearest table view, collection view, segmented control or stepper holding `object` inside
+    /// `container` (nil: none, or the container is one or is inside one).
+    private static func enclosingList(of object: UIResponder, below container: UIResponder) -> UIView? {
         var view = (object as? UIView)?.superview
         while let current = view, current !== container {
-            if current is UITableView || current is UICollectionView { return current as? UIScrollView }
+            if current is UITableView || current is UICollectionView || current is UISegmentedControl || current is UIStepper { return current }
             view = current.superview
         }
         return nil

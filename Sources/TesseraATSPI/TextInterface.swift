@@ -1,7 +1,8 @@
 import CGio
 import UIKit
 
-/// `org.a11y.atspi.Text` for labels, fields and text views.
+/// `org.a11y.atspi.Text` for labels, fields and text views: characters, the caret, boundaries, and the
+/// text attributes (`TextAttributes`) with their runs.
 @MainActor
 enum TextInterface {
     static func property(_ name: String, _ entry: ObjectRegistry.Entry) -> OpaquePointer? {
@@ -36,13 +37,29 @@ enum TextInterface {
             return Variant.tuple([Variant.int32(0)])
         case "GetSelection":
             return Variant.tuple([Variant.int32(0), Variant.int32(0)])
-        case "GetAttributes":
-            return Variant.tuple([Variant.stringDictionary([:]), Variant.int32(0), Variant.int32(Int32(text.unicodeScalars.count))])
-        case "GetDefaultAttributes":
-            return Variant.tuple([Variant.stringDictionary([:])])
+        case "GetAttributes", "GetAttributeRun":
+            let offset = Int(Variant.int32(in: arguments, at: 0))
+            let includingDefaults = method == "GetAttributeRun" && child(arguments, 1) { g_variant_get_boolean($0) != 0 }
+            let (attributes, range) = attributes(of: entry).attributes(at: offset, includingDefaults: includingDefaults)
+            return Variant.tuple([Variant.stringDictionary(attributes), Variant.int32(Int32(range.lowerBound)), Variant.int32(Int32(range.upperBound))])
+        case "GetAttributeValue":
+            let offset = Int(Variant.int32(in: arguments, at: 0)), name = Variant.string(in: arguments, at: 1)
+            return Variant.tuple([Variant.string(attributes(of: entry).attributes(at: offset, includingDefaults: true).attributes[name] ?? "")])
+        case "GetDefaultAttributes", "GetDefaultAttributeSet":
+            return Variant.tuple([Variant.stringDictionary(attributes(of: entry).defaults)])
         default:
             throw .unknownMethod(InterfaceDefinitions.text, method)
         }
+    }
+
+    /// The text attributes of a text object (none for an object that has text but no font).
+    private static func attributes(of entry: ObjectRegistry.Entry) -> TextAttributes {
+        entry.object.flatMap { TextAttributes(of: $0, language: AccessibleInterface.locale(of: entry)) }
+            ?? TextAttributes(defaults: [:], runs: [TextAttributes.Run(range: 0..<(entry.text ?? "").unicodeScalars.count, attributes: [:])])
+    }
+
+    private static func child<T>(_ arguments: OpaquePointer, _ index: Int, _ body: (OpaquePointer) -> T) -> T {
+        Variant.child(arguments, index, body)
     }
 
     /// Moves a field's or text view's caret.

@@ -74,6 +74,11 @@ def states(node):
     return set(node.getState().getStates())
 
 
+def is_selected(node):
+    """Whether an object (which may not have been found yet) is selected."""
+    return node is not None and pyatspi.STATE_SELECTED in states(node)
+
+
 def application():
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
@@ -141,7 +146,7 @@ def main():
 
     for kind in ["object:state-changed:checked", "object:state-changed:focused", "object:text-changed:insert",
                  "focus:", "object:children-changed", "object:property-change:accessible-name", "window:activate",
-                 "object:announcement"]:
+                 "object:announcement", "object:selection-changed"]:
         pyatspi.Registry.registerEventListener(on_event, kind)
 
     # An app started while the desktop's accessibility is off joins the bus when it is turned on.
@@ -189,7 +194,7 @@ def run_checks():
 
     # Tabs: the selected one is marked.
     tabs = find(frame, role="page tab list")
-    check(tabs is not None and tabs.childCount == 2, "the tab bar is a page tab list of two tabs")
+    check(tabs is not None and tabs.childCount == 3, "the tab bar is a page tab list of three tabs")
     home = find(frame, role="page tab", name="Home")
     controls_tab = find(frame, role="page tab", name="Controls")
     check(home is not None and pyatspi.STATE_SELECTED in states(home), "the Home tab is selected")
@@ -287,6 +292,143 @@ def run_checks():
     items = accessibility_bus().call_sync(app_bus_name(), "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, None,
                           Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
     check(any(item[6] == "Wi-Fi" and item[7] == 62 for item in items), "the cache lists the switch (%d items)" % len(items))
+
+    check_stepper(frame)
+    check_selection(frame)
+
+
+def check_selection(frame):
+    """Selection: the tab bar's, a segmented control's and a multiple-selection table's, each changed
+    through the app's own path (the delegate hears of it)."""
+    # Found again: the alert took the tab bar out of the tree, and the reader dropped the object then.
+    tabs = find(frame, role="page tab list")
+    check(tabs is not None and "Selection" in tabs.get_interfaces(), "the tab bar has the Selection interface")
+    if tabs is None:
+        return
+    bar = tabs.querySelection()
+    check(bar.nSelectedChildren == 1 and bar.isChildSelected(1) and not bar.isChildSelected(0),
+          "one tab is selected: Controls")
+    check(bar.getSelectedChild(0).name == "Controls", "GetSelectedChild(0) is the Controls tab")
+
+    day = find(frame, role="push button", name="Day")
+    segments = day.parent if day is not None else None
+    check(segments is not None and segments.getRoleName() == "panel" and segments.childCount == 3,
+          "a segmented control is a panel of its three segments")
+    if segments is not None:
+        # The page has just come back from behind the alert: let the reports settle first (an object
+        # that appears and changes between two reports is reported as it ends, without a change).
+        pump(1.0)
+        period = segments.querySelection()
+        check(period.nSelectedChildren == 1 and period.isChildSelected(0), "its first segment is selected")
+        check(pyatspi.STATE_SELECTABLE in states(day) and pyatspi.STATE_SELECTED in states(day), "Day is selectable and selected")
+        before = len(events)
+        check(period.selectChild(2), "SelectChild(2) is accepted")
+        check(wait_for(lambda: find(frame, role="label", name="Period Month")) is not None, "and sends valueChanged as a tap does")
+        check(wait_for(lambda: segments.querySelection().isChildSelected(2)), "Month is then the selected segment")
+        check(wait_for(lambda: saw("object:selection-changed", before)),
+              "selection-changed is reported (%s)" % sorted(set(kind for kind, _ in events[before:])))
+        check(not segments.querySelection().deselectChild(2), "a segment cannot be deselected")
+
+    check(bar.selectChild(2), "selecting the Pick tab through Selection is accepted")
+    check(wait_for(lambda: is_selected(find(frame, role="page tab", name="Pick"))), "the Pick tab is selected")
+    colours = wait_for(lambda: find(frame, role="table cell", name="Red"))
+    table = colours.parent if colours is not None else None
+    check(table is not None and table.getRoleName() == "table", "the data table of colours is a table")
+    if table is None:
+        return
+    rows = table.querySelection()
+    check(rows.nSelectedChildren == 0, "no colour is selected")
+    before = len(events)
+    check(rows.selectChild(colours.getIndexInParent()), "SelectChild(Red's index) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Picked Red")) is not None, "the delegate hears didSelect")
+    check(wait_for(lambda: pyatspi.STATE_SELECTED in states(colours)), "Red's state is selected")
+    check(wait_for(lambda: saw("object:selection-changed", before)), "selection-changed is reported for the table")
+    check(rows.selectAll(), "SelectAll is accepted with multiple selection")
+    check(wait_for(lambda: table.querySelection().nSelectedChildren == 3), "every colour is then selected")
+    check(table.querySelection().deselectSelectedChild(0), "DeselectSelectedChild(0) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Dropped Red")) is not None, "the delegate hears didDeselect")
+    check(table.querySelection().clearSelection(), "ClearSelection is accepted")
+    check(wait_for(lambda: table.querySelection().nSelectedChildren == 0), "no colour is then selected")
+
+    check_table(frame, table)
+    check_grid(frame)
+    check_text_attributes(frame)
+
+
+def check_table(frame, table):
+    """Table and TableCell: the data table of colours, one column, a row a colour, its section title the
+    rows' description; rows selected through the delegate."""
+    grid = table.queryTable()
+    check(grid.nRows == 3 and grid.nColumns == 1, "the table has 3 rows and 1 column (%d, %d)" % (grid.nRows, grid.nColumns))
+    green = grid.getAccessibleAt(1, 0)
+    check(green is not None and green.name == "Green" and green.getRoleName() == "table cell", "the cell at row 1 is Green, a table cell")
+    index = grid.getIndexAt(1, 0)
+    check(index == green.getIndexInParent() and grid.getRowAtIndex(index) == 1 and grid.getColumnAtIndex(index) == 0,
+          "GetIndexAt, GetRowAtIndex and GetColumnAtIndex agree (index %d)" % index)
+    check(grid.getRowDescription(1) == "Colours", "a row's description is its section's title")
+    check(grid.getRowExtentAt(1, 0) == 1 and grid.getColumnExtentAt(1, 0) == 1, "each cell spans one row and one column")
+    try:
+        span = Atspi.TableCell.get_row_column_span(green)
+        check(list(span)[-4:] == [1, 0, 1, 1], "the cell's TableCell row, column and spans (%r)" % (span,))
+    except (GLib.Error, TypeError, AttributeError) as error:
+        check(False, "the cell's TableCell row, column and spans (%s)" % error)
+    check(grid.addRowSelection(2), "AddRowSelection(2) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Picked Blue")) is not None, "the delegate hears didSelect for Blue")
+    check(wait_for(lambda: table.queryTable().isRowSelected(2)) and list(table.queryTable().getSelectedRows()) == [2],
+          "row 2 is the selected row")
+    check(table.queryTable().removeRowSelection(2), "RemoveRowSelection(2) is accepted")
+    check(wait_for(lambda: find(frame, role="label", name="Dropped Blue")) is not None, "the delegate hears didDeselect for Blue")
+
+
+def check_grid(frame):
+    """Table of a custom grid adopting UIAccessibilityContainerDataTable: its own counts, cells and headers."""
+    grid = find(frame, role="table", name="Scores")
+    check(grid is not None, "the custom grid is a table")
+    if grid is None:
+        return
+    table = grid.queryTable()
+    check(table.nRows == 2 and table.nColumns == 2, "it has 2 rows and 2 columns (%d, %d)" % (table.nRows, table.nColumns))
+    cell = table.getAccessibleAt(1, 1)
+    check(cell is not None and cell.name == "36" and cell.getRoleName() == "table cell", "the cell at row 1, column 1 is 36")
+    header = table.getColumnHeader(1)
+    check(header is not None and header.name == "Score" and table.getColumnDescription(1) == "Score",
+          "column 1's header is Score")
+    check(table.getColumnAtIndex(table.getIndexAt(1, 1)) == 1, "GetColumnAtIndex answers the cell's column")
+
+
+def check_stepper(frame):
+    """A stepper: a spin button with the Value interface around its two buttons; setting its value sends
+    valueChanged as a tap does."""
+    spin = find(frame, role="spin button", name="Count")
+    check(spin is not None and spin.childCount == 2, "the stepper is a spin button around its two buttons")
+    if spin is None:
+        return
+    value = spin.queryValue()
+    check(value.minimumValue == 0 and value.maximumValue == 10 and value.minimumIncrement == 1 and value.currentValue == 2,
+          "its Value: 0 to 10 by 1, now 2")
+    value.currentValue = 5
+    check(wait_for(lambda: find(frame, role="label", name="Count 5")) is not None, "setting CurrentValue sends valueChanged")
+    check(wait_for(lambda: spin.queryValue().currentValue == 5), "and the value is then 5")
+
+
+def check_text_attributes(frame):
+    """Text attributes: a label's font and colour as the defaults, its attributed text's runs as runs."""
+    styled = find(frame, role="label", name="Plain, bold and underlined")
+    check(styled is not None, "the attributed label is there")
+    if styled is None:
+        return
+    text = styled.queryText()
+    defaults = dict(item.split(":", 1) for item in text.getDefaultAttributes().split(";") if ":" in item)
+    check(defaults.get("size") == "16" and defaults.get("fg-color") == "0,0,0" and defaults.get("weight") == "400",
+          "its default attributes: 16 points, black, weight 400 (%r)" % defaults)
+    attributes, start, end = text.getAttributeRun(8, False)
+    check((start, end) == (7, 11), "the bold run is characters 7 to 11 (%d, %d)" % (start, end))
+    check("weight:700" in attributes,
+          "its weight is 700 (%r)" % (attributes,))
+    attributes, start, end = text.getAttributeRun(20, True)
+    check((start, end) == (16, 26), "the underlined run is characters 16 to 26 (%d, %d)" % (start, end))
+    check("underline:single" in attributes and "size:16" in attributes,
+          "it is underlined, the defaults included (%r)" % (attributes,))
 
 
 if __name__ == "__main__":

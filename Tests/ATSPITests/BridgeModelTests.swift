@@ -143,3 +143,35 @@ import UIKit
         #expect(items.allSatisfy { $0.role == .listItem && $0.parent == list.id })
     }
 }
+
+/// A stepper as the bridge exports it: its two buttons (as iOS reads it) inside a spin button that has
+/// the stepper's value and limits, and whose value is set as a tap sets it.
+@MainActor
+@Suite struct StepperExportTests {
+    @Test func aSteppersButtonsAreInsideASpinButtonWithItsValue() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
+        stepper.maximumValue = 10
+        stepper.stepValue = 2
+        stepper.value = 4
+        stepper.accessibilityLabel = "Count"
+        var sent: [Double] = []
+        stepper.addAction(UIAction { _ in sent.append(stepper.value) }, for: .valueChanged)
+        window.addSubview(stepper)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        let registry = ObjectRegistry(applicationName: "Stepper")
+        let spin = try #require(registry.entry(of: stepper))
+        #expect(spin.role == .spinButton)
+        #expect(spin.name == "Count")
+        #expect(spin.currentValue == 4)
+        #expect(spin.children.compactMap { registry.entry($0)?.name } == ["Decrement", "Increment"])
+        let limits = ValueContent.limits(of: stepper)
+        #expect(limits.0 == 0 && limits.1 == 10 && limits.2 == 2)
+        ValueContent.set(8, on: stepper)
+        #expect(sent == [8])
+        registry.isStale = true
+        #expect(registry.entry(of: stepper)?.currentValue == 8)
+    }
+}

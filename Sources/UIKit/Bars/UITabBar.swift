@@ -118,7 +118,15 @@ open class UITabBar: UIView {
         refreshItemAppearance()
     }
 
-    private func userSelected(_ item: UITabBarItem) {
+    /// The item an accessibility element of the bar (an item's button) stands for, for assistive
+    /// technologies.
+    package func item(ofAccessibilityElement element: UIResponder) -> UITabBarItem? {
+        (element as? TabBarButtonView).flatMap { button in buttons.contains { $0 === button } ? button.item : nil }
+    }
+
+    /// Selects an item as a tap on its button does: the delegate (a tab bar controller, which asks its
+    /// own delegate's `shouldSelect`) is told. Assistive technologies select tabs through it.
+    package func userSelected(_ item: UITabBarItem) {
         guard item.isEnabled else { return }
         selectedItem = item
         delegate?.tabBar(self, didSelect: item)

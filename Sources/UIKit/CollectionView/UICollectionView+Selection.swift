@@ -106,17 +106,20 @@ extension UICollectionView {
             unhighlight(indexPath)
             return
         }
-        let delegate = collectionDelegate
         if currentlyAllowsMultipleSelection, selectedSet.contains(indexPath) {
-            let allowed = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-            unhighlight(indexPath)
-            guard allowed else { return }
-            setSelected(false, indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
+            userDeselect(indexPath) { unhighlight(indexPath) }
+        } else {
+            userSelect(indexPath) { unhighlight(indexPath) }
         }
+    }
+
+    /// Selects an item as the user does: `shouldSelectItemAt` (a refusal ends it), `betweenAsking`
+    /// (a tap ends its highlight there), then in single selection the others are deselected
+    /// (`didDeselectItemAt`) before `didSelectItemAt`.
+    private func userSelect(_ indexPath: IndexPath, betweenAsking: () -> Void = {}) {
+        let delegate = collectionDelegate
         let allowed = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-        unhighlight(indexPath)
+        betweenAsking()
         guard allowed else { return }
         if !currentlyAllowsMultipleSelection {
             for other in selectedOrder where other != indexPath {
@@ -127,6 +130,40 @@ extension UICollectionView {
         setSelected(true, indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
+
+    /// Deselects an item as the user does: `shouldDeselectItemAt`, `betweenAsking`, `didDeselectItemAt`.
+    private func userDeselect(_ indexPath: IndexPath, betweenAsking: () -> Void = {}) {
+        let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+        betweenAsking()
+        guard allowed else { return }
+        setSelected(false, indexPath)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    /// Selects (or deselects) an item as the user does, for an assistive technology's selection (the
+    /// desktop bridge's): the delegate is asked and told as a tap asks and tells it, without the
+    /// highlight and without the primary action (selecting is not activating). Deselecting works in
+    /// single selection too. False when the collection view selects nothing now or the item does not
+    /// exist; true when the item ends as asked.
+    @discardableResult
+    package func setItemSelectedAsUser(_ indexPath: IndexPath, _ selected: Bool) -> Bool {
+        guard isValidItem(indexPath), currentlyAllowsSelection else { return false }
+        if selected, !selectedSet.contains(indexPath) {
+            userSelect(indexPath)
+        } else if !selected, selectedSet.contains(indexPath) {
+            userDeselect(indexPath)
+        }
+        return selectedSet.contains(indexPath) == selected
+    }
+
+    /// Whether items may be selected now (for assistive technologies).
+    package var allowsSelectionNow: Bool { currentlyAllowsSelection }
+
+    /// Whether several items may be selected now (for assistive technologies' "select all").
+    package var allowsMultipleSelectionNow: Bool { currentlyAllowsMultipleSelection }
+
+    /// Whether the item is selected (for assistive technologies).
+    package func isItemSelected(_ indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
 
     /// The touch was cancelled (a drag took it): the highlight goes, nothing is selected.
     func selectionTouchCancelled(_ touches: Set<UITouch>) {

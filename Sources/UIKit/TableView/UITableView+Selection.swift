@@ -124,10 +124,7 @@ extension UITableView {
     /// single selection the old row is deselected (`willDeselect`, `didDeselect`) before `didSelect`.
     private func tapSelect(_ tapped: IndexPath) {
         if selectsMultiple && selectedRows.contains(tapped) {
-            guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
-            guard model.contains(target) else { return }
-            setRow(target, selected: false, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: target)
+            userDeselect(tapped)
             return
         }
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped else { return }
@@ -136,16 +133,52 @@ extension UITableView {
             return
         }
         if !selectsMultiple {
-            for old in selectedRows.sorted() where old != target {
-                guard let deselect = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
-                guard selectedRows.contains(deselect) else { continue }
-                setRow(deselect, selected: false, animated: false)
-                tableDelegate?.tableView(self, didDeselectRowAt: deselect)
-            }
+            for old in selectedRows.sorted() where old != target { userDeselect(old) }
         }
         setRow(target, selected: true, animated: false)
         // A storyboard cell's segue is performed before the delegate hears of the selection, as on iOS.
         visibleCellMap[target]?.performTriggeredSegues()
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
+
+    /// Deselects a row as the user does: `willDeselect` (which may redirect or veto), then `didDeselect`.
+    private func userDeselect(_ row: IndexPath) {
+        guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: row) }) ?? row else { return }
+        guard selectedRows.contains(target) else { return }
+        setRow(target, selected: false, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    // MARK: Assistive technologies
+
+    /// Selects (or deselects) a row as the user does, for an assistive technology's selection (the
+    /// desktop bridge's): the delegate is asked and told as a tap asks and tells it, and a change posts
+    /// `selectionDidChangeNotification`; the row's primary action does not run (selecting is not
+    /// activating). Deselecting works in single selection too, where a tap cannot deselect. False when
+    /// the table selects no rows now or the row does not exist; true when the row ends as asked.
+    @discardableResult
+    package func setRowSelectedAsUser(_ row: IndexPath, _ selected: Bool) -> Bool {
+        if needsReload { reloadModel() }
+        guard model.contains(row), selectsRows || selectsMultiple else { return false }
+        let before = selectedRows
+        if selected, !selectedRows.contains(row) {
+            tapSelect(row)
+        } else if !selected, selectedRows.contains(row) {
+            userDeselect(row)
+        }
+        if selectedRows != before {
+            NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+        }
+        return selectedRows.contains(row) == selected
+    }
+
+    /// Whether rows may be selected now (for assistive technologies).
+    package var allowsSelectionNow: Bool { selectsRows || selectsMultiple }
+
+    /// Whether several rows may be selected now (for assistive technologies' "select all").
+    package var allowsMultipleSelectionNow: Bool { selectsMultiple }
+
+    /// Whether the row is selected (for assistive technologies; no sorting, unlike
+    /// `indexPathsForSelectedRows`).
+    package func isRowSelected(_ row: IndexPath) -> Bool { selectedRows.contains(row) }
 }

@@ -22,8 +22,8 @@ extension UIFont {
             (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900),
         ]
 
-        /// The nearest CSS / OpenType weight (100…900).
-        var cssWeight: Int {
+        /// The nearest CSS / OpenType weight (100…900); the desktop accessibility bridge reports it.
+        package var cssWeight: Int {
             Self.scale.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
         }
 

@@ -18,6 +18,13 @@ extension UISegmentedControl: ControlPartsAccessible {
         return traits
     }
 
+    /// The segment an accessibility element of the control stands for (nil: not one of its segments),
+    /// for assistive technologies.
+    package func segment(ofAccessibilityElement element: UIResponder) -> Int? {
+        guard let element = element as? ControlPartElement, element.superview === self, items.indices.contains(element.part) else { return nil }
+        return element.part
+    }
+
     /// Selects the segment, as a tap would.
     func activate(part index: Int) { selectAsUser(index) }
 

@@ -51,8 +51,9 @@ extension UISegmentedControl {
         }
     }
 
-    /// Selects a segment as a tap would (for assistive technologies).
-    func selectAsUser(_ index: Int) {
+    /// Selects a segment as a tap would (for assistive technologies): the pill moves, the segment's
+    /// action runs and `.valueChanged` is sent.
+    package func selectAsUser(_ index: Int) {
         guard isEnabled, items.indices.contains(index), items[index].isEnabled else { return }
         if isMomentary {
             selectedSegmentIndex = index

@@ -238,10 +238,8 @@ final class IBDecodingPass {
     /// `awakeFromNib()`, in UIKit's order.
     func finish() {
         for (object, element, _) in made {
-            guard let view = object as? UIView, let constraints = element.container("constraints") else { continue }
-            for constraint in constraints.children where constraint.name == "constraint" {
-                IBConstraintDecoder.add(constraint, to: view, pass: self)
-            }
+            guard let view = object as? UIView else { continue }
+            IBConstraintDecoder.addConstraints(of: element, to: view, pass: self)
         }
         var collections: [(source: AnyObject, property: String, line: Int, objects: [AnyObject])] = []
         for (source, element, kinds) in connectionSources {

@@ -100,11 +100,12 @@ open class NSLayoutConstraint: NSObject {
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         var problems: [String] = []
-        let item1 = view1 as? (any LayoutItem)
-        let item2 = view2 as? (any LayoutItem)
-        // A view controller's top or bottom layout guide adds up its attributes from the safe area's.
-        let support1 = (view1 as? any AnchorTermsProviding)?.anchorTerms(for: attr1)
-        let support2 = attr2 == .notAnAttribute ? nil : (view2 as? any AnchorTermsProviding)?.anchorTerms(for: attr2)
+        let item1 = Self.layoutItem(view1)
+        let item2 = view2.flatMap(Self.layoutItem)
+        // A view controller's top or bottom layout guide adds up its attributes from the safe area's
+        // (asked only of what is not a view or guide: an item's own terms win).
+        let support1 = item1 != nil ? nil : (view1 as? any AnchorTermsProviding)?.anchorTerms(for: attr1)
+        let support2 = item2 != nil || attr2 == .notAnAttribute ? nil : (view2 as? any AnchorTermsProviding)?.anchorTerms(for: attr2)
         if item1 == nil, support1 == nil { problems.append("the first item (\(type(of: view1))) is not a view or layout guide") }
         if let view2, item2 == nil, !(view2 is any AnchorTermsProviding) {
             problems.append("the second item (\(type(of: view2))) is not a view or layout guide")
@@ -112,6 +113,15 @@ open class NSLayoutConstraint: NSObject {
         let first = item1.map { [AnchorTerm(item: $0, attribute: attr1, coefficient: 1)] } ?? support1 ?? []
         let second = item2.flatMap { attr2 == .notAnAttribute ? nil : [AnchorTerm(item: $0, attribute: attr2, coefficient: 1)] } ?? support2 ?? []
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c, problems: problems)
+    }
+
+    /// The layout item `value` is: a view or a layout guide through a class cast (a cast from `Any` to a
+    /// protocol looks the conformance up, several times the cost, and documents make their constraints
+    /// through this initializer), anything else through the protocol.
+    private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
+        if let view = value as? UIView { return view }
+        if let guide = value as? UILayoutGuide { return guide }
+        return value as? (any LayoutItem)
     }
 
     convenience init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat, constant: CGFloat,

@@ -58,12 +58,25 @@ enum IBConstraintDecoder {
                 return
             }
         }
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: plan.relation,
+        let constraint: NSLayoutConstraint
+        if let firstItem = layoutItem(first), second == nil || layoutItem(second) != nil {
+            constraint = NSLayoutConstraint(layoutItem: firstItem, attribute: firstAttribute, relatedBy: plan.relation,
+                                            toLayoutItem: layoutItem(second), attribute: secondAttribute,
+                                            multiplier: plan.multiplier, constant: plan.constant)
+        } else {
+            constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: plan.relation,
                                             toItem: second, attribute: secondAttribute,
                                             multiplier: plan.multiplier, constant: plan.constant)
+        }
         if let priority = plan.priority { constraint.priority = UILayoutPriority(priority) }
         constraint.identifier = plan.identifier
         view.addConstraint(constraint)
+    }
+
+    /// `object` as a view or layout guide (a class cast: the document's objects are already objects).
+    private static func layoutItem(_ object: AnyObject?) -> (any LayoutItem)? {
+        if let view = object as? UIView { return view }
+        return object as? UILayoutGuide
     }
 
     /// A multiplier as Interface Builder writes it: a number, or a ratio ("16:9").

@@ -57,16 +57,6 @@ extension UITableView {
 }
 
 extension UIView {
-    private static let cellNibsKey: UnsafeRawPointer = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-
-    /// The nibs registered for cells by reuse identifier (tables and collection views).
-    var registeredCellNibs: [String: UINib] {
-        // The store itself, not `objc_getAssociatedObject`: `self` is an object already (the public
-        // call reflects on its argument to find one), and a table reads this for every cell it makes.
-        get { AssociatedObjects.value(of: self, key: Self.cellNibsKey) as? [String: UINib] ?? [:] }
-        set { objc_setAssociatedObject(self, Self.cellNibsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
-    }
-
     /// The first view controller up the responder chain (a prototype cell's actions and outlets go to it).
     var nearestViewController: UIViewController? {
         var responder: UIResponder? = next

@@ -26,8 +26,11 @@ extension UIView {
     /// Reads the view attributes of the coder's element into `plan` (each step sets what it decoded on
     /// the view it is given).
     private static func planInterfaceBuilderView(_ coder: InterfaceBuilderCoder, into plan: IBPlan<UIView>.Builder) {
-        if let frame = coder.rect("frame") { plan.add { view, _ in view.frame = frame } }
-        if let element = coder.child("autoresizingMask") {
+        // A cell's content view (always adopted) keeps the cell's sizing (it follows the cell), whatever
+        // the document's snapshot of its frame says: its frame and mask are read, not set.
+        let keepsGeometry = coder.element.key == "contentView"
+        if let frame = coder.rect("frame"), !keepsGeometry { plan.add { view, _ in view.frame = frame } }
+        if let element = coder.child("autoresizingMask"), !keepsGeometry {
             let mask = IBValues.autoresizingMask(element)
             plan.add { view, _ in view.autoresizingMask = mask }
         }

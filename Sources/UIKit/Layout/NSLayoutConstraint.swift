@@ -111,14 +111,27 @@ open class NSLayoutConstraint: NSObject {
             problems.append("the second item (\(type(of: view2))) is not a view or layout guide")
         }
         let first = item1.map { [AnchorTerm(item: $0, attribute: attr1, coefficient: 1)] } ?? support1 ?? []
-        let second = item2.flatMap { attr2 == .notAnAttribute ? nil : [AnchorTerm(item: $0, attribute: attr2, coefficient: 1)] } ?? support2 ?? []
+        let second = item2.flatMap { Self.terms($0, attr2) } ?? support2 ?? []
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c, problems: problems)
+    }
+
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for items known to be views
+    /// or layout guides (an Interface Builder document's constraints): nothing to cast from `Any`.
+    convenience init(layoutItem item1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
+                     toLayoutItem item2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: [AnchorTerm(item: item1, attribute: attr1, coefficient: 1)], relation: relation,
+                  second: item2.flatMap { Self.terms($0, attr2) } ?? [], multiplier: multiplier, constant: c)
+    }
+
+    /// The second side's term for `item`; nil without an attribute.
+    private static func terms(_ item: any LayoutItem, _ attribute: Attribute) -> [AnchorTerm]? {
+        attribute == .notAnAttribute ? nil : [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
     }
 
     /// The layout item `value` is: a view or a layout guide through a class cast (a cast from `Any` to a
     /// protocol looks the conformance up, several times the cost, and documents make their constraints
     /// through this initializer), anything else through the protocol.
-    private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
+    static func layoutItem(_ value: Any) -> (any LayoutItem)? {
         if let view = value as? UIView { return view }
         if let guide = value as? UILayoutGuide { return guide }
         return value as? (any LayoutItem)

@@ -59,9 +59,10 @@ enum IBConstraintDecoder {
             }
         }
         let constraint: NSLayoutConstraint
-        if let firstItem = layoutItem(first), second == nil || layoutItem(second) != nil {
+        let secondItem = NSLayoutConstraint.viewOrGuide(second)
+        if let firstItem = NSLayoutConstraint.viewOrGuide(first), second == nil || secondItem != nil {
             constraint = NSLayoutConstraint(layoutItem: firstItem, attribute: firstAttribute, relatedBy: plan.relation,
-                                            toLayoutItem: layoutItem(second), attribute: secondAttribute,
+                                            toLayoutItem: secondItem, attribute: secondAttribute,
                                             multiplier: plan.multiplier, constant: plan.constant)
         } else {
             constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: plan.relation,
@@ -71,12 +72,6 @@ enum IBConstraintDecoder {
         if let priority = plan.priority { constraint.priority = UILayoutPriority(priority) }
         constraint.identifier = plan.identifier
         view.addConstraint(constraint)
-    }
-
-    /// `object` as a view or layout guide (a class cast: the document's objects are already objects).
-    private static func layoutItem(_ object: AnyObject?) -> (any LayoutItem)? {
-        if let view = object as? UIView { return view }
-        return object as? UILayoutGuide
     }
 
     /// A multiplier as Interface Builder writes it: a number, or a ratio ("16:9").

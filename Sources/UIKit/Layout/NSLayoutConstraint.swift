@@ -128,13 +128,18 @@ open class NSLayoutConstraint: NSObject {
         attribute == .notAnAttribute ? nil : [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
     }
 
-    /// The layout item `value` is: a view or a layout guide through a class cast (a cast from `Any` to a
-    /// protocol looks the conformance up, several times the cost, and documents make their constraints
-    /// through this initializer), anything else through the protocol.
-    static func layoutItem(_ value: Any) -> (any LayoutItem)? {
-        if let view = value as? UIView { return view }
-        if let guide = value as? UILayoutGuide { return guide }
-        return value as? (any LayoutItem)
+    /// The layout item `value` is: a view or a layout guide through class casts, anything else through
+    /// the protocol.
+    private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
+        viewOrGuide(value as AnyObject) ?? value as? (any LayoutItem)
+    }
+
+    /// `object` as a layout item when it is a view or a layout guide, through class casts: a cast to the
+    /// protocol looks the conformance up, several times the cost (Interface Builder documents make
+    /// their constraints from objects this way).
+    static func viewOrGuide(_ object: AnyObject?) -> (any LayoutItem)? {
+        if let view = object as? UIView { return view }
+        return object as? UILayoutGuide
     }
 
     convenience init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat, constant: CGFloat,

@@ -117,6 +117,8 @@ open class UICollectionView: UIScrollView {
     var sectionCounts: [Int]?
     /// Registered cell classes by reuse identifier.
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Registered cell nibs by reuse identifier (InterfaceBuilder/).
+    var registeredCellNibs: [String: UINib] = [:]
     /// Registered supplementary view classes by kind and reuse identifier.
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Views waiting to be reused, by pool key.

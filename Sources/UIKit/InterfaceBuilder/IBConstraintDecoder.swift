@@ -22,39 +22,55 @@ enum IBConstraintDecoder {
         "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
     ]
 
-    /// Adds the constraint `element` describes to `view`.
-    static func add(_ element: IBElement, to view: UIView, pass: IBDecodingPass) {
-        if element["placeholder"] == "YES" { return }
-        guard let firstName = element["firstAttribute"], let firstAttribute = attributes[firstName] else {
+    /// Adds the constraints `element` lists (its `<constraints>`) to `view`, decoded once per element
+    /// and kept with the document (`IBConstraintPlan`).
+    static func addConstraints(of element: IBElement, to view: UIView, pass: IBDecodingPass) {
+        let plans = pass.document.plans.constraints.value(for: element) {
+            (element.container("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { IBConstraintPlan($0) }
+        }
+        for plan in plans { add(plan, to: view, pass: pass) }
+    }
+
+    /// Adds the constraint `plan` describes to `view`, its items among the objects `pass` made.
+    static func add(_ plan: IBConstraintPlan, to view: UIView, pass: IBDecodingPass) {
+        let element = plan.element
+        if plan.isPlaceholder { return }
+        guard let firstAttribute = plan.firstAttribute else {
             pass.report(element.line, "the constraint \(element.id ?? "") has no first attribute Tessera knows (\(element["firstAttribute"] ?? "none")); it was left out")
             return
         }
-        let first: AnyObject? = element["firstItem"].map { pass.objects[$0] } ?? view
+        let first: AnyObject? = plan.firstItem.map { pass.objects[$0] } ?? view
         guard let first else {
-            pass.report(element.line, "the constraint \(element.id ?? "") names a first item (\(element["firstItem"] ?? "")) this document does not make; it was left out")
+            pass.report(element.line, "the constraint \(element.id ?? "") names a first item (\(plan.firstItem ?? "")) this document does not make; it was left out")
             return
         }
         var second: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-        if let secondName = element["secondAttribute"] {
-            guard let attribute = attributes[secondName] else {
-                pass.report(element.line, "the constraint \(element.id ?? "") has a second attribute Tessera does not know (\(secondName)); it was left out")
+        if plan.hasSecond {
+            guard let attribute = plan.secondAttribute else {
+                pass.report(element.line, "the constraint \(element.id ?? "") has a second attribute Tessera does not know (\(element["secondAttribute"] ?? "")); it was left out")
                 return
             }
             secondAttribute = attribute
-            second = element["secondItem"].map { pass.objects[$0] } ?? view
+            second = plan.secondItem.map { pass.objects[$0] } ?? view
             if second == nil {
-                pass.report(element.line, "the constraint \(element.id ?? "") names a second item (\(element["secondItem"] ?? "")) this document does not make; it was left out")
+                pass.report(element.line, "the constraint \(element.id ?? "") names a second item (\(plan.secondItem ?? "")) this document does not make; it was left out")
                 return
             }
         }
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute,
-                                            relatedBy: element["relation"].flatMap { relations[$0] } ?? .equal,
+        let constraint: NSLayoutConstraint
+        let secondItem = NSLayoutConstraint.viewOrGuide(second)
+        if let firstItem = NSLayoutConstraint.viewOrGuide(first), second == nil || secondItem != nil {
+            constraint = NSLayoutConstraint(layoutItem: firstItem, attribute: firstAttribute, relatedBy: plan.relation,
+                                            toLayoutItem: secondItem, attribute: secondAttribute,
+                                            multiplier: plan.multiplier, constant: plan.constant)
+        } else {
+            constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: plan.relation,
                                             toItem: second, attribute: secondAttribute,
-                                            multiplier: multiplier(element["multiplier"]),
-                                            constant: element["constant"].flatMap { Double($0) }.map { CGFloat($0) } ?? 0)
-        if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
-        constraint.identifier = element["identifier"]
+                                            multiplier: plan.multiplier, constant: plan.constant)
+        }
+        if let priority = plan.priority { constraint.priority = UILayoutPriority(priority) }
+        constraint.identifier = plan.identifier
         view.addConstraint(constraint)
     }
 

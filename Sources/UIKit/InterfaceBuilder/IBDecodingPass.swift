@@ -106,13 +106,6 @@ final class IBDecodingPass {
         case let imageView as UIImageView:
             imageView.decodeInterfaceBuilderView(coder)
             imageView.decodeInterfaceBuilderImageView(coder)
-        case let view as UIView where element.key == "contentView":
-            // A cell's content view keeps the cell's sizing (it follows the cell), whatever the
-            // document's snapshot of its frame says.
-            let frame = view.frame, mask = view.autoresizingMask
-            view.decodeInterfaceBuilderView(coder)
-            view.frame = frame
-            view.autoresizingMask = mask
         case let view as UIView:
             view.decodeInterfaceBuilderView(coder)
         case let item as UINavigationItem:
@@ -214,7 +207,7 @@ final class IBDecodingPass {
     /// the pass and everything it made alive. Every instantiation ends with it (`defer`), whether it
     /// finished or gave up.
     func releaseCoders() {
-        made = made.map { ($0.object, $0.element, nil) }
+        for index in made.indices { made[index].coder = nil }
     }
 
     private func reportUnread() {
@@ -238,10 +231,8 @@ final class IBDecodingPass {
     /// `awakeFromNib()`, in UIKit's order.
     func finish() {
         for (object, element, _) in made {
-            guard let view = object as? UIView, let constraints = element.container("constraints") else { continue }
-            for constraint in constraints.children where constraint.name == "constraint" {
-                IBConstraintDecoder.add(constraint, to: view, pass: self)
-            }
+            guard let view = object as? UIView else { continue }
+            IBConstraintDecoder.addConstraints(of: element, to: view, pass: self)
         }
         var collections: [(source: AnyObject, property: String, line: Int, objects: [AnyObject])] = []
         for (source, element, kinds) in connectionSources {

@@ -18,6 +18,8 @@ final class IBDocument: Sendable {
 
     /// The modules the document's custom classes come from (their generated glue is registered).
     let modules: Set<String>
+    /// The plans of its elements, built on their first instantiation and replayed on later ones.
+    let plans = IBPlanStore()
 
     /// Indexes a parsed tree.
     init(root: IBElement, fileName: String) {

@@ -32,9 +32,32 @@ public final class InterfaceBuilderCoder: NSCoder {
         super.init()
     }
 
+    /// The names read while a plan is being built (nil when none is).
+    private var planReads: [String]?
+
     /// Records that the attribute or keyed child `name` was read.
     func markRead(_ name: String) {
         if tracksReads { consumed.insert(name) }
+        planReads?.append(name)
+    }
+
+    /// Decodes the element onto `target` through the plan `table` keeps for it. The first time, `build`
+    /// makes the plan: it reads the element through this coder's readers, as decoding without a plan
+    /// would, and adds a step for each property it would set; every later object made from the element
+    /// gets the same steps, with no string decoded again.
+    @MainActor func replay<Target>(_ target: Target, from table: IBPlanTable<IBPlan<Target>>,
+                                   build: (IBPlan<Target>.Builder) -> Void) {
+        let plan = table.value(for: element) {
+            let outer = planReads
+            planReads = []
+            let builder = IBPlan<Target>.Builder()
+            build(builder)
+            let plan = IBPlan(steps: builder.steps, reads: planReads ?? [])
+            planReads = outer.map { $0 + plan.reads }
+            return plan
+        }
+        if tracksReads { consumed.formUnion(plan.reads) }
+        plan.apply(to: target, coder: self)
     }
 
     /// True: the coder is keyed.

@@ -8,18 +8,47 @@ extension UILabel {
         "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
     ]
 
+    /// Decodes the label's attributes (once per element: the document keeps the plan, and every label
+    /// made from the element gets the same steps).
     func decodeInterfaceBuilderLabel(_ coder: InterfaceBuilderCoder) {
-        if let enabled = coder.bool("userInteractionEnabled") { isUserInteractionEnabled = enabled }
-        if let font = coder.font() { self.font = font }
-        if coder.has("textColor") { textColor = coder.color("textColor") }
-        if coder.has("highlightedColor") { highlightedTextColor = coder.color("highlightedColor") }
-        if let alignment = coder.enumeration("textAlignment", Self.interfaceBuilderAlignments) { textAlignment = alignment }
-        if let lines = coder.number("numberOfLines") { numberOfLines = Int(lines) }
-        if let mode = coder.enumeration("lineBreakMode", Self.interfaceBuilderLineBreakModes) { lineBreakMode = mode }
-        if let fits = coder.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = fits }
-        if let scale = coder.number("minimumScaleFactor") { minimumScaleFactor = scale }
-        if let enabled = coder.bool("enabled") { isEnabled = enabled }
-        if let text = coder.string("text") { self.text = text }
+        coder.replay(self, from: coder.pass.document.plans.labels) { plan in
+            UILabel.planInterfaceBuilderLabel(coder, into: plan)
+        }
+    }
+
+    private static func planInterfaceBuilderLabel(_ coder: InterfaceBuilderCoder, into plan: IBPlan<UILabel>.Builder) {
+        if let enabled = coder.bool("userInteractionEnabled") {
+            plan.add { label, _ in label.isUserInteractionEnabled = enabled }
+        }
+        if let element = coder.child("fontDescription") {
+            if element["style"] != nil {
+                // A text style's font follows the content size category current when the label is made.
+                plan.add { label, _ in if let font = IBValues.font(element) { label.font = font } }
+            } else if let font = IBValues.font(element) {
+                plan.add { label, _ in label.font = font }
+            }
+        }
+        if coder.has("textColor") {
+            let color = coder.color("textColor")
+            plan.add { label, _ in label.textColor = color }
+        }
+        if coder.has("highlightedColor") {
+            let color = coder.color("highlightedColor")
+            plan.add { label, _ in label.highlightedTextColor = color }
+        }
+        if let alignment = coder.enumeration("textAlignment", interfaceBuilderAlignments) {
+            plan.add { label, _ in label.textAlignment = alignment }
+        }
+        if let lines = coder.number("numberOfLines") { plan.add { label, _ in label.numberOfLines = Int(lines) } }
+        if let mode = coder.enumeration("lineBreakMode", interfaceBuilderLineBreakModes) {
+            plan.add { label, _ in label.lineBreakMode = mode }
+        }
+        if let fits = coder.bool("adjustsFontSizeToFit") {
+            plan.add { label, _ in label.adjustsFontSizeToFitWidth = fits }
+        }
+        if let scale = coder.number("minimumScaleFactor") { plan.add { label, _ in label.minimumScaleFactor = scale } }
+        if let enabled = coder.bool("enabled") { plan.add { label, _ in label.isEnabled = enabled } }
+        if let text = coder.string("text") { plan.add { label, _ in label.text = text } }
         _ = coder.string("baselineAdjustment")
     }
 }

@@ -57,14 +57,6 @@ extension UITableView {
 }
 
 extension UIView {
-    private static let cellNibsKey: UnsafeRawPointer = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-
-    /// The nibs registered for cells by reuse identifier (tables and collection views).
-    var registeredCellNibs: [String: UINib] {
-        get { objc_getAssociatedObject(self, Self.cellNibsKey) as? [String: UINib] ?? [:] }
-        set { objc_setAssociatedObject(self, Self.cellNibsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
-    }
-
     /// The first view controller up the responder chain (a prototype cell's actions and outlets go to it).
     var nearestViewController: UIViewController? {
         var responder: UIResponder? = next
@@ -97,15 +89,35 @@ extension UITableViewCell {
         "none": .none, "blue": .blue, "gray": .gray, "default": .default,
     ]
 
+    /// Decodes the cell's attributes, its built-in views and its content view (once per element: the
+    /// document keeps the plan; each step reaches the cell's own views).
     func decodeInterfaceBuilderCell(_ coder: InterfaceBuilderCoder) {
-        if let accessory = coder.enumeration("accessoryType", Self.interfaceBuilderAccessories) { accessoryType = accessory }
-        if let selection = coder.enumeration("selectionStyle", Self.interfaceBuilderSelectionStyles) { selectionStyle = selection }
-        if let id = coder.string("textLabel"), let label = textLabel { coder.pass.adopt(id: id, object: label) }
-        if let id = coder.string("detailTextLabel"), let label = detailTextLabel { coder.pass.adopt(id: id, object: label) }
-        if let id = coder.string("imageView"), let view = imageView { coder.pass.adopt(id: id, object: view) }
+        coder.replay(self, from: coder.pass.document.plans.cells) { plan in
+            UITableViewCell.planInterfaceBuilderCell(coder, into: plan)
+        }
+    }
+
+    private static func planInterfaceBuilderCell(_ coder: InterfaceBuilderCoder, into plan: IBPlan<UITableViewCell>.Builder) {
+        if let accessory = coder.enumeration("accessoryType", interfaceBuilderAccessories) {
+            plan.add { cell, _ in cell.accessoryType = accessory }
+        }
+        if let selection = coder.enumeration("selectionStyle", interfaceBuilderSelectionStyles) {
+            plan.add { cell, _ in cell.selectionStyle = selection }
+        }
+        if let id = coder.string("textLabel") {
+            plan.add { cell, coder in if let label = cell.textLabel { coder.pass.adopt(id: id, object: label) } }
+        }
+        if let id = coder.string("detailTextLabel") {
+            plan.add { cell, coder in if let label = cell.detailTextLabel { coder.pass.adopt(id: id, object: label) } }
+        }
+        if let id = coder.string("imageView") {
+            plan.add { cell, coder in if let view = cell.imageView { coder.pass.adopt(id: id, object: view) } }
+        }
         _ = coder.string("indentationWidth")
         _ = coder.string("rowHeight")
         _ = coder.string("indentationLevel")
-        coder.adopt("contentView", into: contentView)
+        if let content = coder.child("contentView") {
+            plan.add { cell, coder in coder.pass.adopt(content, into: cell.contentView) }
+        }
     }
 }

@@ -100,18 +100,46 @@ open class NSLayoutConstraint: NSObject {
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         var problems: [String] = []
-        let item1 = view1 as? (any LayoutItem)
-        let item2 = view2 as? (any LayoutItem)
-        // A view controller's top or bottom layout guide adds up its attributes from the safe area's.
-        let support1 = (view1 as? any AnchorTermsProviding)?.anchorTerms(for: attr1)
-        let support2 = attr2 == .notAnAttribute ? nil : (view2 as? any AnchorTermsProviding)?.anchorTerms(for: attr2)
+        let item1 = Self.layoutItem(view1)
+        let item2 = view2.flatMap(Self.layoutItem)
+        // A view controller's top or bottom layout guide adds up its attributes from the safe area's
+        // (asked only of what is not a view or guide: an item's own terms win).
+        let support1 = item1 != nil ? nil : (view1 as? any AnchorTermsProviding)?.anchorTerms(for: attr1)
+        let support2 = item2 != nil || attr2 == .notAnAttribute ? nil : (view2 as? any AnchorTermsProviding)?.anchorTerms(for: attr2)
         if item1 == nil, support1 == nil { problems.append("the first item (\(type(of: view1))) is not a view or layout guide") }
         if let view2, item2 == nil, !(view2 is any AnchorTermsProviding) {
             problems.append("the second item (\(type(of: view2))) is not a view or layout guide")
         }
         let first = item1.map { [AnchorTerm(item: $0, attribute: attr1, coefficient: 1)] } ?? support1 ?? []
-        let second = item2.flatMap { attr2 == .notAnAttribute ? nil : [AnchorTerm(item: $0, attribute: attr2, coefficient: 1)] } ?? support2 ?? []
+        let second = item2.flatMap { Self.terms($0, attr2) } ?? support2 ?? []
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c, problems: problems)
+    }
+
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for items known to be views
+    /// or layout guides (an Interface Builder document's constraints): nothing to cast from `Any`.
+    convenience init(layoutItem item1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
+                     toLayoutItem item2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: [AnchorTerm(item: item1, attribute: attr1, coefficient: 1)], relation: relation,
+                  second: item2.flatMap { Self.terms($0, attr2) } ?? [], multiplier: multiplier, constant: c)
+    }
+
+    /// The second side's term for `item`; nil without an attribute.
+    private static func terms(_ item: any LayoutItem, _ attribute: Attribute) -> [AnchorTerm]? {
+        attribute == .notAnAttribute ? nil : [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
+    }
+
+    /// The layout item `value` is: a view or a layout guide through class casts, anything else through
+    /// the protocol.
+    private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
+        viewOrGuide(value as AnyObject) ?? value as? (any LayoutItem)
+    }
+
+    /// `object` as a layout item when it is a view or a layout guide, through class casts: a cast to the
+    /// protocol looks the conformance up, several times the cost (Interface Builder documents make
+    /// their constraints from objects this way).
+    static func viewOrGuide(_ object: AnyObject?) -> (any LayoutItem)? {
+        if let view = object as? UIView { return view }
+        return object as? UILayoutGuide
     }
 
     convenience init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat, constant: CGFloat,

@@ -257,6 +257,8 @@ open class UITableView: UIScrollView {
 
     /// Registered classes and their queues of reusable views.
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Registered nibs (InterfaceBuilder/), read for every cell made from one.
+    var registeredCellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]

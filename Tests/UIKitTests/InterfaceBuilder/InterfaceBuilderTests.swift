@@ -158,6 +158,105 @@ import UIKit
         #expect(other is NoteCell)
     }
 
+    @Test func aCellNibMadeTwiceGivesEqualIndependentCells() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(UINib(nibName: "NoteCell", bundle: .module), forCellReuseIdentifier: "NoteCell")
+        let first = try #require(table.dequeueReusableCell(withIdentifier: "NoteCell") as? NoteCell)
+        let second = try #require(table.dequeueReusableCell(withIdentifier: "NoteCell") as? NoteCell)
+        #expect(first !== second)
+        // The second is made as the first was (the document's plan replayed): the same calls, in order.
+        #expect(first.order == ["init outlet=false", "outlet noteLabel", "awake"])
+        #expect(second.order == first.order)
+        let firstLabel = try #require(first.noteLabel)
+        let secondLabel = try #require(second.noteLabel)
+        // Each cell's outlet is its own label, in its own content view.
+        #expect(firstLabel !== secondLabel)
+        #expect(firstLabel.superview === first.contentView)
+        #expect(secondLabel.superview === second.contentView)
+        #expect(first.contentView !== second.contentView)
+        // Equal attributes.
+        #expect(second.frame == first.frame)
+        #expect(second.autoresizingMask == first.autoresizingMask)
+        #expect(second.contentView.clipsToBounds && first.contentView.clipsToBounds)
+        #expect(secondLabel.text == "Note")
+        #expect(secondLabel.text == firstLabel.text)
+        #expect(secondLabel.font == firstLabel.font)
+        #expect(secondLabel.textColor == .secondaryLabel)
+        #expect(secondLabel.frame == firstLabel.frame)
+        #expect(secondLabel.contentMode == firstLabel.contentMode)
+        #expect(secondLabel.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
+        #expect(!secondLabel.translatesAutoresizingMaskIntoConstraints)
+        // Each content view's constraints join its own label to itself.
+        for cell in [first, second] {
+            let constraints = cell.contentView.constraints.filter { $0.firstItem === cell.noteLabel }
+            #expect(constraints.count == 2)
+            #expect(constraints.allSatisfy { $0.secondItem === cell.contentView })
+        }
+        // Laid out at different heights, each label follows its own cell.
+        first.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+        second.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(abs(firstLabel.frame.midY - 50) < 0.5)
+        #expect(abs(secondLabel.frame.midY - 30) < 0.5)
+        #expect(abs(firstLabel.frame.minX - first.contentView.layoutMargins.left) < 0.01)
+        // Nothing is shared: changing the first leaves the second, and a third, as the nib says.
+        firstLabel.text = "Changed"
+        firstLabel.textColor = .red
+        firstLabel.font = .systemFont(ofSize: 40)
+        first.contentView.backgroundColor = .blue
+        first.accessoryType = .checkmark
+        let third = try #require(table.dequeueReusableCell(withIdentifier: "NoteCell") as? NoteCell)
+        for cell in [second, third] {
+            #expect(cell.noteLabel?.text == "Note")
+            #expect(cell.noteLabel?.textColor == .secondaryLabel)
+            #expect(cell.noteLabel?.font.pointSize == UIFont.preferredFont(forTextStyle: .headline).pointSize)
+            #expect(cell.contentView.backgroundColor == nil)
+            #expect(cell.accessoryType == .none)
+        }
+    }
+
+    @Test func eachInstanceOfANibConstrainsItsOwnLayoutGuide() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    <constraints>
+                        <constraint firstItem="lbl" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="8" id="c1"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+        let nib = UINib(data: xib, bundle: nil)
+        let first = try #require(try nib.instantiateChecked(withOwner: nil).first as? UIView)
+        let second = try #require(try nib.instantiateChecked(withOwner: nil).first as? UIView)
+        #expect(first !== second)
+        for view in [first, second] {
+            let label = try #require(view.subviews.first as? UILabel)
+            // The document's one constraint (the safe area guide's own are there too).
+            let listed = view.constraints.filter { $0.firstItem === label }
+            let constraint = try #require(listed.first)
+            #expect(listed.count == 1)
+            #expect(constraint.secondItem === view.safeAreaLayoutGuide)
+            #expect(constraint.constant == 8)
+            #expect(label.text == "Hi")
+            #expect(label.font.pointSize == 15)
+            #expect(view.backgroundColor == .systemBackground)
+            #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        }
+        #expect(first.subviews.first !== second.subviews.first)
+    }
+
     @Test func malformedDocumentsThrowWithFileAndLine() {
         let broken = Data("""
         <?xml version="1.0" encoding="UTF-8"?>

@@ -49,17 +49,20 @@ fuzz: deps
 	env -u TESSERA_DEVICE -u TESSERA_SCALE TESSERA_FUZZ_CASES=$(FUZZ_CASES) $(SWIFT) test --skip-build --filter Fuzz
 
 ## Benchmarks: ratios against baselines measured in the same run (the layout engine's against kiwisolver,
-## the table's against Qt 6's QListView, built from scripts/qt-listview-bench),
+## the table's against Qt 6's QListView, built from scripts/qt-listview-bench, the launch of a one-label
+## app against the same app in Qt 6 Widgets, built from scripts/qt-launch-bench),
 ## and the memory check: MEMORY_CYCLES shows and destroys of a screen of 1,000 labels and buttons, in a
 ## process of its own, whose malloc'd bytes must end within 1 % (or 1 MiB) of those after the first.
 ## All run; the target fails if any does.
 bench: test-deps
 	@scripts/install-bench-deps.sh || echo "kiwisolver could not be installed: the layout benchmark reports our own figures only"
-	@scripts/build-qt-bench.sh || echo "Qt's QListView could not be built: the list benchmark reports our own figures only"
+	@scripts/build-qt-bench.sh || echo "Qt could not be built: the list and launch benchmarks report our own figures only"
 	$(SWIFT) build -c release --product TesseraBenchmarks
 	$(SWIFT) build -c release --product LayoutBenchmarks
 	$(SWIFT) build -c release --product MemoryCycles
 	$(SWIFT) build -c release --product RuntimeProbe
+	$(SWIFT) build -c release --product LaunchProbe
+	$(SWIFT) build -c release --product UICatalog
 	@bin=$$($(SWIFT) build -c release --show-bin-path); status=0; \
 	scripts/with-display.sh $$bin/TesseraBenchmarks || status=1; \
 	$$bin/LayoutBenchmarks || status=1; \

@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "MemoryCycles", targets: ["MemoryCycles"]),
         .executable(name: "RuntimeProbe", targets: ["RuntimeProbe"]),
+        .executable(name: "LaunchProbe", targets: ["LaunchProbe"]),
         // Generates the outlet and action glue for a target's storyboards and xibs (docs/interface-builder.md).
         .plugin(name: "InterfaceBuilderGlue", targets: ["InterfaceBuilderGlue"]),
     ],
@@ -152,6 +153,9 @@ let package = Package(
                           dependencies: ["UIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A small app reporting its life cycle and run loop, run by the tests in a process of its own.
         .executableTarget(name: "RuntimeProbe", dependencies: ["UIKit", "TesseraSDL", "CSDL2"]),
+        // The launch benchmark's minimal app: one window, one label (TesseraBenchmarks --launch times it
+        // against the same app in Qt 6 Widgets, scripts/qt-launch-bench).
+        .executableTarget(name: "LaunchProbe", dependencies: ["UIKit", "TesseraSDL"]),
         // LayoutEngine against kiwisolver (scripts/kiwi_bench.py), run in the same process.
         .executableTarget(name: "LayoutBenchmarks",
                           dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",

@@ -1,7 +1,14 @@
 import Foundation
+import Synchronization
 
 /// Times two variants of the same work, interleaved so that machine noise hits both alike, and reports
-/// the ratio of their medians.
+/// the median of the per-round ratios.
+///
+/// Every figure measured through it gets the same defences against a noisy machine: warm-up rounds
+/// (at least one), rounds alternating which variant goes first, the median of per-round ratios, and,
+/// when the rounds swing more than `noisySwing`, as many rounds again (the figure is then the median of
+/// all of them). A figure whose value is a comparison's ratio (or its inverse) prints that comparison's
+/// swing when it stays above `noisySwing`, so a reader knows the number is shaky.
 package struct Comparison {
     package let name: String
     package let ours: Duration
@@ -9,6 +16,12 @@ package struct Comparison {
     /// The median of the per-round ratios ours ÷ baseline: each round's two runs are adjacent in time, so
     /// slow phases of a noisy machine cancel out.
     package let ratio: Double
+    /// How much the per-round ratios swing: their interquartile range ÷ their median (0.1: the middle half
+    /// of the rounds lies within a 10 % band).
+    package let swing: Double
+
+    /// Above this swing a comparison runs its rounds again, and its figure says it was noisy.
+    package static let noisySwing = 0.10
 
     /// Runs `ours` and `baseline` alternately `rounds` times after `warmup` rounds each; `prepare` runs,
     /// untimed, before each run of either.
@@ -23,23 +36,57 @@ package struct Comparison {
         let clock = ContinuousClock()
         func timedOurs() -> Duration { prepare(true); return clock.measure(ours) }
         func timedBaseline() -> Duration { prepare(false); return clock.measure(baseline) }
-        for _ in 0..<warmup { _ = timedOurs(); _ = timedBaseline() }
+        for _ in 0..<max(1, warmup) { _ = timedOurs(); _ = timedBaseline() }
         var a: [Duration] = [], b: [Duration] = []
-        for round in 0..<rounds {
-            // Alternate which goes first, so neither always runs on a warmer cache.
-            if round % 2 == 0 {
-                a.append(timedOurs()); b.append(timedBaseline())
-            } else {
-                b.append(timedBaseline()); a.append(timedOurs())
+        func measure(_ count: Int) {
+            for _ in 0..<count {
+                // Alternate which goes first, so neither always runs on a warmer cache.
+                if a.count % 2 == 0 {
+                    a.append(timedOurs()); b.append(timedBaseline())
+                } else {
+                    b.append(timedBaseline()); a.append(timedOurs())
+                }
             }
         }
-        let ratios = zip(a, b).map { $0.seconds / $1.seconds }.sorted()
-        return Comparison(name: name, ours: median(a), baseline: median(b), ratio: ratios[ratios.count / 2])
+        measure(rounds)
+        var ratios = zip(a, b).map { $0.seconds / $1.seconds }.sorted()
+        if spread(ratios) > noisySwing {
+            measure(rounds)
+            ratios = zip(a, b).map { $0.seconds / $1.seconds }.sorted()
+        }
+        let comparison = Comparison(name: name, ours: median(a), baseline: median(b), ratio: ratios[ratios.count / 2],
+                                    swing: spread(ratios))
+        recordSwing(of: comparison)
+        return comparison
     }
 
     package static func median(_ values: [Duration]) -> Duration {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]
+    }
+
+    /// The interquartile range of sorted values ÷ their median.
+    package static func spread(_ sorted: [Double]) -> Double {
+        guard sorted.count >= 3 else { return 0 }
+        let median = sorted[sorted.count / 2]
+        guard median > 0 else { return 0 }
+        return (sorted[sorted.count * 3 / 4] - sorted[sorted.count / 4]) / median
+    }
+
+    /// The swings of the comparisons run so far, by their ratio's bits (and the inverse ratio's), for
+    /// `Figure` to find.
+    private static let swings = Mutex<[UInt64: Double]>([:])
+
+    private static func recordSwing(of comparison: Comparison) {
+        swings.withLock {
+            $0[comparison.ratio.bitPattern] = comparison.swing
+            $0[(1 / comparison.ratio).bitPattern] = comparison.swing
+        }
+    }
+
+    /// The swing of the comparison whose ratio (or inverse) is `value`, if one was run.
+    package static func swing(ofRatio value: Double) -> Double? {
+        swings.withLock { $0[value.bitPattern] }
     }
 }
 
@@ -56,17 +103,24 @@ package struct Figure {
     package let value: Double
     package let target: String
     package let met: Bool
+    /// The swing of the comparison that measured the value, if one did (`Comparison.swing`).
+    package let swing: Double?
 
-    /// A figure: its label, value, target (as text) and whether the value meets it.
+    /// A figure: its label, value, target (as text) and whether the value meets it. When the value is a
+    /// ratio measured by `Comparison` (or its inverse), the figure carries that comparison's swing.
     package init(label: String, value: Double, target: String, met: Bool) {
         self.label = label
         self.value = value
         self.target = target
         self.met = met
+        swing = Comparison.swing(ofRatio: value)
     }
 
-    /// `PASS  label  value  target …`.
+    /// `PASS  label  value  target …`, then `(noisy: runs swing N %)` when the comparison behind the value
+    /// swung more than `Comparison.noisySwing`.
     package var line: String {
-        "\(met ? "PASS" : "FAIL")  \(label.padding(toLength: 64, withPad: " ", startingAt: 0)) \(String(format: "%9.4g", value))   target \(target)"
+        var line = "\(met ? "PASS" : "FAIL")  \(label.padding(toLength: 64, withPad: " ", startingAt: 0)) \(String(format: "%9.4g", value))   target \(target)"
+        if let swing, swing > Comparison.noisySwing { line += String(format: "   (noisy: runs swing %.0f %%)", swing * 100) }
+        return line
     }
 }

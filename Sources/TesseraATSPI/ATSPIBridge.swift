@@ -62,7 +62,7 @@ package final class ATSPIBridge: AccessibilityBridge {
     /// asked), for a plain message bus: the benchmarks measure the bridge's own work on one.
     package static func join(_ address: String, embedding: Bool = true) throws(BusConnection.Failure) -> ATSPIBridge {
         let connection = try BusConnection.connect(address)
-        let name = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String) ?? ProcessInfo.processInfo.processName
+        let name = Bundle.main.appDisplayName
         let bridge = ATSPIBridge(connection: connection, pump: MainContextPump(), applicationName: name)
         shared = bridge
         do throws(BusConnection.Failure) {

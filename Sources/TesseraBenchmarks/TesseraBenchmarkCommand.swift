@@ -49,6 +49,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Flag(help: "Run only the window figures (needs a display: idle CPU, what a press uploads, frames until it shows).")
     var window = false
 
+    @Flag(help: "Run only the launch figure (needs a display: exec to the first frame on screen, a one-label app against Qt 6 Widgets; the catalog's launch and memory).")
+    var launch = false
+
     @Flag(help: "Run only the accessibility figures (the AT-SPI2 bridge on a scrolling table, GetChildren on a 1,000,000-row list, idle).")
     var accessibility = false
 
@@ -120,6 +123,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in WindowBenchmarks.run() { print(figure.line) }
             } else if let accessibilityProfile {
                 return AccessibilityBenchmarks.profile(accessibilityProfile)
+            } else if launch {
+                for figure in LaunchBenchmarks.run() { print(figure.line) }
             } else if accessibility {
                 for figure in AccessibilityBenchmarks.run() { print(figure.line) }
             } else if nesting {
@@ -230,6 +235,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         // 14. Accessibility: the AT-SPI2 bridge on a scrolling table, a huge list's children, idle.
         print("")
         figures.append(contentsOf: AccessibilityBenchmarks.run())
+
+        // 15. Launch: exec to the first frame on screen, against Qt 6 Widgets.
+        print("")
+        figures.append(contentsOf: LaunchBenchmarks.run())
 
         print("")
         for figure in figures { print(figure.line) }

@@ -40,6 +40,7 @@ package final class SDLBackend: PlatformBackend {
 
     package func present(_ windows: [CompositedWindow], everything: Bool) {
         screenWindow.present(windows, everything: everything)
+        FirstFrameReport.frameShown(by: screenWindow)
     }
 
     package var lastUploadedPixels: Int { screenWindow.lastUploadedPixels }

@@ -274,18 +274,20 @@ final class AppearanceRegistry {
     /// resetting properties whose rules are gone.
     func apply(to view: UIView) {
         var siblings: [SiblingResolution] = []
-        apply(to: view, siblings: &siblings)
+        var family: Containers?
+        apply(to: view, siblings: &siblings, family: &family)
     }
 
-    /// As above, reusing and recording the resolutions of the view's siblings met so far.
-    private func apply(to view: UIView, siblings: inout [SiblingResolution]) {
+    /// As above, reusing and recording the resolutions of the view's siblings met so far, and the
+    /// containers they share (`family`: made when first needed, once per family of siblings).
+    private func apply(to view: UIView, siblings: inout [SiblingResolution], family: inout Containers?) {
         let classRules = classRules(for: view)
         if classRules.isEmpty {
             if !view.appliedAppearance.isEmpty { write(Resolution(), to: view) }
             return
         }
         if classRules.conditional.isEmpty { return write(classRules.plain, to: view) }
-        if view.viewExtras?.viewController != nil { return write(resolve(classRules, for: view), to: view) }
+        if view.viewExtras?.viewController != nil { return write(resolve(classRules, for: view, in: Self.containers(of: view)), to: view) }
         let viewClass = ObjectIdentifier(type(of: view))
         let traits = classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil
         // A loop, not `first(where:)`: a main-actor closure passed to a generic algorithm is checked for
@@ -293,22 +295,43 @@ final class AppearanceRegistry {
         for index in siblings.indices where siblings[index].viewClass == viewClass && siblings[index].traits == traits {
             return write(siblings[index].resolution, to: view)
         }
-        let resolution = resolve(classRules, for: view)
+        if family == nil {
+            // A view without a controller is contained by its superview, then by what contains that.
+            if let parent = view.storedSuperview {
+                family = Self.containers(of: parent, including: true)
+            } else {
+                family = Self.containers(of: view)
+            }
+        }
+        let resolution = resolve(classRules, for: view, in: family!)
         if siblings.count == 4 { siblings.removeFirst() }
         siblings.append(SiblingResolution(viewClass: viewClass, traits: traits, resolution: resolution))
         write(resolution, to: view)
     }
 
-    private func resolve(_ classRules: ClassRules, for view: UIView) -> Resolution {
-        let chain = Self.containerChain(of: view)
-        var containers: [ObjectIdentifier] = []
-        containers.reserveCapacity(chain.count)
-        for container in chain { containers.append(ObjectIdentifier(type(of: container))) }
-        let key = ResolutionKey(viewClass: ObjectIdentifier(type(of: view)), containers: containers,
+    /// The containers around a view (nearest first) and their classes.
+    private struct Containers {
+        let chain: [AnyObject]
+        let classes: [ObjectIdentifier]
+    }
+
+    /// The containers of `view`'s subviews that have no controller (`view` first) when `including`,
+    /// else those of `view` itself.
+    private static func containers(of view: UIView, including: Bool = false) -> Containers {
+        var chain: [AnyObject] = including ? [view] : []
+        chain.append(contentsOf: containerChain(of: view))
+        var classes: [ObjectIdentifier] = []
+        classes.reserveCapacity(chain.count)
+        for container in chain { classes.append(ObjectIdentifier(type(of: container))) }
+        return Containers(chain: chain, classes: classes)
+    }
+
+    private func resolve(_ classRules: ClassRules, for view: UIView, in containers: Containers) -> Resolution {
+        let key = ResolutionKey(viewClass: ObjectIdentifier(type(of: view)), containers: containers.classes,
                                 traits: classRules.hasTraitRules ? view.resolvedTraits : nil)
         if let known = resolutions[key] { return known }
         var resolution = classRules.plain
-        overlayConditional(classRules.conditional, on: view, chain: chain, into: &resolution)
+        overlayConditional(classRules.conditional, on: view, chain: containers.chain, into: &resolution)
         if resolutions.count >= Self.resolutionLimit { resolutions.removeAll() }
         resolutions[key] = resolution
         return resolution
@@ -403,8 +426,9 @@ final class AppearanceRegistry {
         var siblings: [SiblingResolution] = []
         while let parent = parents.popLast() {
             siblings.removeAll(keepingCapacity: true)
+            var family: Containers?
             for view in parent.storedSubviews {
-                apply(to: view, siblings: &siblings)
+                apply(to: view, siblings: &siblings, family: &family)
                 if !view.storedSubviews.isEmpty { parents.append(view) }
             }
         }

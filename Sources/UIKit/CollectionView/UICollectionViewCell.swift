@@ -4,6 +4,9 @@ import Foundation
 /// `selectedBackgroundView` replaces it while the cell is selected or highlighted.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// A self-sizing cell (`SelfSizingCell`).
+    override class var isSelfSizingCell: Bool { true }
+
     /// Where the cell's content goes: fills the cell, above the background views.
     open private(set) var contentView = UIView()
 

@@ -11,10 +11,12 @@ protocol SelfSizingCell: AnyObject {
 
 extension UIView {
     /// Passes an intrinsic-size invalidation of a cell or of its content view to the cell.
+    /// Only views whose class says it is a cell (`isSelfSizingCell`) are cast to the protocol.
     func notifySelfSizingCell() {
-        if let cell = self as? any SelfSizingCell {
+        if type(of: self).isSelfSizingCell, let cell = self as? any SelfSizingCell {
             cell.selfSizingInvalidated()
-        } else if let cell = superview as? any SelfSizingCell, cell.selfSizingContentView === self {
+        } else if let superview = storedSuperview, type(of: superview).isSelfSizingCell,
+                  let cell = superview as? any SelfSizingCell, cell.selfSizingContentView === self {
             cell.selfSizingInvalidated()
         }
     }

@@ -11,6 +11,9 @@
 /// from where the text starts when the cell has an image; the grey selection `.systemGray4`.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// A self-sizing cell (`SelfSizingCell`).
+    override class var isSelfSizingCell: Bool { true }
+
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?
     /// The classic layout the cell was made with.

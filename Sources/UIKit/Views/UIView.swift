@@ -515,6 +515,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size the content wants; `noIntrinsicMetric` in a dimension that has none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// Whether views of the class are self-sizing cells (`SelfSizingCell`), asked by every intrinsic-size
+    /// invalidation: a class property, because a cast to the protocol looks the conformance up in the
+    /// runtime's tables on each call (most of the cost of an appearance rule's font write did).
+    class var isSelfSizingCell: Bool { false }
+
     /// Tells layout the intrinsic size changed (the superview lays out again; constraints re-solve).
     open func invalidateIntrinsicContentSize() {
         storedSuperview?.setNeedsLayout()

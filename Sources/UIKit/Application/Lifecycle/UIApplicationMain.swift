@@ -57,7 +57,7 @@ enum AppLauncher {
             UIScreen.main.profile = profile
         }
         let app = UIApplication.shared
-        let title = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String) ?? ProcessInfo.processInfo.processName
+        let title = Bundle.main.appDisplayName
         let loop = MainRunLoop.shared
         loop.installSignalHandlers()
         if !loop.attachDisplay(title: title) {

@@ -33,7 +33,7 @@ enum SceneManifest {
 
     /// The Info.plist's configurations for a role (nil when the app declares no manifest).
     private static func declaredEntries(role: UISceneSession.Role) -> [[String: Any]]? {
-        guard let manifest = Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") as? [String: Any],
+        guard let manifest = Bundle.main.declaredInfoValue(forKey: "UIApplicationSceneManifest") as? [String: Any],
               let configurations = manifest["UISceneConfigurations"] as? [String: Any] else { return nil }
         return configurations[role.rawValue] as? [[String: Any]] ?? []
     }

@@ -257,6 +257,42 @@ import UIKit
         #expect(first.subviews.first !== second.subviews.first)
     }
 
+    @Test func aLabelKeepsTheViewAttributesItsDocumentStates() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Plain" id="plain">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        </label>
+                        <label opaque="NO" contentMode="center" text="Tappable" id="tap">
+                            <rect key="frame" x="0.0" y="40" width="100" height="20"/>
+                        </label>
+                        <label text="Bare" id="bare">
+                            <rect key="frame" x="0.0" y="70" width="100" height="20"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+        let root = try #require(try UINib(data: xib, bundle: nil).instantiateChecked(withOwner: nil).first as? UIView)
+        let labels = root.subviews.compactMap { $0 as? UILabel }
+        try #require(labels.count == 3)
+        // What Xcode writes for a label.
+        #expect(labels[0].contentMode == .left)
+        #expect(!labels[0].isUserInteractionEnabled)
+        // User interaction switched on in the inspector: Xcode leaves the attribute out (YES is a view's default).
+        #expect(labels[1].contentMode == .center)
+        #expect(labels[1].isUserInteractionEnabled)
+        // Nothing stated: the label's own content mode; interactive, as a document's absent attribute means.
+        #expect(labels[2].contentMode == UILabel(frame: .zero).contentMode)
+        #expect(labels[2].isUserInteractionEnabled)
+    }
+
     @Test func malformedDocumentsThrowWithFileAndLine() {
         let broken = Data("""
         <?xml version="1.0" encoding="UTF-8"?>

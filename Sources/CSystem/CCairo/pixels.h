@@ -3,6 +3,15 @@
 #include <stdint.h>
 #include <string.h>
 
+// Vectors (clang's and GCC's vector extensions) for the loops that run over every pixel: Swift compiles
+// this header's functions without vectorizing loops, so those loops say it themselves.
+typedef uint8_t tessera_u8x4 __attribute__((vector_size(4)));
+typedef uint8_t tessera_u8x8 __attribute__((vector_size(8)));
+typedef uint8_t tessera_u8x16 __attribute__((vector_size(16)));
+typedef uint16_t tessera_u16x16 __attribute__((vector_size(32)));
+typedef uint32_t tessera_u32x4 __attribute__((vector_size(16)));
+typedef uint32_t tessera_u32x8 __attribute__((vector_size(32)));
+
 /// One box blur of `count` samples `step` bytes apart (each sample `channels` interleaved bytes), from
 /// `input` into `output` (packed, `channels` bytes a sample), with a window of 2·radius+1. Outside the
 /// line, samples are zero (`clamp` 0) or repeat the end samples (`clamp` 1).
@@ -78,14 +87,26 @@ static inline void tessera_box_row4(const uint8_t *restrict in, uint8_t *restric
     }
     // Below 181, (x · ⌈2²³ / window⌉) >> 23 is ⌊x / window⌋ for every sum here, in 32 bits.
     const uint32_t small = (uint32_t)(((1u << 23) + window - 1) / window);
+    if (window < 181) {
+        tessera_u32x4 sums = { sum[0], sum[1], sum[2], sum[3] };
+        const uint32_t h = (uint32_t)half;
+        for (int i = 0; i < count; i++) {
+            tessera_u8x4 add, remove;
+            memcpy(&add, in + (size_t)(i + radius < count ? i + radius : count - 1) * 4, 4);
+            memcpy(&remove, in + (size_t)(i - radius - 1 >= 0 ? i - radius - 1 : 0) * 4, 4);
+            sums += __builtin_convertvector(add, tessera_u32x4) - __builtin_convertvector(remove, tessera_u32x4);
+            tessera_u8x4 o = __builtin_convertvector(((sums + h) * small) >> 23, tessera_u8x4);
+            memcpy(out + (size_t)i * 4, &o, 4);
+        }
+        return;
+    }
     for (int i = 0; i < count; i++) {
         const uint8_t *add = in + (size_t)(i + radius < count ? i + radius : count - 1) * 4;
         const uint8_t *remove = in + (size_t)(i - radius - 1 >= 0 ? i - radius - 1 : 0) * 4;
         for (int c = 0; c < 4; c++) {
             sum[c] += add[c];
             sum[c] -= remove[c];
-            out[i * 4 + c] = window < 181 ? (uint8_t)(((uint32_t)(sum[c] + half) * small) >> 23)
-                                          : (uint8_t)(((sum[c] + half) * reciprocal) >> 32);
+            out[i * 4 + c] = (uint8_t)((((uint64_t)sum[c] + half) * reciprocal) >> 32);
         }
     }
 }
@@ -111,10 +132,24 @@ static inline void tessera_box_column4(const uint8_t *restrict in, int inStride,
     for (int y = 0; y < height; y++) {
         const uint8_t *add = in + (size_t)(y + radius < height ? y + radius : height - 1) * inStride;
         const uint8_t *remove = in + (size_t)(y - radius - 1 >= 0 ? y - radius - 1 : 0) * inStride;
-        uint8_t *o = out + (size_t)y * outStride;
+        uint8_t *o = out + (size_t)y * outStride, *o_ = o;
         if (window < 181) {
-            // In 32 bits, so that compilers vectorize the loop (see `tessera_box_row4`).
-            for (int i = 0; i < bytes; i++) {
+            // In 32 bits, eight bytes at a time (see `tessera_box_row4`).
+            int i = 0;
+            for (; i + 8 <= bytes; i += 8) {
+                tessera_u32x8 s8, a8, r8;
+                tessera_u8x8 a, r;
+                memcpy(&s8, sums + i, 32);
+                memcpy(&a, add + i, 8);
+                memcpy(&r, remove + i, 8);
+                a8 = __builtin_convertvector(a, tessera_u32x8);
+                r8 = __builtin_convertvector(r, tessera_u32x8);
+                s8 += a8 - r8;
+                memcpy(sums + i, &s8, 32);
+                tessera_u8x8 o = __builtin_convertvector(((s8 + h32) * small) >> 23, tessera_u8x8);
+                memcpy(o_ + i, &o, 8);
+            }
+            for (; i < bytes; i++) {
                 uint32_t s = sums[i] + add[i] - remove[i];
                 sums[i] = s;
                 o[i] = (uint8_t)(((s + h32) * small) >> 23);
@@ -201,7 +236,6 @@ static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int 
         && layers[first].x + layers[first].width >= width && layers[first].y + layers[first].height >= height;
     for (int ty = 0; ty < th; ty++) {
         int y0 = ty * factor, y1 = y0 + factor < height ? y0 + factor : height;
-        memset(columns, 0, (size_t)width * 4 * sizeof(uint16_t));
         for (int y = y0; y < y1; y++) {
             const uint8_t *line;
             if (direct) {
@@ -248,8 +282,27 @@ static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int 
                 }
                 line = row;
             }
-            // Down the columns first: a plain loop over bytes, which compilers vectorize.
-            for (int i = 0; i < width * 4; i++) columns[i] += line[i];
+            // Down the columns first, sixteen bytes at a time; the block's first row sets the sums.
+            int i = 0;
+            if (y == y0) {
+                for (; i + 16 <= width * 4; i += 16) {
+                    tessera_u8x16 v;
+                    memcpy(&v, line + i, 16);
+                    tessera_u16x16 w = __builtin_convertvector(v, tessera_u16x16);
+                    memcpy(columns + i, &w, 32);
+                }
+                for (; i < width * 4; i++) columns[i] = line[i];
+            } else {
+                for (; i + 16 <= width * 4; i += 16) {
+                    tessera_u8x16 v;
+                    tessera_u16x16 sum;
+                    memcpy(&v, line + i, 16);
+                    memcpy(&sum, columns + i, 32);
+                    sum += __builtin_convertvector(v, tessera_u16x16);
+                    memcpy(columns + i, &sum, 32);
+                }
+                for (; i < width * 4; i++) columns[i] += line[i];
+            }
         }
         uint8_t *q = target + (size_t)ty * targetStride;
         for (int tx = 0; tx < tw; tx++, q += 4) {
@@ -327,7 +380,7 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
     tessera_enlarge_taps(x0, width, originX, factor, sw, xi, xw);
     const size_t bytes = (size_t)width * 4;
     uint8_t *cached[2] = { rows, rows + bytes };
-    int tag[2] = { -1, -1 };
+    int tag[2] = { -1, -1 }, solid[2] = { 0, 0 };
     uint8_t *mixed = rows + 2 * bytes;
     for (int y = y0; y < y0 + height; y++) {
         int iy; uint8_t wy;
@@ -335,24 +388,40 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
         // The enlarged sample rows iy and iy + 1, each made once while rows use it.
         const int need[2] = { iy, wy ? iy + 1 : -1 };
         const uint8_t *got[2] = { NULL, NULL };
+        int rowSolid = 0;
         for (int r = 0; r < (wy ? 2 : 1); r++) {
             int want = need[r], slot = tag[0] == want ? 0 : (tag[1] == want ? 1 : -1);
             if (slot < 0) {
                 // Into the slot that does not hold the other row this one needs.
                 slot = tag[0] == need[1 - r] ? 1 : 0;
-                tessera_enlarge_row(sample + (size_t)want * (size_t)sampleStride, width, xi, xw, cached[slot]);
+                const uint8_t *from = sample + (size_t)want * (size_t)sampleStride;
+                tessera_enlarge_row(from, width, xi, xw, cached[slot]);
                 tag[slot] = want;
+                // Whether the sample row is opaque: then so is all that is mixed from it.
+                uint8_t all = 255;
+                for (int k = 0; k < sw; k++) all &= from[k * 4 + 3];
+                solid[slot] = opaque || all == 255;
             }
             got[r] = cached[slot];
+            if (r == 0) rowSolid = solid[slot]; else rowSolid = rowSolid && solid[slot];
         }
         const uint8_t *upper = got[0], *lower = got[1];
         uint8_t *d = dst + (size_t)(y - y0) * (size_t)dstStride;
-        uint8_t *line = (opaque || replace) ? d : mixed;
+        uint8_t *line = (rowSolid || replace) ? d : mixed;
         if (!wy) {
             memcpy(line, upper, bytes);
         } else {
             const uint16_t a = (uint16_t)(128 - wy), b = wy;
-            for (size_t i = 0; i < bytes; i++) line[i] = (uint8_t)((upper[i] * a + lower[i] * b + 64) >> 7);
+            size_t i = 0;
+            for (; i + 16 <= bytes; i += 16) {
+                tessera_u8x16 u, l;
+                memcpy(&u, upper + i, 16);
+                memcpy(&l, lower + i, 16);
+                tessera_u16x16 m = (__builtin_convertvector(u, tessera_u16x16) * a + __builtin_convertvector(l, tessera_u16x16) * b + 64) >> 7;
+                tessera_u8x16 o = __builtin_convertvector(m, tessera_u8x16);
+                memcpy(line + i, &o, 16);
+            }
+            for (; i < bytes; i++) line[i] = (uint8_t)((upper[i] * a + lower[i] * b + 64) >> 7);
         }
         if (line == d) continue;
         for (int x = 0; x < width; x++, d += 4) {
@@ -369,17 +438,27 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
     }
 }
 
-/// Puts a premultiplied colour `tint` (alpha in the high byte) over every pixel of a 32-bit image with
-/// pixman's OVER arithmetic (so a tint here gives the bytes cairo's fill of it gives), in place.
-static inline void tessera_over_color_argb32(uint8_t *data, int width, int height, int stride, uint32_t tint) {
-    uint32_t inv = 255 - (tint >> 24);
+/// Puts a premultiplied colour `tint` (alpha in the high byte) over every pixel of a 32-bit image
+/// (`width` × `height` from `from`, rows `fromStride` bytes apart) into `to` (rows `toStride` apart),
+/// with pixman's OVER arithmetic, so that a tint here gives the bytes cairo's fill of it gives. A
+/// premultiplied colour over premultiplied pixels never exceeds 255, so no byte is clamped.
+static inline void tessera_over_color_argb32(const uint8_t *from, int fromStride, uint8_t *to, int toStride,
+                                             int width, int height, uint32_t tint) {
+    const uint16_t inv = (uint16_t)(255 - (tint >> 24));
+    tessera_u16x16 color;
+    for (int k = 0; k < 16; k++) color[k] = (uint16_t)((tint >> (8 * (k & 3))) & 0xFFu);
     for (int y = 0; y < height; y++) {
-        uint8_t *p = data + (size_t)y * (size_t)stride;
-        for (int x = 0; x < width; x++, p += 4)
-            for (int c = 0; c < 4; c++) {
-                uint32_t sum = ((tint >> (8 * c)) & 0xFFu) + tessera_mul_un8(p[c], inv);
-                p[c] = (uint8_t)(sum > 255 ? 255 : sum);
-            }
+        const uint8_t *p = from + (size_t)y * (size_t)fromStride;
+        uint8_t *q = to + (size_t)y * (size_t)toStride;
+        int i = 0;
+        for (; i + 16 <= width * 4; i += 16) {
+            tessera_u8x16 v;
+            memcpy(&v, p + i, 16);
+            tessera_u16x16 t = __builtin_convertvector(v, tessera_u16x16) * inv + 0x80;
+            tessera_u8x16 o = __builtin_convertvector(color + ((t + (t >> 8)) >> 8), tessera_u8x16);
+            memcpy(q + i, &o, 16);
+        }
+        for (; i < width * 4; i++) q[i] = (uint8_t)(((tint >> (8 * (i & 3))) & 0xFFu) + tessera_mul_un8(p[i], inv));
     }
 }
 

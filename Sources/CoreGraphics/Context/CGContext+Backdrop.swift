@@ -122,9 +122,7 @@ package final class BackdropSample {
             return Pixels(surface: surface, opaque: opaque)
         }
         cairo_surface_flush(copy)
-        let fromStride = Int(cairo_image_surface_get_stride(surface)), toStride = Int(cairo_image_surface_get_stride(copy))
-        for y in 0..<Int(h) { (to + y * toStride).update(from: from + y * fromStride, count: Int(w) * 4) }
-        tessera_over_color_argb32(to, w, h, Int32(toStride), tint)
+        tessera_over_color_argb32(from, cairo_image_surface_get_stride(surface), to, cairo_image_surface_get_stride(copy), w, h, tint)
         cairo_surface_mark_dirty(copy)
         if let old = tinted { cairo_surface_destroy(old.pixels.surface) }
         let pixels = Pixels(surface: copy, opaque: opaque || tint >> 24 == 255)
@@ -248,17 +246,21 @@ extension CGContext {
     /// clip, at the current alpha and blend mode. Called in device space.
     private func drawThroughClip(_ pixels: BackdropSample.Pixels, geometry g: BackdropGeometry) {
         guard let area = PixelRect(covering: clipDeviceExtents.intersection(g.target.rect)),
-              let copy = CGImage.makeSurface(width: area.width, height: area.height, format: CAIRO_FORMAT_ARGB32) else { return }
+              CGImage.validateSize(width: area.width, height: area.height) else { return }
+        // Memory of our own, not cleared first (cairo's would be): every byte is written.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(area.width)))
+        let data = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * area.height)
+        defer { data.deallocate() }
+        enlarge(pixels, geometry: g, into: data, stride: stride, area: area, replace: true)
+        let copy = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height), Int32(stride))!
         defer { cairo_surface_destroy(copy) }
-        cairo_surface_flush(copy)
-        guard let data = cairo_image_surface_get_data(copy) else { return }
-        enlarge(pixels, geometry: g, into: data, stride: Int(cairo_image_surface_get_stride(copy)), area: area, replace: true)
-        cairo_surface_mark_dirty(copy)
         let target = g.target
         cairo_rectangle(cr, Double(target.x), Double(target.y), Double(target.width), Double(target.height))
         cairo_clip(cr)
         cairo_set_source_surface(cr, copy, Double(area.x), Double(area.y))
         if state.alpha < 1 { cairo_paint_with_alpha(cr, Double(state.alpha)) } else { cairo_paint(cr) }
+        // Let go of the copy before its memory goes (the caller's restore would, later).
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
     }
 
     /// Enlarges a sample over the device pixels of `area` into memory whose first byte is the area's

@@ -424,7 +424,21 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
             for (; i < bytes; i++) line[i] = (uint8_t)((upper[i] * a + lower[i] * b + 64) >> 7);
         }
         if (line == d) continue;
-        for (int x = 0; x < width; x++, d += 4) {
+        // Over what is there, four pixels at a time, then the rest one by one.
+        int x = 0;
+        for (; x + 4 <= width; x += 4, d += 16) {
+            tessera_u8x16 v, under;
+            memcpy(&v, mixed + (size_t)x * 4, 16);
+            memcpy(&under, d, 16);
+            tessera_u8x16 alpha = __builtin_shufflevector(v, v, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
+            tessera_u16x16 t = __builtin_convertvector(under, tessera_u16x16) * (255 - __builtin_convertvector(alpha, tessera_u16x16)) + 0x80;
+            tessera_u16x16 sum = __builtin_convertvector(v, tessera_u16x16) + ((t + (t >> 8)) >> 8);
+            tessera_u16x16 high = (tessera_u16x16)(sum > 255);
+            sum = (sum & ~high) | (high & 255);
+            tessera_u8x16 o = __builtin_convertvector(sum, tessera_u8x16);
+            memcpy(d, &o, 16);
+        }
+        for (; x < width; x++, d += 4) {
             uint32_t v;
             memcpy(&v, mixed + (size_t)x * 4, 4);
             uint32_t sa = v >> 24;

@@ -169,7 +169,7 @@ struct LayerRenderer {
         if layer.flags.contains(.drawsWhileCompositing), let delegate = layer.delegate {
             c.saveGState()
             // Clipped as a backing store would be: to the bounds, out to whole device pixels.
-            c.clip(to: Self.pixelAligned(bounds, under: c.ctm))
+            c.clip(to: CGContext.pixelAligned(bounds, under: c.ctm))
             delegate.draw(layer, in: c)
             c.restoreGState()
         }
@@ -243,16 +243,6 @@ struct LayerRenderer {
             c.endTransparencyLayer()
         }
         c.restoreGState()
-    }
-
-    /// A rectangle grown to whole device pixels when the transform keeps axes (else unchanged).
-    static func pixelAligned(_ rect: CGRect, under t: CGAffineTransform) -> CGRect {
-        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
-        let device = rect.applying(t)
-        let grown = CGRect(x: device.minX.rounded(.down), y: device.minY.rounded(.down),
-                           width: device.maxX.rounded(.up) - device.minX.rounded(.down),
-                           height: device.maxY.rounded(.up) - device.minY.rounded(.down))
-        return grown.applying(t.inverted())
     }
 
     /// The rounded outline of the bounds, or nil when corners are square.

@@ -49,7 +49,7 @@ package struct BackdropFilter: Hashable, Sendable {
 /// before the renderer reads it.
 ///
 /// The blur runs on a copy reduced by `factor` (block averages), so its cost does not grow with the
-/// radius or the scale, and is drawn back enlarged with bilinear filtering: a blur is smooth, so the
+/// radius or the scale, and is drawn back enlarged with bilinear filtering (`CGContext.drawBackdrop`): a blur is smooth, so the
 /// reduction loses nothing a person sees (Core Animation's backdrops blur reduced copies too).
 package struct BackdropGeometry: Hashable, Sendable {
     /// The pixels the material covers.
@@ -90,13 +90,50 @@ package final class BackdropSample {
     /// The reduced copy (premultiplied ARGB), one pixel per `geometry.factor`² source pixels.
     let surface: OpaquePointer
     package let geometry: BackdropGeometry
+    /// Whether every pixel of the reduced copy is opaque (then drawing it back stores, not blends).
+    let opaque: Bool
+    /// The copy with the last tint drawn over it, by the tint's pixel.
+    private var tinted: (tint: UInt32, pixels: Pixels)?
+
+    /// Reduced pixels ready to enlarge: the sample's own, or a tinted copy the sample owns.
+    struct Pixels {
+        let surface: OpaquePointer
+        let opaque: Bool
+    }
 
     init(surface: OpaquePointer, geometry: BackdropGeometry) {
         self.surface = surface
         self.geometry = geometry
+        cairo_surface_flush(surface)
+        opaque = cairo_image_surface_get_data(surface).map {
+            tessera_all_opaque_argb32($0, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                      cairo_image_surface_get_stride(surface)) != 0
+        } ?? false
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// The reduced pixels with `tint` (a premultiplied pixel; nil or transparent: none) over them, made
+    /// once per tint: a material's tint changes rarely, its sample is drawn again every frame it shows.
+    func pixels(tint: UInt32?) -> Pixels {
+        guard let tint, tint >> 24 != 0 else { return Pixels(surface: surface, opaque: opaque) }
+        if let tinted, tinted.tint == tint { return tinted.pixels }
+        let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+        guard let copy = CGImage.makeSurface(width: Int(w), height: Int(h), format: CAIRO_FORMAT_ARGB32),
+              let from = cairo_image_surface_get_data(surface), let to = cairo_image_surface_get_data(copy) else {
+            return Pixels(surface: surface, opaque: opaque)
+        }
+        cairo_surface_flush(copy)
+        tessera_over_color_argb32(from, cairo_image_surface_get_stride(surface), to, cairo_image_surface_get_stride(copy), w, h, tint)
+        cairo_surface_mark_dirty(copy)
+        if let old = tinted { cairo_surface_destroy(old.pixels.surface) }
+        let pixels = Pixels(surface: copy, opaque: opaque || tint >> 24 == 255)
+        tinted = (tint, pixels)
+        return pixels
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        if let tinted { cairo_surface_destroy(tinted.pixels.surface) }
+    }
 }
 
 /// Backdrop materials: reading what a bitmap already shows under an area, blurring it and drawing it back.
@@ -149,29 +186,107 @@ extension CGContext {
     }
 
     /// Draws a sample back over the pixels it was taken for (its geometry's target), enlarged with
-    /// bilinear filtering, within the current clip, at the current alpha and blend mode.
-    package func drawBackdrop(_ sample: BackdropSample) {
+    /// bilinear filtering (edges padded), with `tint` (the material's colour, nil: none) over it, within
+    /// the current clip, at the current alpha and blend mode.
+    ///
+    /// The tint goes over the reduced sample, before enlarging: putting a colour over pixels is linear
+    /// in them, so the result is the tint over the enlarged material to within rounding, at a fraction
+    /// of the pixels. The enlargement is Tessera's own integer loop (`tessera_enlarge_argb32`), written
+    /// straight into the bitmap where the clip is whole pixels and nothing (a group, an alpha, a blend
+    /// mode) stands between; otherwise into a copy of the area the clip leaves, which cairo then puts
+    /// down through the clip. Either way a pixel's bytes depend only on its position and the sample,
+    /// so a frame that repaints part of a material gives the bytes of one that repaints it whole.
+    package func drawBackdrop(_ sample: BackdropSample, tint: CGColor? = nil) {
         let g = sample.geometry
-        let pattern = cairo_pattern_create_for_surface(sample.surface)!
-        defer { cairo_pattern_destroy(pattern) }
-        // Device pixel p lies in reduced pixel (p − source origin) / factor.
-        let f = Double(g.factor)
-        var m = cairo_matrix_t(xx: 1 / f, yx: 0, xy: 0, yy: 1 / f, x0: -Double(g.source.x) / f, y0: -Double(g.source.y) / f)
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, g.factor > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
-        let target = g.target.rect
+        let pixels = sample.pixels(tint: tint.map(Self.premultipliedPixel))
+        let target = g.target
         withPreservedPath {
-            render(extents: { target }) { [self] in
+            render(extents: { target.rect }) { [self] in
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
-                cairo_rectangle(cr, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))
-                cairo_clip(cr)
-                cairo_set_source(cr, pattern)
-                if state.alpha < 1 { cairo_paint_with_alpha(cr, Double(state.alpha)) } else { cairo_paint(cr) }
+                if !drawDirectly(pixels, geometry: g) {
+                    drawThroughClip(pixels, geometry: g)
+                }
                 cairo_restore(cr)
             }
         }
+    }
+
+    /// Enlarges a sample straight into the bitmap, clip rectangle by clip rectangle; false (nothing drawn)
+    /// when the clip is not whole pixels, a group is being drawn into, or the alpha or blend mode is not
+    /// plain. Called in device space.
+    private func drawDirectly(_ pixels: BackdropSample.Pixels, geometry g: BackdropGeometry) -> Bool {
+        let format = cairo_image_surface_get_format(surface)
+        guard state.alpha >= 1, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_group_target(cr) == surface,
+              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return false }
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        var areas: [PixelRect] = []
+        for i in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[i]
+            guard r.x == r.x.rounded(), r.y == r.y.rounded(), r.width == r.width.rounded(), r.height == r.height.rounded(),
+                  abs(r.x) < 1e7, abs(r.y) < 1e7, r.width < 1e7, r.height < 1e7 else { return false }
+            if r.width > 0, r.height > 0,
+               let area = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height)).intersection(g.target)?.intersection(pixelBounds) {
+                areas.append(area)
+            }
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for area in areas {
+            enlarge(pixels, geometry: g, into: data + area.y * stride + area.x * 4, stride: stride, area: area, replace: false)
+            cairo_surface_mark_dirty_rectangle(surface, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        }
+        return true
+    }
+
+    /// Enlarges the part of a sample the clip leaves into a copy, and has cairo put that down through the
+    /// clip, at the current alpha and blend mode. Called in device space.
+    private func drawThroughClip(_ pixels: BackdropSample.Pixels, geometry g: BackdropGeometry) {
+        guard let area = PixelRect(covering: clipDeviceExtents.intersection(g.target.rect)),
+              CGImage.validateSize(width: area.width, height: area.height) else { return }
+        // Memory of our own, not cleared first (cairo's would be): every byte is written.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(area.width)))
+        let data = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * area.height)
+        defer { data.deallocate() }
+        enlarge(pixels, geometry: g, into: data, stride: stride, area: area, replace: true)
+        let copy = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height), Int32(stride))!
+        defer { cairo_surface_destroy(copy) }
+        let target = g.target
+        cairo_rectangle(cr, Double(target.x), Double(target.y), Double(target.width), Double(target.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, copy, Double(area.x), Double(area.y))
+        if state.alpha < 1 { cairo_paint_with_alpha(cr, Double(state.alpha)) } else { cairo_paint(cr) }
+        // Let go of the copy before its memory goes (the caller's restore would, later).
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+    }
+
+    /// Enlarges a sample over the device pixels of `area` into memory whose first byte is the area's
+    /// top-left pixel.
+    private func enlarge(_ pixels: BackdropSample.Pixels, geometry g: BackdropGeometry, into destination: UnsafeMutablePointer<UInt8>,
+                         stride: Int, area: PixelRect, replace: Bool) {
+        let source = pixels.surface
+        guard let data = cairo_image_surface_get_data(source) else { return }
+        let taps = UnsafeMutablePointer<Int32>.allocate(capacity: area.width)
+        let weights = UnsafeMutablePointer<UInt8>.allocate(capacity: area.width)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * area.width * 4)
+        defer { taps.deallocate(); weights.deallocate(); rows.deallocate() }
+        tessera_enlarge_argb32(data, cairo_image_surface_get_stride(source),
+                               cairo_image_surface_get_width(source), cairo_image_surface_get_height(source),
+                               Int32(g.source.x), Int32(g.source.y), Int32(g.factor), pixels.opaque ? 1 : 0,
+                               destination, Int32(stride), Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height),
+                               replace ? 1 : 0, taps, weights, rows)
+    }
+
+    /// A colour as cairo puts it in a premultiplied 32-bit pixel (alpha in the high byte): each component
+    /// times alpha to 16 bits, then its high byte.
+    static func premultipliedPixel(_ color: CGColor) -> UInt32 {
+        func unit(_ v: CGFloat) -> Double { Double(min(1, max(0, v.isFinite ? v : 0))) }
+        let a = unit(color.alpha)
+        func byte(_ v: Double) -> UInt32 { UInt32(v * 65535 + 0.5) >> 8 }
+        return byte(a) << 24 | byte(unit(color.red) * a) << 16 | byte(unit(color.green) * a) << 8 | byte(unit(color.blue) * a)
     }
 
     /// The Filter Effects specification's `saturate` matrix (feColorMatrix type="saturate"), rows red,

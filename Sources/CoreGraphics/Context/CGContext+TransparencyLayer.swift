@@ -13,6 +13,31 @@ extension CGContext {
         beginLayer(in: rect)
     }
 
+    /// Starts a transparency layer over `rect` (user space) grown out to whole device pixels: for drawing
+    /// that stays inside `rect`, the pixels of a layer over the whole clip, without a group the size of
+    /// the clip (a window's whole bitmap while compositing) to clear and composite. Over the whole clip
+    /// when the transform turns the axes or `rect` is empty.
+    package func beginTransparencyLayer(covering rect: CGRect) {
+        let t = ctm
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0, !rect.isNull, !rect.isInfinite,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            beginLayer(in: nil)
+            return
+        }
+        beginLayer(in: Self.pixelAligned(rect, under: t))
+    }
+
+    /// A rectangle grown to whole device pixels when the transform keeps axes (else unchanged): a clip to
+    /// it cuts no pixel in part.
+    package static func pixelAligned(_ rect: CGRect, under t: CGAffineTransform) -> CGRect {
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
+        let device = rect.applying(t)
+        let grown = CGRect(x: device.minX.rounded(.down), y: device.minY.rounded(.down),
+                           width: device.maxX.rounded(.up) - device.minX.rounded(.down),
+                           height: device.maxY.rounded(.up) - device.minY.rounded(.down))
+        return grown.applying(t.inverted())
+    }
+
     /// Ends the innermost transparency layer and composites it; an unbalanced call is logged and ignored.
     public func endTransparencyLayer() {
         guard let layer = layers.popLast() else {

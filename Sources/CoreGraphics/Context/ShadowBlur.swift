@@ -19,6 +19,15 @@ package enum ShadowBlur {
     package static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
                              radii: [Int], clampEdges: Bool) {
         guard width > 0, height > 0, radii.count == 3, radii.contains(where: { $0 > 0 }) else { return }
+        if channels == 4 && clampEdges {
+            // A backdrop's sample: the same bytes by loops that run along memory.
+            let bytes = (2 * height + 1) * width * 4 + 4 + width * 4 * MemoryLayout<UInt32>.stride
+            let scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            defer { scratch.deallocate() }
+            tessera_box_blur_clamped4(data, Int32(width), Int32(height), Int32(stride), Int32(radii[0]), Int32(radii[1]), Int32(radii[2]),
+                                      scratch.assumingMemoryBound(to: UInt8.self))
+            return
+        }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * max(width, height) * channels)
         defer { scratch.deallocate() }
         tessera_box_blur(data, Int32(width), Int32(height), Int32(stride), Int32(channels),

@@ -155,8 +155,9 @@ struct LayerRenderer {
         let c = context
         let bounds = layer.storedBounds
         let shape = roundedBounds(layer)
-        if let backdrop = layer.extrasStorage?.backdrop { drawBackdrop(backdrop, of: layer, shape: shape) }
-        if let background = layer.storedBackgroundColor, background.alpha > 0 {
+        // A material's tint (its background colour) goes down with it, in the same pass.
+        let tinted = layer.extrasStorage?.backdrop.map { drawBackdrop($0, of: layer, shape: shape, tint: layer.storedBackgroundColor) } ?? false
+        if !tinted, let background = layer.storedBackgroundColor, background.alpha > 0 {
             c.setFillColor(background)
             if let shape { c.addPath(shape); c.fillPath() } else { c.fill(bounds) }
         }
@@ -168,7 +169,7 @@ struct LayerRenderer {
         if layer.flags.contains(.drawsWhileCompositing), let delegate = layer.delegate {
             c.saveGState()
             // Clipped as a backing store would be: to the bounds, out to whole device pixels.
-            c.clip(to: Self.pixelAligned(bounds, under: c.ctm))
+            c.clip(to: CGContext.pixelAligned(bounds, under: c.ctm))
             delegate.draw(layer, in: c)
             c.restoreGState()
         }
@@ -176,19 +177,20 @@ struct LayerRenderer {
     }
 
     /// Draws a backdrop layer's material: what the context shows under its bounds, blurred and
-    /// saturated, clipped to its shape. While compositing, the sample the compositor planned is kept
-    /// and drawn again in later frames until something beneath changes.
-    private func drawBackdrop(_ backdrop: CALayer.Backdrop, of layer: CALayer, shape: CGPath?) {
+    /// saturated, with `tint` over it, clipped to its shape. While compositing, the sample the
+    /// compositor planned is kept and drawn again in later frames until something beneath changes.
+    /// Returns whether the tint was drawn (false when there was no material to draw it with).
+    private func drawBackdrop(_ backdrop: CALayer.Backdrop, of layer: CALayer, shape: CGPath?, tint: CGColor?) -> Bool {
         let c = context
         let filter = BackdropFilter(blurRadius: backdrop.blurRadius * c.deviceScale, saturation: backdrop.saturation)
         guard let pixels = c.devicePixels(covering: layer.storedBounds),
-              let geometry = BackdropGeometry(target: pixels, filter: filter, bounds: c.pixelBounds) else { return }
+              let geometry = BackdropGeometry(target: pixels, filter: filter, bounds: c.pixelBounds) else { return false }
         let planned = backdrops?.planned[ObjectIdentifier(layer)] == geometry
         let sample: BackdropSample
         if planned, let kept = layer.extrasStorage?.backdropSample, kept.geometry == geometry {
             sample = kept
         } else {
-            guard let made = c.sampleBackdrop(geometry, beneath: backdrops?.beneath ?? []) else { return }
+            guard let made = c.sampleBackdrop(geometry, beneath: backdrops?.beneath ?? []) else { return false }
             sample = made
             backdrops?.blurred += 1
             // Kept only where the compositor repainted everything the sample read.
@@ -196,8 +198,9 @@ struct LayerRenderer {
         }
         c.saveGState()
         if let shape { c.addPath(shape); c.clip() } else { c.clip(to: layer.storedBounds) }
-        c.drawBackdrop(sample)
+        c.drawBackdrop(sample, tint: tint)
         c.restoreGState()
+        return tint != nil
     }
 
     /// Draws a transition's old look of a layer with `bounds`, placed and faded as `look` says.
@@ -240,16 +243,6 @@ struct LayerRenderer {
             c.endTransparencyLayer()
         }
         c.restoreGState()
-    }
-
-    /// A rectangle grown to whole device pixels when the transform keeps axes (else unchanged).
-    static func pixelAligned(_ rect: CGRect, under t: CGAffineTransform) -> CGRect {
-        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
-        let device = rect.applying(t)
-        let grown = CGRect(x: device.minX.rounded(.down), y: device.minY.rounded(.down),
-                           width: device.maxX.rounded(.up) - device.minX.rounded(.down),
-                           height: device.maxY.rounded(.up) - device.minY.rounded(.down))
-        return grown.applying(t.inverted())
     }
 
     /// The rounded outline of the bounds, or nil when corners are square.

@@ -19,8 +19,9 @@ extension UIImage {
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         if let tint = drawTint {
-            // The image's alpha, filled with the tint.
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            // The image's alpha, filled with the tint; the layer covers what the drawing can touch.
+            let area = rect.standardized
+            context.beginTransparencyLayer(covering: symbol.map { area.union($0.reach(in: area)) } ?? area)
             drawContent(in: rect.standardized, context: context)
             context.setBlendMode(.sourceIn)
             context.setFillColor(tint.cgColor)

@@ -43,13 +43,21 @@ final class SymbolImageInfo: @unchecked Sendable {
         baselineOffset = height / 2 - pointSize * 0.35
     }
 
+    /// What drawing the outline in `rect` can touch: its shapes, grown by the stroke of a weight.
+    func reach(in rect: CGRect) -> CGRect {
+        let sx = rect.width / unitsRect.width, sy = rect.height / unitsRect.height
+        let units = outline.bounds.insetBy(dx: -abs(weight.outlineOffset), dy: -abs(weight.outlineOffset))
+        return CGRect(x: rect.minX + (units.minX - unitsRect.minX) * sx, y: rect.minY + (units.minY - unitsRect.minY) * sy,
+                      width: units.width * sx, height: units.height * sy).standardized
+    }
+
     /// Draws the outline filling `rect` in `color`, at the resolution of the context (never a scaled bitmap).
     /// Weights grow the outline by stroking it in the colour, or shrink it by clearing a stroke along it,
     /// inside a transparency layer so nothing beneath is cleared.
     func draw(in rect: CGRect, context: CGContext, color: CGColor) {
         guard rect.width > 0, rect.height > 0 else { return }
         context.saveGState()
-        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.beginTransparencyLayer(covering: reach(in: rect))
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / unitsRect.width, y: rect.height / unitsRect.height)
         context.translateBy(x: -unitsRect.minX, y: -unitsRect.minY)

@@ -140,7 +140,8 @@ let package = Package(
         .executableTarget(name: "ATSPIProbeApp", dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI"],
                           path: "Tests/ATSPI/ProbeApp"),
         // Timing two variants interleaved and reporting figures, shared by the benchmark executables.
-        .target(name: "BenchmarkSupport"),
+        .target(name: "BenchmarkSupport",
+                dependencies: ["TesseraSupport"]),
         .executableTarget(name: "TesseraBenchmarks",
                           dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraSupport
 
 /// Times two variants of the same work, interleaved so that machine noise hits both alike, and reports
 /// the median of the per-round ratios.
@@ -75,7 +75,7 @@ package struct Comparison {
 
     /// The swings of the comparisons run so far, by their ratio's bits (and the inverse ratio's), for
     /// `Figure` to find.
-    private static let swings = Mutex<[UInt64: Double]>([:])
+    private static let swings = LockedValue<[UInt64: Double]>([:])
 
     private static func recordSwing(of comparison: Comparison) {
         swings.withLock {

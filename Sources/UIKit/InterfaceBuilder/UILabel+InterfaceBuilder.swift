@@ -17,8 +17,13 @@ extension UILabel {
     }
 
     private static func planInterfaceBuilderLabel(_ coder: InterfaceBuilderCoder, into plan: IBPlan<UILabel>.Builder) {
-        if let enabled = coder.bool("userInteractionEnabled") {
-            plan.add { label, _ in label.isUserInteractionEnabled = enabled }
+        // The view attributes a label's defaults (applied after the view's decoding) replaced, put back as
+        // the document gives them. Xcode writes `userInteractionEnabled="NO"` for a label and leaves it
+        // out once it is switched on: absent, it is a view's default (interactive).
+        let enabled = coder.bool("userInteractionEnabled") ?? true
+        plan.add { label, _ in label.isUserInteractionEnabled = enabled }
+        if let mode = coder.enumeration("contentMode", UIView.interfaceBuilderContentModes) {
+            plan.add { label, _ in label.contentMode = mode }
         }
         if let element = coder.child("fontDescription") {
             if element["style"] != nil {

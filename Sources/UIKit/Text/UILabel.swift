@@ -56,20 +56,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
 
     /// Creates a label from an archive: from a storyboard or nib, with the attributes Interface
-    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one. A label's
-    /// defaults (not interactive, redrawn when resized) give way to the view attributes the document
-    /// gives, as on iOS: Xcode writes a label's content mode as "left", and a label whose user
-    /// interaction was switched on in the inspector (the attribute left out) takes taps.
+    /// Builder gave it (see InterfaceBuilder/); from any other coder, a default one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        let documented = coder.interfaceBuilder
-        let mode = documented?.containsValue(forKey: "contentMode") == true ? contentMode : nil
-        // Xcode writes `userInteractionEnabled="NO"` for a label and leaves it out once it is switched
-        // on: in a document, an absent attribute means a view's default (interactive).
-        let interactive = documented != nil ? isUserInteractionEnabled : nil
         configureLabelDefaults()
-        if let mode { contentMode = mode }
-        if let interactive { isUserInteractionEnabled = interactive }
         if let coder = coder.interfaceBuilder { decodeInterfaceBuilderLabel(coder) }
     }
 

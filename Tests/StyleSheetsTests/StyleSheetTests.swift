@@ -251,11 +251,19 @@ final class PillLabel: UILabel {
         var colorAtReload: UIColor?
         watcher.onReload = { _ in colorAtReload = label.textColor }
         try #"{"UILabel": {"textColor": "green"}}"#.write(to: url, atomically: true, encoding: .utf8)
-        // The watcher polls every 50 ms; the wait allows far more than a second because other suites
-        // hold the main actor for seconds at a time while this one awaits, more so on a loaded machine
-        // (the default interval, 0.25 s, is checked below). A poll that never comes still fails.
+        // The watcher polls every 50 ms on the main queue; the wait allows far more than a second
+        // because other suites hold the main actor for seconds (under a sanitizer, minutes) while this
+        // one awaits (the default interval, 0.25 s, is checked below). Wall time alone cannot end the
+        // wait: when the main actor comes back after a long hold, this loop's wake-up can run before
+        // the timer's pending poll, so the wait also lasts until the loop has woken ten times after
+        // the deadline, each turn queued behind any poll already due. A poll that never comes still
+        // fails.
         let start = Date()
-        while colorAtReload == nil, Date().timeIntervalSince(start) < 30 { try await Task.sleep(for: .milliseconds(20)) }
+        var turnsAfterDeadline = 0
+        while colorAtReload == nil, turnsAfterDeadline < 10 {
+            try await Task.sleep(for: .milliseconds(100))
+            if Date().timeIntervalSince(start) >= 30 { turnsAfterDeadline += 1 }
+        }
         #expect(colorAtReload == .green)
     }
 

@@ -125,6 +125,7 @@ package final class ATSPIBridge: AccessibilityBridge {
     package func stop() {
         if let observer { AccessibilityEvents.removeObserver(observer) }
         observer = nil
+        AccessibilityChanges.isTracking = false
         ObjectServer.unexport(from: connection)
         pump.stop()
         g_dbus_connection_close(connection, nil, nil, nil)

@@ -1,4 +1,5 @@
 import CGio
+import UIKit
 
 /// Which AT-SPI2 events anyone listens to, as the registry daemon tells: `GetRegisteredEvents` at
 /// start-up (asynchronously), then its `EventListenerRegistered` and `EventListenerDeregistered`
@@ -6,7 +7,11 @@ import CGio
 @MainActor
 package final class EventListeners {
     private var registered: [(bus: String, event: [String])] = [] {
-        didSet { answers = [:] }
+        didSet {
+            answers = [:]
+            // Walks read again only what changed while someone listens (reports come after frames).
+            AccessibilityChanges.isTracking = hasListeners
+        }
     }
     /// `wants` by event name, until the listeners change: a report asks for the same few names again and
     /// again, and taking a name apart costs more than the walk of a row.

@@ -28,14 +28,23 @@ package final class ObjectRegistry {
         var description: String
         var role: ATSPIRole
         var states: ATSPIStateSet
-        /// The frame on the screen, in points.
-        var frame: CGRect
         /// A text object's characters (labels, fields, text views).
         var text: String?
         /// A text object's caret, in characters.
         var caret: Int?
         /// A value object's current value.
         var currentValue: Double?
+
+        /// The frame on the screen, in points, read when asked: a scroll moves every row at every
+        /// step, and clients ask for positions only now and then (`GetExtents`), so walks do not keep
+        /// them (`.zero` once the object is gone).
+        @MainActor var frame: CGRect {
+            switch kind {
+            case .application: .zero
+            case .window: (object as? UIView)?.frame ?? .zero
+            case .node: object?.accessibilityFrame ?? .zero
+            }
+        }
     }
 
     /// The application (always there).
@@ -54,6 +63,9 @@ package final class ObjectRegistry {
     package var isStale = true
     /// Walks made (a figure for tests and the cost check).
     package private(set) var walks = 0
+    /// What the last walk read, reused by the next for what did not change, while a listener makes
+    /// UIKit track changes (`AccessibilityChanges`); without one every walk reads everything.
+    private let cache = AccessibilityTreeCache()
     /// The app's name, given to the application and to windows without a title.
     let applicationName: String
 
@@ -102,13 +114,17 @@ package final class ObjectRegistry {
 
     // MARK: Walking
 
-    /// Walks every visible window again.
+    /// Walks every visible window again: while UIKit tracks changes, only what changed is read again
+    /// (`AccessibilityTreeCache`), and the entries of the nodes reused are kept.
     func refresh() {
         isStale = false
         walks += 1
+        let incremental = AccessibilityChanges.isTracking
+        if incremental { cache.begin() } else { cache.clear() }
+        defer { if incremental { cache.end() } }
         var walked: [Int: Entry] = [:]
         var application = Entry(id: Self.applicationID, kind: .application, object: nil, name: applicationName,
-                                description: "", role: .application, states: ATSPIStateSet(), frame: .zero)
+                                description: "", role: .application, states: ATSPIStateSet())
         let app = UIApplication.shared
         for window in app.windows where !window.isHidden {
             let windowID = id(of: window)
@@ -117,8 +133,8 @@ package final class ObjectRegistry {
             if window === app.keyWindow { states.insert(.active) }
             let title = window.rootViewController?.title ?? window.accessibilityLabel ?? applicationName
             var frame = Entry(id: windowID, kind: .window, object: window, parent: Self.applicationID, name: title,
-                              description: "", role: .frame, states: states, frame: window.frame)
-            let tree = AccessibilityTree.tree(of: window)
+                              description: "", role: .frame, states: states)
+            let tree = AccessibilityTree.tree(of: window, reusing: incremental ? cache : nil)
             if tree.object === window {
                 frame.children = addChildren(tree.children, of: window, parent: windowID, parentTraits: tree.traits, into: &walked)
             } else {
@@ -134,14 +150,25 @@ package final class ObjectRegistry {
 
     private func add(_ node: AccessibilityNode, parent: Int, parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> Int {
         let id = id(of: node.object)
-        let descriptor = Self.descriptor(of: node, parentTraits: parentTraits)
-        var entry = Entry(id: id, kind: .node, object: node.object, node: node, descriptor: descriptor, parent: parent,
+        var entry: Entry
+        if var kept = entries[id], kept.node?.readNumber == node.readNumber, let descriptor = kept.descriptor,
+           descriptor.isInTabBar == parentTraits.contains(.tabBar) {
+            // The walk reused the node: what was read from the object then still holds.
+            kept.node = node
+            kept.parent = parent
+            kept.children = []
+            kept.role = RoleMapping.role(of: descriptor)
+            kept.states = RoleMapping.states(of: descriptor)
+            entry = kept
+        } else {
+            let descriptor = Self.descriptor(of: node, parentTraits: parentTraits)
+            entry = Entry(id: id, kind: .node, object: node.object, node: node, descriptor: descriptor, parent: parent,
                           name: node.label ?? "", description: node.hint ?? "",
-                          role: RoleMapping.role(of: descriptor), states: RoleMapping.states(of: descriptor),
-                          frame: node.frame)
-        entry.text = TextContent.text(of: node.object, value: node.value)
-        entry.caret = TextContent.caretOffset(of: node.object)
-        entry.currentValue = ValueContent.current(of: node.object)
+                          role: RoleMapping.role(of: descriptor), states: RoleMapping.states(of: descriptor))
+            entry.text = TextContent.text(of: node.object, value: node.value)
+            entry.caret = TextContent.caretOffset(of: node.object)
+            entry.currentValue = ValueContent.current(of: node.object)
+        }
         walked[id] = entry
         let children = addChildren(node.children, of: node.object, parent: id, parentTraits: node.traits, into: &walked)
         walked[id]?.children = children
@@ -180,8 +207,7 @@ package final class ObjectRegistry {
                 default: .list
                 }
                 walked[listID] = Entry(id: listID, kind: .node, object: list, parent: parent, name: list.accessibilityLabel ?? "",
-                                       description: list.accessibilityHint ?? "", role: role, states: states,
-                                       frame: list.accessibilityFrame)
+                                       description: list.accessibilityHint ?? "", role: role, states: states)
                 walked[listID]?.currentValue = ValueContent.current(of: list)
                 children.append(listID)
                 lists.append(listID)

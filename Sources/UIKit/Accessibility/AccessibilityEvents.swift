@@ -45,6 +45,8 @@ package enum AccessibilityEvents {
     /// layout change that names an element moves the focus there, as VoiceOver does.
     static func post(_ notification: UIAccessibility.Notification, argument: Any?) {
         let event = AccessibilityEvent(notification: notification, argument: argument)
+        // VoiceOver reads the screen again on these: they are how an app says what it computes changed.
+        if notification == .screenChanged || notification == .layoutChanged { AccessibilityChanges.markAll() }
         if notification == .screenChanged || notification == .layoutChanged, UIAccessibility.isVoiceOverRunning,
            let element = argument as? UIResponder {
             focus(element)

@@ -25,10 +25,13 @@ package struct AccessibilityNode {
     package let identifier: String?
     package let language: String?
     package let traits: UIAccessibilityTraits
-    /// The frame in screen coordinates (points).
-    package let frame: CGRect
-    /// Where a tap activates it, in screen coordinates.
-    package let activationPoint: CGPoint
+    /// The frame in screen coordinates (points), when the node was read (see `readPosition()`).
+    package private(set) var frame: CGRect
+    /// Where a tap activates it, in screen coordinates, when the node was read.
+    package private(set) var activationPoint: CGPoint
+    /// Which read of an object this node is (`AccessibilityTree.nodesRead` counts them): a walk that
+    /// reuses nodes of an earlier one tells them apart by it.
+    package let readNumber: Int
     /// The container kind (`.none` for elements and plain groups).
     package let containerType: UIAccessibilityContainerType
     /// Whether it is a modal view (its siblings are hidden from assistive technologies).
@@ -52,6 +55,13 @@ package struct AccessibilityNode {
         containerType = object.accessibilityContainerType
         isModal = object.accessibilityViewIsModal
         customActionNames = (object.accessibilityCustomActions ?? []).map(\.name)
+        readNumber = AccessibilityTree.countRead()
+    }
+
+    /// Reads the frame and activation point again (a node reused from an earlier walk may have moved).
+    mutating func readPosition() {
+        frame = object.accessibilityFrame
+        activationPoint = object.accessibilityActivationPoint
     }
 
     /// What can be done with it: activation for elements, stepping for adjustable ones, and its

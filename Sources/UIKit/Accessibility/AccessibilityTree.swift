@@ -19,38 +19,109 @@
 package enum AccessibilityTree {
     /// The tree under `root` (a window, typically): a container node for the root (or for the modal
     /// view that hides the rest) whose children are the elements and containers inside.
-    package static func tree(of root: UIView) -> AccessibilityNode {
-        let top = modalRoot(under: root) ?? root
-        var nodes: [AccessibilityNode] = [AccessibilityNode(top, isElement: false)]
-        var parents: [Int] = [-1]
-        // (object, index of the node it goes under)
-        var stack: [(UIResponder, Int)] = children(of: top).reversed().map { ($0, 0) }
-        while let (object, parent) = stack.popLast() {
-            guard isVisible(object) else { continue }
-            if object.isAccessibilityElement {
-                nodes.append(AccessibilityNode(object, isElement: true))
-                parents.append(parent)
-                continue
-            }
-            var under = parent
-            if isStructural(object) {
-                nodes.append(AccessibilityNode(object, isElement: false))
-                parents.append(parent)
-                under = nodes.count - 1
-            }
-            stack.append(contentsOf: children(of: object).reversed().map { ($0, under) })
+    package static func tree(of root: UIView) -> AccessibilityNode { tree(of: root, reusing: nil) }
+
+    /// The tree under `root`, reading again only what `AccessibilityChanges` marked since `cache` last
+    /// saw it and reusing the nodes it read then for the rest (a bridge keeps the cache between walks;
+    /// `cache.begin()` takes the marks first). Nil reads everything. The nodes reused keep the frames
+    /// of their last read, except those a container read again sorts by (their frames are read anew);
+    /// the bridge reads positions when asked.
+    package static func tree(of root: UIView, reusing cache: AccessibilityTreeCache?) -> AccessibilityNode {
+        if let cache, let kept = cache.reuseRoot(of: root) { return kept }
+        walkDepth += 1
+        defer {
+            walkDepth -= 1
+            if walkDepth == 0 { elementMemo = nil }
         }
-        // Nest the nodes: every node comes after its parent, so moving the last one into its parent
-        // first keeps the children in order.
-        var childLists: [[AccessibilityNode]] = Array(repeating: [], count: nodes.count)
-        for index in stride(from: nodes.count - 1, through: 1, by: -1) {
-            var node = nodes[index]
-            node.children = readingOrder(childLists[index].reversed(), in: node.object)
-            childLists[parents[index]].append(node)
+        var walk = Walk(cache: cache, firstRead: nodesRead)
+        let (node, modal) = walk.container(root)
+        // When a visible object is modal, only the last one's subtree is read.
+        let tree = modal.map { walk.container($0).node } ?? node
+        cache?.keepRoot(tree, of: root)
+        return tree
+    }
+
+    /// Nodes read so far (each is one read of an object's properties): a figure for tests of what a
+    /// walk reads, and how a walk tells the nodes it read from those it reused.
+    package private(set) static var nodesRead = 0
+
+    /// Counts a node read (`AccessibilityNode`'s initializer) and gives its number.
+    static func countRead() -> Int {
+        nodesRead += 1
+        return nodesRead
+    }
+
+    /// Walks in progress (a getter may walk inside a walk).
+    private static var walkDepth = 0
+    /// The element objects inside the container read last, while a walk runs: a cell's label and
+    /// value are both read from them, so they are found once a walk.
+    private static var elementMemo: (container: ObjectIdentifier, objects: [UIResponder])?
+
+    /// One walk: what each object contributes to its container's children (its own node, the nodes of
+    /// a view looked through, or nothing when hidden), and the last visible modal object found, in
+    /// walking order. With a cache, objects nothing marked contribute what they did last time.
+    @MainActor
+    private struct Walk {
+        let cache: AccessibilityTreeCache?
+        /// The number of the first node this walk reads: nodes numbered below it are reused.
+        let firstRead: Int
+
+        /// The container node for `object` (the root, or the modal object that hides the rest) with
+        /// the nodes inside it, and the last visible modal object among them.
+        mutating func container(_ object: UIResponder) -> (node: AccessibilityNode, modal: UIResponder?) {
+            var node = AccessibilityNode(object, isElement: false)
+            let (nodes, modal) = visitChildren(of: object, rereading: cache?.rereadsSubtree(of: object) ?? true)
+            node.children = readingOrder(nodes, in: object)
+            return (node, modal)
         }
-        var rootNode = nodes[0]
-        rootNode.children = readingOrder(childLists[0].reversed(), in: rootNode.object)
-        return rootNode
+
+        /// The nodes inside `object`; `rereading` reads them all again (its content changed).
+        private mutating func visitChildren(of object: UIResponder, rereading: Bool) -> (nodes: [AccessibilityNode], modal: UIResponder?) {
+            var nodes: [AccessibilityNode] = []
+            var modal: UIResponder?
+            for child in AccessibilityTree.children(of: object) {
+                let (childNodes, childModal) = visit(child, in: object, rereading: rereading)
+                nodes += childNodes
+                if let childModal { modal = childModal }
+            }
+            return (nodes, modal)
+        }
+
+        /// What `object` contributes to its container, and the last visible modal object at or below it.
+        private mutating func visit(_ object: UIResponder, in parent: UIResponder, rereading: Bool) -> (nodes: [AccessibilityNode], modal: UIResponder?) {
+            if !rereading, let reused = cache?.reuse(object, in: parent) { return reused }
+            var nodes: [AccessibilityNode] = []
+            var modal: UIResponder?
+            if AccessibilityTree.isVisible(object) {
+                if object.accessibilityViewIsModal { modal = object }
+                if object.isAccessibilityElement {
+                    nodes = [AccessibilityNode(object, isElement: true)]
+                } else {
+                    let (inside, insideModal) = visitChildren(of: object, rereading: rereading || cache?.rereadsSubtree(of: object) == true)
+                    if let insideModal { modal = insideModal }
+                    if AccessibilityTree.isStructural(object) {
+                        var node = AccessibilityNode(object, isElement: false)
+                        node.children = readingOrder(inside, in: object)
+                        nodes = [node]
+                    } else {
+                        nodes = inside
+                    }
+                }
+            }
+            cache?.record(object, in: parent, nodes: nodes, modal: modal)
+            return (nodes, modal)
+        }
+
+        /// `children` of `container` as they read on the screen (see the type's `readingOrder`); the
+        /// frames of nodes reused from an earlier walk are read again first, as they may have moved.
+        private func readingOrder(_ children: [AccessibilityNode], in container: UIResponder) -> [AccessibilityNode] {
+            guard cache != nil, children.contains(where: { $0.readNumber < firstRead }) else {
+                return AccessibilityTree.readingOrder(children, in: container)
+            }
+            var moved = children
+            for index in moved.indices where moved[index].readNumber < firstRead { moved[index].readPosition() }
+            return AccessibilityTree.readingOrder(moved, in: container)
+        }
     }
 
     /// `children` of `container` as they read on the screen, unless the container lists its own
@@ -101,6 +172,7 @@ package enum AccessibilityTree {
     /// reading the container's own properties: what a cell joins its label from (reading the cell's
     /// label there would ask the cell again).
     static func elementObjects(inside container: UIResponder) -> [UIResponder] {
+        if walkDepth > 0, let memo = elementMemo, memo.container == ObjectIdentifier(container) { return memo.objects }
         var found: [UIResponder] = []
         var stack: [UIResponder] = children(of: container).reversed()
         while let object = stack.popLast() {
@@ -111,6 +183,7 @@ package enum AccessibilityTree {
             }
             stack.append(contentsOf: children(of: object).reversed())
         }
+        if walkDepth > 0 { elementMemo = (ObjectIdentifier(container), found) }
         return found
     }
 
@@ -136,19 +209,6 @@ package enum AccessibilityTree {
         object.accessibilityContainerType != .none || object.shouldGroupAccessibilityChildren
             || object.accessibilityViewIsModal || object.accessibilityTraits.contains(.tabBar)
             || object.accessibilityElementCount() > 0
-    }
-
-    /// The last visible modal object under `root` in walking order (nil: none).
-    private static func modalRoot(under root: UIView) -> UIResponder? {
-        var modal: UIResponder?
-        var stack: [UIResponder] = children(of: root).reversed()
-        while let object = stack.popLast() {
-            guard isVisible(object) else { continue }
-            if object.accessibilityViewIsModal { modal = object }
-            if object.isAccessibilityElement { continue }
-            stack.append(contentsOf: children(of: object).reversed())
-        }
-        return modal
     }
 
     // MARK: Actions

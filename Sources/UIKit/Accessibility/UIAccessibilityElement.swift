@@ -12,7 +12,9 @@ open class UIAccessibilityElement: UIResponder {
     private var frameInContainer: CGRect?
 
     /// The view or element that holds this element (not retained, as on iOS).
-    open weak var accessibilityContainer: AnyObject?
+    open weak var accessibilityContainer: AnyObject? {
+        didSet { AccessibilityChanges.mark(self) }
+    }
 
     /// Creates an element inside `container` (a view, or another element).
     public init(accessibilityContainer container: Any) {
@@ -21,13 +23,16 @@ open class UIAccessibilityElement: UIResponder {
     }
 
     override var accessibilityStorageIfMade: AccessibilityStorage? { storage }
-    override var accessibilityStorage: AccessibilityStorage { storage }
+    override var accessibilityStorage: AccessibilityStorage {
+        AccessibilityChanges.markContent(self)
+        return storage
+    }
 
     /// The element's frame in its container's coordinates (a view's bounds space, or an element's
     /// frame with its origin at the container's); `accessibilityFrame` then follows the container.
     open var accessibilityFrameInContainerSpace: CGRect {
         get { frameInContainer ?? .zero }
-        set { frameInContainer = newValue; storage.frame = nil }
+        set { frameInContainer = newValue; accessibilityStorage.frame = nil }
     }
 
     /// The frame in screen coordinates: `accessibilityFrameInContainerSpace` converted through the
@@ -37,7 +42,7 @@ open class UIAccessibilityElement: UIResponder {
             guard let frameInContainer else { return storage.frame ?? .zero }
             return UIAccessibility.screenRect(frameInContainer, inContainer: accessibilityContainer)
         }
-        set { frameInContainer = nil; storage.frame = newValue }
+        set { frameInContainer = nil; accessibilityStorage.frame = newValue }
     }
 
     open override var description: String {

@@ -37,6 +37,8 @@ open class UIWindow: UIView {
     weak var currentFirstResponder: UIResponder? {
         didSet {
             guard currentFirstResponder !== oldValue else { return }
+            AccessibilityChanges.mark(oldValue)
+            AccessibilityChanges.mark(currentFirstResponder)
             // The text of a key taken before the change belonged to the old responder.
             KeyboardState.dropTextOfLastKey = false
             TextInputRouting.firstResponderChanged(in: self)

@@ -28,6 +28,7 @@ extension UICollectionView {
         }
         if let reused = reusePools["C:" + identifier]?.popLast() as? UICollectionViewCell {
             cell = reused
+            AccessibilityChanges.mark(cell)
             cell.prepareForReuse()
         } else {
             let type: UICollectionViewCell.Type
@@ -57,6 +58,7 @@ extension UICollectionView {
         let view: UICollectionReusableView
         if let reused = reusePools["S:" + key]?.popLast() {
             view = reused
+            AccessibilityChanges.mark(view)
             view.prepareForReuse()
         } else {
             let type: UICollectionReusableView.Type

@@ -32,6 +32,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false {
         didSet {
             guard isSelected != oldValue else { return }
+            AccessibilityChanges.markContent(self)
             updateSelectedBackground()
             cellStateDidChange()
         }

@@ -208,15 +208,28 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     }
 
     /// The object's accessibility properties, made when the first one is set.
+    /// Only setters ask for it: it marks the object as changed for a bridge that tracks changes.
     var accessibilityStorage: AccessibilityStorage {
+        AccessibilityChanges.markContent(self)
         if let made = accessibilityStorageIfMade { return made }
         let made = AccessibilityStorage()
         objc_setAssociatedObject(self, AccessibilityStorage.associationKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return made
     }
 
-    /// The per-class defaults UIKit's own private views give (nil for other objects).
-    private var accessibilityDefaults: (any AccessibilityDefaults)? { self as? any AccessibilityDefaults }
+    /// The per-class defaults UIKit's own private views give (nil for other objects). Whether a class
+    /// adopts them is remembered: a cast to the protocol looks the conformance up in the runtime's
+    /// tables, and every getter of every object asks.
+    private var accessibilityDefaults: (any AccessibilityDefaults)? {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if UIResponder.adoptsAccessibilityDefaults[type] == false { return nil }
+        let defaults = self as? any AccessibilityDefaults
+        if UIResponder.adoptsAccessibilityDefaults[type] == nil { UIResponder.adoptsAccessibilityDefaults[type] = defaults != nil }
+        return defaults
+    }
+
+    /// Whether each class met so far adopts `AccessibilityDefaults`.
+    private static var adoptsAccessibilityDefaults: [ObjectIdentifier: Bool] = [:]
 
     /// Whether assistive technologies see this object as one element (its children are then not
     /// visited). False by default; true for labels, controls, progress and activity indicators, table

@@ -98,7 +98,11 @@ open class UIFocusSystem: NSObject {
     }
 
     /// Records the new focused item (the update engine's last step).
-    func setFocusedItem(_ item: (any UIFocusItem)?) { storedFocusedItem = item }
+    func setFocusedItem(_ item: (any UIFocusItem)?) {
+        AccessibilityChanges.mark(storedFocusedItem as? UIView)
+        AccessibilityChanges.mark(item as? UIView)
+        storedFocusedItem = item
+    }
 }
 
 extension UIWindow {

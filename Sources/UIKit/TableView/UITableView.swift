@@ -388,6 +388,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = reusableCells[identifier], let cell = queue.popLast() {
             reusableCells[identifier] = queue
+            AccessibilityChanges.mark(cell)
             cell.prepareForReuse()
             return cell
         }
@@ -424,6 +425,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = reusableHeaderFooters[identifier], let view = queue.popLast() {
             reusableHeaderFooters[identifier] = queue
+            AccessibilityChanges.mark(view)
             view.prepareForReuse()
             return view
         }

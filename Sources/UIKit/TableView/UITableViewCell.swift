@@ -163,6 +163,7 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell: the selected background shows and the labels highlight.
     /// Animated deselection fades the background out over 0.3 seconds, as UIKit's.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        AccessibilityChanges.markContent(self)
         selectedFlag = selected
         updateSelectionAppearance(animated: animated)
         setNeedsUpdateCellConfiguration()

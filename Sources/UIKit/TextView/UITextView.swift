@@ -240,7 +240,10 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     open var isEditable = true {
         didSet {
-            if isEditable != oldValue { detectData() }
+            if isEditable != oldValue {
+                AccessibilityChanges.markContent(self)
+                detectData()
+            }
         }
     }
     /// Whether text can be selected (true by default); links follow taps only when selectable.

@@ -3,6 +3,8 @@ extension UIView {
     func setFrame(_ newValue: CGRect) {
         guard let newValue = BadValue.checkedRect(newValue, "UIKit", api: "UIView.frame") else { return }
         let oldSize = layer.bounds.size
+        // A move changes where the view reads among its neighbours.
+        if AccessibilityChanges.isTracking, newValue != layer.frame { AccessibilityChanges.mark(storedSuperview ?? self) }
         layer.frame = newValue
         boundsSizeChanged(from: oldSize)
         geometryDidChange()
@@ -11,6 +13,8 @@ extension UIView {
     func setBounds(_ newValue: CGRect) {
         guard let newValue = BadValue.checkedRect(newValue, "UIKit", api: "UIView.bounds") else { return }
         let oldSize = layer.bounds.size
+        // A new origin moves what the view holds (a scroll).
+        if AccessibilityChanges.isTracking, newValue != layer.bounds { AccessibilityChanges.mark(self) }
         layer.bounds = newValue
         boundsSizeChanged(from: oldSize)
         geometryDidChange()

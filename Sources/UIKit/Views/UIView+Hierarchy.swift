@@ -13,6 +13,7 @@ extension UIView {
     /// `removeFromSuperview()`'s work: the view leaves its superview with UIKit's callbacks in order.
     func detachFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
+        AccessibilityChanges.mark(oldSuperview)
         let usesAutoLayout = AutoLayoutHost.liveCount > 0
         if usesAutoLayout { AutoLayoutHost.subtreeWillLeaveSuperview(self) }
         oldSuperview.willRemoveSubview(self)
@@ -66,6 +67,8 @@ extension UIView {
             TesseraLog.error("UIKit", "can't add \(type(of: view)) as a subview of its own descendant \(type(of: self)): the view tree would have a cycle")
             return
         }
+        AccessibilityChanges.mark(view)
+        AccessibilityChanges.mark(self)
         if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
             // Already here: only the order changes.
             storedSubviews.remove(at: current)

@@ -12,7 +12,10 @@ extension UIView {
     func setAlpha(_ value: CGFloat) {
         guard !value.isNaN else { return BadValue.report("UIKit", api: "UIView.alpha", "NaN ignored") }
         // Out of 0…1 clamps silently, as on iOS.
-        layer.opacity = Float(min(max(value, 0), 1))
+        let opacity = Float(min(max(value, 0), 1))
+        // Assistive technologies skip views below 0.01.
+        if (layer.opacity >= 0.01) != (opacity >= 0.01) { AccessibilityChanges.mark(self) }
+        layer.opacity = opacity
         warnIfOpaqueAndTranslucent()
     }
 

@@ -239,6 +239,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard let newValue = BadValue.checkedPoint(newValue, "UIKit", api: "UIView.center") else { return }
             layer.position = newValue
+            AccessibilityChanges.mark(storedSuperview ?? self)
             geometryDidChange()
         }
     }
@@ -249,6 +250,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard let newValue = BadValue.checkedTransform(newValue, "UIKit", api: "UIView.transform") else { return }
             layer.setAffineTransform(newValue)
+            AccessibilityChanges.mark(storedSuperview ?? self)
             geometryDidChange()
         }
     }
@@ -259,6 +261,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue.isFinite(api: "UIView.transform3D", subsystem: "UIKit") else { return }
             layer.transform = newValue
+            AccessibilityChanges.mark(storedSuperview ?? self)
             geometryDidChange()
         }
     }
@@ -285,6 +288,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.isHidden }
         set {
             guard newValue != layer.isHidden else { return }
+            AccessibilityChanges.mark(self)
             layer.isHidden = newValue
             storedSuperview?.subviewVisibilityDidChange(self)
         }
@@ -426,6 +430,7 @@ open class UIView: UIResponder, CALayerDelegate {
             }
             return
         }
+        AccessibilityChanges.mark(self)
         storedSubviews.swapAt(index1, index2)
         syncSublayerOrder()
     }
@@ -528,13 +533,18 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Marks the view for `layoutSubviews()` in the next layout pass.
-    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func setNeedsLayout() {
+        AccessibilityChanges.mark(self)
+        layer.setNeedsLayout()
+    }
 
     /// Lays out the view and its marked subviews now (after updating and solving constraints).
     open func layoutIfNeeded() { runLayoutPass() }
 
     /// Marks the whole view to redraw (does nothing for views that do not draw).
     open func setNeedsDisplay() {
+        // How the standard views show a new text, value or state: what assistive technologies read.
+        AccessibilityChanges.markContent(self)
         // The layer's flag first: it is cheaper than the class lookup and often already set.
         if !layer.needsDisplay(), Self.drawsContent(self) { layer.setNeedsDisplay() }
     }
@@ -715,7 +725,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view keeps its accessibility properties with its other rarely set properties.
     override var accessibilityStorageIfMade: AccessibilityStorage? { viewExtras?.accessibility }
 
-    override var accessibilityStorage: AccessibilityStorage { accessibility }
+    override var accessibilityStorage: AccessibilityStorage {
+        AccessibilityChanges.markContent(self)
+        return accessibility
+    }
 
     /// The element's frame in screen coordinates; by default the view's bounds converted to the screen
     /// through every transform on the way (the box around them when rotated).

@@ -55,6 +55,7 @@ open class UISwitch: UIControl {
 
     /// Turns the switch on or off, sliding the thumb over a quarter second when animated (no event is sent).
     open func setOn(_ on: Bool, animated: Bool) {
+        AccessibilityChanges.markContent(self)
         storedIsOn = on
         ControlAnimation.move(&animation, from: thumbPosition, to: on ? 1 : 0, duration: animated ? Self.animationDuration : nil) {
             [weak self] in self?.thumbPosition = $0

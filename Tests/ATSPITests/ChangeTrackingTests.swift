@@ -1,0 +1,146 @@
+import Testing
+import UIKit
+@testable import TesseraATSPI
+
+/// While someone listens, the bridge's walks read again only what UIKit marked as changed and reuse
+/// the rest (`AccessibilityChanges`, `AccessibilityTreeCache`): what they export must be what a full
+/// walk exports, and a walk after no change reads nothing.
+@MainActor
+@Suite struct ChangeTrackingTests {
+    /// A table of many rows whose cells are reused, as an app's are.
+    private final class ReusedRows: NSObject, UITableViewDataSource {
+        var prefix = "Row"
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "\(prefix) \(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// Runs `body` with change tracking on, as a listener turns it on.
+    private func tracking(_ body: () throws -> Void) rethrows {
+        AccessibilityChanges.isTracking = true
+        defer { AccessibilityChanges.isTracking = false }
+        try body()
+    }
+
+    /// The names of a list's items, in order.
+    private func itemNames(of table: UITableView, _ registry: ObjectRegistry) -> [String] {
+        (registry.entry(of: table)?.children ?? []).compactMap { registry.entry($0)?.name }
+    }
+
+    /// The labels a full walk (reading every object, reusing nothing) finds on the screen, in order.
+    private func labelsOfAFullWalk(of window: UIWindow) -> [String] {
+        AccessibilityTree.elements(of: window).map { $0.label ?? "" }
+    }
+
+    @Test func aLabelChangedOnAReusedCellIsReadAgain() throws {
+        let rows = ReusedRows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        try tracking {
+            let registry = ObjectRegistry(applicationName: "Reuse")
+            let first = itemNames(of: table, registry)
+            #expect(first.first == "Row 0")
+            #expect(first == labelsOfAFullWalk(of: window))
+            // Scrolled by more than a screen: every cell on the screen was reused for another row.
+            table.contentOffset = CGPoint(x: 0, y: 44 * 30)
+            window.layoutIfNeeded()
+            registry.isStale = true
+            let scrolled = itemNames(of: table, registry)
+            #expect(Set(scrolled).isDisjoint(with: first))
+            #expect(scrolled == labelsOfAFullWalk(of: window))
+            // A label's text set on a cell the last walk read.
+            let visible = try #require(table.indexPathsForVisibleRows)
+            let cell = try #require(table.cellForRow(at: visible[2]))
+            cell.textLabel?.text = "Changed"
+            registry.isStale = true
+            let changed = itemNames(of: table, registry)
+            #expect(changed.filter { $0 == "Changed" }.count == 1)
+            #expect(changed == labelsOfAFullWalk(of: window))
+        }
+    }
+
+    @Test func aViewAddedInsideAnUnchangedSubtreeAppears() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let outer = UIView(frame: window.bounds), inner = UIView(frame: window.bounds)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        for index in 0..<5 {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(index) * 40, width: 300, height: 30))
+            label.text = "Label \(index)"
+            inner.addSubview(label)
+        }
+        window.isHidden = false
+        defer { window.isHidden = true }
+        try tracking {
+            let registry = ObjectRegistry(applicationName: "Added")
+            #expect(registry.entry(of: window)?.children.count == 5)
+            let added = UILabel(frame: CGRect(x: 0, y: 400, width: 300, height: 30))
+            added.text = "Added"
+            inner.addSubview(added)
+            let read = AccessibilityTree.nodesRead
+            registry.isStale = true
+            let frame = try #require(registry.entry(of: window))
+            #expect(frame.children.compactMap { registry.entry($0)?.name } == ["Label 0", "Label 1", "Label 2", "Label 3", "Label 4", "Added"])
+            // The window (its container node) and the new label are read; the five labels are reused.
+            #expect(AccessibilityTree.nodesRead - read == 2)
+        }
+    }
+
+    @Test func aControlsPartsAreReadAgainWhenTheControlRedraws() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        window.addSubview(control)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        tracking {
+            let registry = ObjectRegistry(applicationName: "Segments")
+            @MainActor func selected() -> [Bool] {
+                (registry.entry(of: control)?.children ?? []).map { registry.entry($0)?.states.contains(.selected) == true }
+            }
+            #expect(selected() == [true, false, false])
+            // The segments' views are not touched: they read the control's selection.
+            control.selectedSegmentIndex = 2
+            registry.isStale = true
+            #expect(selected() == [false, false, true])
+        }
+    }
+
+    @Test func aWalkAfterNoChangeReadsNothing() throws {
+        let rows = ReusedRows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        tracking {
+            let registry = ObjectRegistry(applicationName: "Unchanged")
+            let before = itemNames(of: table, registry)
+            #expect(before.count > 10)
+            let read = AccessibilityTree.nodesRead, walks = registry.walks
+            registry.isStale = true
+            #expect(itemNames(of: table, registry) == before)
+            #expect(registry.walks == walks + 1)
+            #expect(AccessibilityTree.nodesRead == read)
+            // A layout change posted reads everything again, as VoiceOver does.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            registry.isStale = true
+            #expect(itemNames(of: table, registry) == before)
+            #expect(AccessibilityTree.nodesRead - read > before.count)
+        }
+    }
+}

@@ -192,6 +192,8 @@ package final class ObjectRegistry {
                              parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> [Int] {
         var children: [Int] = []
         var lists: [Int] = []
+        // Where each list item was when the walk sorted it (read again then, when it may have moved).
+        var positions: [Int: CGRect] = [:]
         for node in nodes {
             guard let list = Self.enclosingList(of: node.object, below: container) else {
                 children.append(add(node, parent: parent, parentTraits: parentTraits, into: &walked))
@@ -213,11 +215,12 @@ package final class ObjectRegistry {
                 lists.append(listID)
             }
             let child = add(node, parent: listID, parentTraits: parentTraits, into: &walked)
+            positions[child] = node.frame
             if list is UISegmentedControl { walked[child]?.states.insert(.selectable) }
             walked[listID]?.children.append(child)
         }
         for listID in lists {
-            let frames = (walked[listID]?.children ?? []).map { (id: $0, frame: walked[$0]?.frame ?? .zero) }
+            let frames = (walked[listID]?.children ?? []).map { (id: $0, frame: positions[$0] ?? .zero) }
             walked[listID]?.children = frames.sorted { a, b in
                 if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
                 return a.frame.minX < b.frame.minX

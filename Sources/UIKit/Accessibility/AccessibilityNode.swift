@@ -58,10 +58,13 @@ package struct AccessibilityNode {
         readNumber = AccessibilityTree.countRead()
     }
 
-    /// Reads the frame and activation point again (a node reused from an earlier walk may have moved).
+    /// Reads the frame again (a node reused from an earlier walk may have moved). The activation point
+    /// follows when it was the frame's centre, the default; one set elsewhere is in screen coordinates
+    /// and stays (reading it again would work the frame out a second time).
     mutating func readPosition() {
-        frame = object.accessibilityFrame
-        activationPoint = object.accessibilityActivationPoint
+        let moved = object.accessibilityFrame
+        if activationPoint == CGPoint(x: frame.midX, y: frame.midY) { activationPoint = CGPoint(x: moved.midX, y: moved.midY) }
+        frame = moved
     }
 
     /// What can be done with it: activation for elements, stepping for adjustable ones, and its

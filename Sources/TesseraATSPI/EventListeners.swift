@@ -9,8 +9,9 @@ package final class EventListeners {
     private var registered: [(bus: String, event: [String])] = [] {
         didSet {
             answers = [:]
-            // Walks read again only what changed while someone listens (reports come after frames).
-            AccessibilityChanges.isTracking = hasListeners
+            // The running bridge's walks read again only what changed while someone listens (reports
+            // come after frames); a set of listeners of no bridge (a test's) changes nothing.
+            if ATSPIBridge.shared?.listeners === self { AccessibilityChanges.isTracking = hasListeners }
         }
     }
     /// `wants` by event name, until the listeners change: a report asks for the same few names again and

@@ -66,7 +66,7 @@ enum ComponentInterface {
     }
 
     /// Where the coordinate space's origin is on the screen.
-    private static func origin(for type: CoordinateType, of entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> CGPoint {
+    static func origin(for type: CoordinateType, of entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> CGPoint {
         switch type {
         case .screen: return .zero
         case .window:

@@ -83,4 +83,33 @@ extension TextViewRenderingTests {
         #expect(close(outside, [255, 255, 255, 255], 3))
         window.isHidden = true
     }
+
+    /// In centred and right-aligned text the highlight starts and ends at the carets of the
+    /// selection's ends, and is drawn there.
+    @Test func selectionHighlightSitsUnderAlignedText() {
+        for alignment in [NSTextAlignment.center, .right] {
+            let window = phoneWindowAtScale1()
+            let view = UITextView(frame: CGRect(x: 0, y: 60, width: 300, height: 100))
+            view.contentInsetAdjustmentBehavior = .never
+            view.font = .systemFont(ofSize: 17)
+            view.textAlignment = alignment
+            view.text = "Hello world"
+            window.addSubview(view)
+            #expect(view.becomeFirstResponder())
+            view.selectedRange = NSRange(location: 0, length: 5)
+            UIApplication.shared.advanceFrame(by: 0)
+            let image = window.screen.snapshotImage()
+            writeDebugImage(image, named: "textview-selection-\(alignment.rawValue)")
+            let range = view.selectedTextRange!
+            let rects = view.selectionRects(for: range).map(\.rect)
+            #expect(rects.count == 1)
+            let start = view.caretRect(for: range.start), end = view.caretRect(for: range.end)
+            // A caret is 2 points wide, centred on its position.
+            #expect(abs(rects[0].minX - start.midX) < 0.5 && abs(rects[0].maxX - end.midX) < 0.5, "\(alignment.rawValue): \(rects) \(start) \(end)")
+            // The highlight tints the background just inside its leading edge, above the glyphs' ink.
+            let probe = rgba(image, Int(rects[0].minX) + 1, 60 + Int(rects[0].minY) + 1)
+            #expect(probe[0] < 250 || probe[1] < 250 || probe[2] < 250, "\(alignment.rawValue): \(probe)")
+            window.isHidden = true
+        }
+    }
 }

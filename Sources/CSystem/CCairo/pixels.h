@@ -13,7 +13,19 @@ typedef uint16_t tessera_u16x16 __attribute__((vector_size(32)));
 typedef int16_t tessera_i16x16 __attribute__((vector_size(32)));
 typedef uint32_t tessera_u32x4 __attribute__((vector_size(16)));
 typedef uint32_t tessera_u32x8 __attribute__((vector_size(32)));
-typedef uint32_t tessera_u32x16 __attribute__((vector_size(64)));
+typedef uint16_t tessera_u16x8 __attribute__((vector_size(16)));
+
+/// (x · m) >> 16 in each lane: a multiplication's high half, one instruction where the machine has it
+/// (x86's SSE2, named here because compilers do not always find it).
+static inline tessera_u16x8 tessera_mulhi16(tessera_u16x8 x, uint16_t m) {
+#if defined(__SSE2__)
+    typedef short tessera_i16x8_ __attribute__((vector_size(16)));
+    return (tessera_u16x8)__builtin_ia32_pmulhuw128((tessera_i16x8_)x, (tessera_i16x8_)((tessera_u16x8){ 0 } + m));
+#else
+    typedef uint32_t tessera_u32x8_ __attribute__((vector_size(32)));
+    return __builtin_convertvector((__builtin_convertvector(x, tessera_u32x8_) * m) >> 16, tessera_u16x8);
+#endif
+}
 
 /// One box blur of `count` samples `step` bytes apart (each sample `channels` interleaved bytes), from
 /// `input` into `output` (packed, `channels` bytes a sample), with a window of 2·radius+1. Outside the
@@ -108,7 +120,9 @@ static inline void tessera_box_row4(const uint8_t *restrict in, uint8_t *restric
             memcpy(&add, in + (size_t)(i + radius < count ? i + radius : count - 1) * 4, 4);
             memcpy(&remove, in + (size_t)(i - radius - 1 >= 0 ? i - radius - 1 : 0) * 4, 4);
             sums += __builtin_convertvector(add, tessera_u16x4) - __builtin_convertvector(remove, tessera_u16x4);
-            tessera_u8x4 o = __builtin_convertvector((__builtin_convertvector(sums + h, tessera_u32x4) * m16) >> 16, tessera_u8x4);
+            tessera_u16x4 rounded = sums + h;
+            tessera_u16x8 q = tessera_mulhi16(__builtin_shufflevector(rounded, rounded, 0, 1, 2, 3, 0, 1, 2, 3), m16);
+            tessera_u8x4 o = __builtin_convertvector(__builtin_shufflevector(q, q, 0, 1, 2, 3), tessera_u8x4);
             memcpy(out + (size_t)i * 4, &o, 4);
         }
         return;
@@ -175,8 +189,10 @@ static inline void tessera_box_column4(const uint8_t *restrict in, int inStride,
                 memcpy(&r, remove + i, 16);
                 s += __builtin_convertvector(a, tessera_u16x16) - __builtin_convertvector(r, tessera_u16x16);
                 memcpy(sums16 + i, &s, 32);
-                tessera_u16x16 q = __builtin_convertvector((__builtin_convertvector(s + h16, tessera_u32x16) * m16) >> 16, tessera_u16x16);
-                tessera_u8x16 v = __builtin_convertvector(q, tessera_u8x16);
+                tessera_u16x16 rounded = s + h16;
+                tessera_u16x8 low = tessera_mulhi16(__builtin_shufflevector(rounded, rounded, 0, 1, 2, 3, 4, 5, 6, 7), m16);
+                tessera_u16x8 high = tessera_mulhi16(__builtin_shufflevector(rounded, rounded, 8, 9, 10, 11, 12, 13, 14, 15), m16);
+                tessera_u8x16 v = __builtin_convertvector(__builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), tessera_u8x16);
                 memcpy(o + i, &v, 16);
             }
             for (; i < bytes; i++) {
@@ -441,10 +457,21 @@ static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int 
             uint32_t n = (uint32_t)((y1 - y0) * (x1 - x0));
             if (n != lastN) { lastN = n; reciprocal = (((uint64_t)1 << 40) + n - 1) / n; }
             tessera_u32x4 sum = { 0, 0, 0, 0 };
-            for (int x = x0; x < x1; x++) {
-                tessera_u16x4 column;
-                memcpy(&column, columns + (size_t)x * 4, 8);
-                sum += __builtin_convertvector(column, tessera_u32x4);
+            if (n <= 257) {
+                // The block's sums fit 16 bits (at most 257 · 255): added without widening.
+                tessera_u16x4 narrow = { 0, 0, 0, 0 };
+                for (int x = x0; x < x1; x++) {
+                    tessera_u16x4 column;
+                    memcpy(&column, columns + (size_t)x * 4, 8);
+                    narrow += column;
+                }
+                sum = __builtin_convertvector(narrow, tessera_u32x4);
+            } else {
+                for (int x = x0; x < x1; x++) {
+                    tessera_u16x4 column;
+                    memcpy(&column, columns + (size_t)x * 4, 8);
+                    sum += __builtin_convertvector(column, tessera_u32x4);
+                }
             }
             for (int c = 0; c < 4; c++) q[c] = (uint8_t)(((uint64_t)(sum[c] + n / 2) * reciprocal) >> 40);
         }
@@ -573,10 +600,10 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
         // The run of rows from this one that mix the same sample rows (or take the upper alone).
         // In signed 16 bits, u · (128 − w) + l · w = 128 · u + (l − u) · w, so the rounded mix is
         // u + ((l − u) · w + 64) >> 7, the shift rounding down.
-        int16_t weights[64];
+        tessera_i16x16 weights[64];
         int run = 0;
         for (;;) {
-            weights[run++] = wy;
+            weights[run++] = (tessera_i16x16){ 0 } + (int16_t)wy;
             if (run == 64 || y + 1 >= y0 + height) break;
             int nextIndex; uint8_t nextWeight;
             tessera_enlarge_taps(y + 1, 1, originY, factor, sh, &nextIndex, &nextWeight);
@@ -620,7 +647,7 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
             for (int r = 0; r < run; r++, out += dstStride) {
                 uint8_t m[4];
                 for (int c = 0; c < 4; c++)
-                    m[c] = lower ? (uint8_t)(upper[i + c] + ((((int)lower[i + c] - (int)upper[i + c]) * weights[r] + 64) >> 7)) : upper[i + c];
+                    m[c] = lower ? (uint8_t)(upper[i + c] + ((((int)lower[i + c] - (int)upper[i + c]) * weights[r][0] + 64) >> 7)) : upper[i + c];
                 uint32_t v;
                 memcpy(&v, m, 4);
                 if (store) memcpy(out, &v, 4); else tessera_over_pixel(out, v);

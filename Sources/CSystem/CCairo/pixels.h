@@ -153,6 +153,47 @@ static inline void tessera_box_row4(const uint8_t *restrict in, uint8_t *restric
     }
 }
 
+/// `tessera_box_row4` on two rows at once (`in0` into `out0`, `in1` into `out1`), each pixel's four
+/// lanes beside the other row's: the same bytes, in half the steps where the sums fit 16 bits.
+static inline void tessera_box_row4x2(const uint8_t *restrict in0, const uint8_t *restrict in1,
+                                      uint8_t *restrict out0, uint8_t *restrict out1, int count, int radius) {
+    const uint32_t window = 2 * (uint32_t)(radius > 0 ? radius : 0) + 1;
+    uint16_t m16;
+    if (radius <= 0 || !tessera_box_reciprocal16(window, &m16)) {
+        tessera_box_row4(in0, out0, count, radius);
+        tessera_box_row4(in1, out1, count, radius);
+        return;
+    }
+    tessera_u16x8 sums;
+    for (int c = 0; c < 4; c++) {
+        // The window before the first pixel: −radius − 1 … radius − 1, clamped.
+        uint32_t s0 = (uint32_t)(radius + 1) * in0[c], s1 = (uint32_t)(radius + 1) * in1[c];
+        for (int k = 0; k < radius; k++) {
+            const int j = (k < count ? k : count - 1) * 4 + c;
+            s0 += in0[j];
+            s1 += in1[j];
+        }
+        sums[c] = (uint16_t)s0;
+        sums[c + 4] = (uint16_t)s1;
+    }
+    const uint16_t h = (uint16_t)(window / 2);
+    for (int i = 0; i < count; i++) {
+        const size_t add = (size_t)(i + radius < count ? i + radius : count - 1) * 4;
+        const size_t remove = (size_t)(i - radius - 1 >= 0 ? i - radius - 1 : 0) * 4;
+        tessera_u8x4 a0, a1, r0, r1;
+        memcpy(&a0, in0 + add, 4);
+        memcpy(&a1, in1 + add, 4);
+        memcpy(&r0, in0 + remove, 4);
+        memcpy(&r1, in1 + remove, 4);
+        const tessera_u8x8 a = __builtin_shufflevector(a0, a1, 0, 1, 2, 3, 4, 5, 6, 7);
+        const tessera_u8x8 r = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7);
+        sums += __builtin_convertvector(a, tessera_u16x8) - __builtin_convertvector(r, tessera_u16x8);
+        const tessera_u8x8 o = __builtin_convertvector(tessera_mulhi16(sums + h, m16), tessera_u8x8);
+        memcpy(out0 + (size_t)i * 4, &o, 4);
+        memcpy(out1 + (size_t)i * 4, (const uint8_t *)&o + 4, 4);
+    }
+}
+
 /// One box blur of radius `radius` down the columns of `height` rows of `bytes` bytes, edges repeating
 /// the end rows, from `in` (rows `inStride` bytes apart) into `out` (`outStride`); `sums` holds `bytes`
 /// uint32s.
@@ -245,14 +286,23 @@ static inline void tessera_box_column4(const uint8_t *restrict in, int inStride,
 }
 
 /// `tessera_box_blur` for 4-byte pixels with repeated edges (a backdrop's sample), giving the same
-/// bytes: rows blurred one at a time, then columns whole rows at a time. `scratch` holds
+/// bytes: rows blurred two at a time, then columns whole rows at a time. `scratch` holds
 /// (2 · `height` + 1) · `width` · 4 bytes, then `width` · 4 uint32s (aligned for them).
 static inline void tessera_box_blur_clamped4(uint8_t *data, int width, int height, int stride,
                                              int r0, int r1, int r2, uint8_t *scratch) {
     const int bytes = width * 4;
     uint8_t *a = scratch, *b = scratch + (size_t)bytes * (size_t)height, *line = b + (size_t)bytes * (size_t)height;
     uint32_t *sums = (uint32_t *)(void *)(line + (((size_t)bytes + 3) & ~(size_t)3));
-    for (int y = 0; y < height; y++) {
+    int y = 0;
+    // Rows two at a time, through the rows of `b` and `a` (free until the columns).
+    for (; y + 2 <= height; y += 2) {
+        uint8_t *row = data + (size_t)y * (size_t)stride, *next = row + stride;
+        uint8_t *s = b + (size_t)y * (size_t)bytes, *t = a + (size_t)y * (size_t)bytes;
+        tessera_box_row4x2(row, next, s, s + bytes, width, r0);
+        tessera_box_row4x2(s, s + bytes, t, t + bytes, width, r1);
+        tessera_box_row4x2(t, t + bytes, row, next, width, r2);
+    }
+    for (; y < height; y++) {
         uint8_t *row = data + (size_t)y * (size_t)stride, *t = a + (size_t)y * (size_t)bytes;
         tessera_box_row4(row, line, width, r0);
         tessera_box_row4(line, t, width, r1);

@@ -48,6 +48,8 @@ final class IBDecodingPass {
         self.document = document
         self.bundle = bundle
         self.storyboard = storyboard
+        // Room for a cell's or a scene's objects at once, instead of growing through every size on the way.
+        objects.reserveCapacity(min(document.elementsByID.count, 32))
         for module in document.modules { InterfaceBuilderGlue.loadModule(module) }
     }
 
@@ -66,7 +68,7 @@ final class IBDecodingPass {
     func decode(_ element: IBElement) -> AnyObject? {
         if let id = element.id {
             if let existing = objects[id] { return existing }
-            if let existing = adoptions.removeValue(forKey: id) {
+            if !adoptions.isEmpty, let existing = adoptions.removeValue(forKey: id) {
                 adopt(element, into: existing)
                 return nil
             }

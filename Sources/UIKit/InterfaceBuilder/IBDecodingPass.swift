@@ -49,7 +49,10 @@ final class IBDecodingPass {
         self.bundle = bundle
         self.storyboard = storyboard
         // Room for a cell's or a scene's objects at once, instead of growing through every size on the way.
-        objects.reserveCapacity(min(document.elementsByID.count, 32))
+        let room = min(document.elementsByID.count, 32)
+        objects.reserveCapacity(room)
+        made.reserveCapacity(room)
+        connectionSources.reserveCapacity(room)
         for module in document.modules { InterfaceBuilderGlue.loadModule(module) }
     }
 
@@ -214,7 +217,9 @@ final class IBDecodingPass {
 
     private func reportUnread() {
         for (_, element, coder) in made {
-            guard let coder, Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }
+            // A coder that does not track its reads was made for an element reported already.
+            guard let coder, coder.tracksReads,
+                  Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }
             for name in element.attributes.keys where !coder.consumed.contains(name) && !Self.metadata.contains(name) {
                 skipped("the attribute \(name) of <\(element.name)>", line: element.line)
             }

@@ -48,7 +48,10 @@ enum IBConstraintDecoder {
             pass.report(element.line, "the constraint \(element.id ?? "") has no first attribute Tessera knows (\(element["firstAttribute"] ?? "none")); it was left out")
             return nil
         }
-        let first: AnyObject? = plan.firstItem.map { pass.objects[$0] } ?? view
+        // (The items are looked up without closures: each one formed here is checked to run on the main
+        // actor when called, which costs more than the lookup.)
+        let first: AnyObject?
+        if let id = plan.firstItem { first = pass.objects[id] } else { first = view }
         guard let first else {
             pass.report(element.line, "the constraint \(element.id ?? "") names a first item (\(plan.firstItem ?? "")) this document does not make; it was left out")
             return nil
@@ -61,7 +64,7 @@ enum IBConstraintDecoder {
                 return nil
             }
             secondAttribute = attribute
-            second = plan.secondItem.map { pass.objects[$0] } ?? view
+            if let id = plan.secondItem { second = pass.objects[id] } else { second = view }
             if second == nil {
                 pass.report(element.line, "the constraint \(element.id ?? "") names a second item (\(plan.secondItem ?? "")) this document does not make; it was left out")
                 return nil

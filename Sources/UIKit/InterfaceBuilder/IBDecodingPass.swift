@@ -165,10 +165,11 @@ final class IBDecodingPass {
 
     /// The objects a xib's `objects` section makes (its placeholders excluded), in order.
     func topLevelObjects(of elements: [IBElement]) -> [AnyObject] {
-        elements.compactMap { element in
-            guard element.name != "placeholder" else { return nil }
-            return decode(element)
+        var result: [AnyObject] = []
+        for element in elements where element.name != "placeholder" {
+            if let object = decode(element) { result.append(object) }
         }
+        return result
     }
 
     // MARK: Reports

@@ -92,9 +92,12 @@ extension UIView {
         if let subviews = coder.container("subviews")?.children {
             plan.add { view, coder in
                 // Every subview is made before any is added, as without a plan.
-                for case let subview as UIView in subviews.compactMap({ coder.pass.decode($0) }) {
-                    view.addSubview(subview)
+                var decoded: [UIView] = []
+                decoded.reserveCapacity(subviews.count)
+                for element in subviews {
+                    if let subview = coder.pass.decode(element) as? UIView { decoded.append(subview) }
                 }
+                for subview in decoded { view.addSubview(subview) }
             }
         }
     }

@@ -64,6 +64,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Build, use and free one chain of views this deep, for callgrind.", valueName: "depth"))
     var nestingProfile: Int?
 
+    @Option(help: ArgumentHelp("Dequeue 200 new cells from one side of the nib cell figure, for callgrind: nib or class.",
+                               valueName: "side"))
+    var interfaceBuilderProfile: String?
+
     @Option(help: ArgumentHelp("Build or re-lay one version of the feed: constraints, frames, resize-constraints or resize-frames.",
                                valueName: "version"))
     var feedProfile: String?
@@ -129,6 +133,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in AccessibilityBenchmarks.run() { print(figure.line) }
             } else if nesting {
                 for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
+            } else if let interfaceBuilderProfile {
+                return InterfaceBuilderBenchmarks.profile(interfaceBuilderProfile)
             } else if interfaceBuilder {
                 for figure in InterfaceBuilderBenchmarks.run() { print(figure.line) }
             } else {

@@ -48,6 +48,11 @@ final class IBDecodingPass {
         self.document = document
         self.bundle = bundle
         self.storyboard = storyboard
+        // Room for a cell's or a scene's objects at once, instead of growing through every size on the way.
+        let room = min(document.elementsByID.count, 32)
+        objects.reserveCapacity(room)
+        made.reserveCapacity(room)
+        connectionSources.reserveCapacity(room)
         for module in document.modules { InterfaceBuilderGlue.loadModule(module) }
     }
 
@@ -66,7 +71,7 @@ final class IBDecodingPass {
     func decode(_ element: IBElement) -> AnyObject? {
         if let id = element.id {
             if let existing = objects[id] { return existing }
-            if let existing = adoptions.removeValue(forKey: id) {
+            if !adoptions.isEmpty, let existing = adoptions.removeValue(forKey: id) {
                 adopt(element, into: existing)
                 return nil
             }
@@ -160,10 +165,11 @@ final class IBDecodingPass {
 
     /// The objects a xib's `objects` section makes (its placeholders excluded), in order.
     func topLevelObjects(of elements: [IBElement]) -> [AnyObject] {
-        elements.compactMap { element in
-            guard element.name != "placeholder" else { return nil }
-            return decode(element)
+        var result: [AnyObject] = []
+        for element in elements where element.name != "placeholder" {
+            if let object = decode(element) { result.append(object) }
         }
+        return result
     }
 
     // MARK: Reports
@@ -212,7 +218,9 @@ final class IBDecodingPass {
 
     private func reportUnread() {
         for (_, element, coder) in made {
-            guard let coder, Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }
+            // A coder that does not track its reads was made for an element reported already.
+            guard let coder, coder.tracksReads,
+                  Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }
             for name in element.attributes.keys where !coder.consumed.contains(name) && !Self.metadata.contains(name) {
                 skipped("the attribute \(name) of <\(element.name)>", line: element.line)
             }

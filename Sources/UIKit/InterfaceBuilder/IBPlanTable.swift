@@ -12,6 +12,12 @@ final class IBPlanTable<Value> {
 
     nonisolated init() {}
 
+    /// The value kept for `element`, if one was stored.
+    func existingValue(for element: IBElement) -> Value? { values[ObjectIdentifier(element)] }
+
+    /// Keeps `value` for `element` (a value made only when nothing was reported while making it).
+    func store(_ value: Value, for element: IBElement) { values[ObjectIdentifier(element)] = value }
+
     /// The value kept for `element`, made by `make` the first time.
     func value(for element: IBElement, make: () -> Value) -> Value {
         let key = ObjectIdentifier(element)

@@ -210,7 +210,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint (faster than one by one, as in UIKit).
     public static func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { AutoLayoutHost.activate(constraint, on: nil) }
+        AutoLayoutHost.activate(constraints, on: nil)
     }
 
     /// Deactivates each constraint.

@@ -11,21 +11,6 @@ import Testing
                     && AppProcess.tool("xdotool") != nil && AppProcess.tool("setxkbmap") != nil,
                 "needs RuntimeProbe built beside the tests, Xvfb, xdotool and setxkbmap (make test installs them)"))
 struct ComposeInputTests {
-    /// Runs `tool` with `arguments` on `display` and returns its standard output.
-    private static func run(_ tool: String, _ arguments: [String], display: String) -> String {
-        let process = Process()
-        process.executableURL = AppProcess.tool(tool)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Waits up to `seconds` for `condition`, checking every 50 ms.
     private static func wait(_ seconds: Double, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
@@ -42,7 +27,9 @@ struct ComposeInputTests {
         let display = ":\(number)"
         let server = Process()
         server.executableURL = AppProcess.tool("Xvfb")
-        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        // -noreset: an X server resets when its last client leaves, and setxkbmap is a client, so without
+        // it the layout set below could be gone again before the probe connects.
+        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
@@ -102,7 +89,7 @@ struct ComposeInputTests {
         try #require(Self.wait(90) { lines.withLock { $0.contains("text-sink-ready") } }, "the probe made no text responder first")
         // The window sits at the screen's top left, under the pointer, so it has the keyboard (no window
         // manager runs). The key with the dead acute accent, then "e", then "x".
-        _ = Self.run("xdotool", ["key", "--delay", "50", "dead_acute", "e", "x"], display: display)
+        _ = AppProcess.output(of: "xdotool", ["key", "--delay", "50", "dead_acute", "e", "x"], environment: ["DISPLAY": display])
         // "x" comes after the composed character, so once it has arrived everything has.
         _ = Self.wait(30) { lines.withLock { $0.contains("text=x") } }
         let texts = lines.withLock { $0.filter { $0.hasPrefix("text=") } }

@@ -46,7 +46,8 @@ enum ComponentInterface {
         }
     }
 
-    private static func rounded(_ value: CGFloat) -> Int32 { Int32(clamping: Int(value.rounded())) }
+    /// A coordinate in whole points, as AT-SPI2 sends them (0 for one that is not finite).
+    static func rounded(_ value: CGFloat) -> Int32 { value.isFinite ? Int32(clamping: Int(value.rounded())) : 0 }
 
     private static func coordinateType(_ arguments: OpaquePointer, _ index: Int) -> CoordinateType {
         CoordinateType(rawValue: Variant.uint32(in: arguments, at: index)) ?? .screen

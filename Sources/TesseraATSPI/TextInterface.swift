@@ -101,7 +101,7 @@ enum TextInterface {
                                 _ entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> OpaquePointer {
         let origin = ComponentInterface.origin(for: type, of: entry, bridge)
         let shown = rect.isNull ? CGRect.zero : rect.offsetBy(dx: -origin.x, dy: -origin.y)
-        func int(_ value: CGFloat) -> OpaquePointer { Variant.int32(Int32(clamping: Int(value.rounded()))) }
+        func int(_ value: CGFloat) -> OpaquePointer { Variant.int32(ComponentInterface.rounded(value)) }
         return Variant.tuple([int(shown.minX), int(shown.minY), int(shown.width), int(shown.height)])
     }
 

@@ -16,7 +16,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var parsed: BasicInterpolation?
     /// The progress to show, read at every frame instead of the timing curve: UIKit's property animators
     /// drive their animations this way (they hold these animations still, at speed 0).
-    package var drivenProgress: (@MainActor () -> Double)?
+    package var drivenProgress: AnimationProgressDriver?
     /// The object driving `drivenProgress`, to recognise its animations among a layer's.
     package weak var driver: AnyObject?
 
@@ -33,7 +33,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The fraction of the change shown at local time `t` (the timing curve's, or the spring's).
     func progress(atLocalTime t: CFTimeInterval) -> Double {
-        if let drivenProgress { return drivenProgress() }
+        if let drivenProgress { return drivenProgress.progress() }
         let fraction = passDuration > 0 ? t / passDuration : 1
         return timingFunction?.value(at: fraction) ?? fraction
     }

@@ -34,6 +34,8 @@ package enum LayerAnimations {
         let hasValueFunction: Bool
         /// The animation's timing, read when it was added.
         let timing: AnimationTiming
+        /// A plain basic animation's values and curve, read when it was added (see `BasicFrameSampler`).
+        let sampler: BasicFrameSampler?
         init(key: String, animation: CAAnimation) {
             self.key = key
             self.animation = animation
@@ -48,6 +50,7 @@ package enum LayerAnimations {
             drivenKeyPaths = driven.enumerated().filter { !driven[..<$0.offset].contains($0.element) }.map(\.element)
             hasValueFunction = property?.valueFunction != nil
             timing = animation.timing
+            sampler = (animation as? CABasicAnimation)?.frameSampler
         }
 
         /// The animation stopped: its delegate and observers hear it once.
@@ -227,10 +230,15 @@ package enum LayerAnimations {
                 }
                 continue
             }
-            guard let local = entry.timing.localTime(at: now),
-                  let animated = entry.hasValueFunction ? property.presentedValue(atLocalTime: local, model: value)
-                                                        : property.value(atLocalTime: local, model: value) else { continue }
-            value = animated
+            guard let local = entry.timing.localTime(at: now) else { continue }
+            let animated = if let sampler = entry.sampler {
+                sampler.value(atLocalTime: local, model: value)
+            } else if entry.hasValueFunction {
+                property.presentedValue(atLocalTime: local, model: value)
+            } else {
+                property.value(atLocalTime: local, model: value)
+            }
+            if let animated { value = animated }
         }
         return value
     }

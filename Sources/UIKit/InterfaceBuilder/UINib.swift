@@ -82,9 +82,8 @@ open class UINib: NSObject {
             if let id = prototype.controllerID, let owner = owner as AnyObject? { pass.register(owner, id: id) }
             made = pass.decode(prototype.element).map { [$0] } ?? []
         } else {
-            for placeholder in document.topLevelObjects where placeholder.name == "placeholder" {
-                guard let id = placeholder.id else { continue }
-                switch placeholder["placeholderIdentifier"] {
+            for (placeholder, id, identifier) in document.placeholders {
+                switch identifier {
                 case "IBFilesOwner":
                     guard let owner = owner as AnyObject? else { continue }
                     pass.register(owner, id: id)
@@ -92,7 +91,7 @@ open class UINib: NSObject {
                 case "IBFirstResponder":
                     pass.firstResponderIDs.insert(id)
                 default:
-                    if let key = placeholder["placeholderIdentifier"], let object = externals[key] as AnyObject? {
+                    if let key = identifier, let object = externals[key] as AnyObject? {
                         pass.register(object, id: id)
                         pass.connect(object, element: placeholder, kinds: .outlets)
                     }

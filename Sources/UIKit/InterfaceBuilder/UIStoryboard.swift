@@ -146,7 +146,7 @@ open class UIStoryboard: NSObject {
         pass.sceneController = controller
         pass.restrictConnections(of: controller, to: .segues)
         pass.finish()
-        controller.storyboardState?.sceneObjects = pass.objects.filter { $0.value !== controller }
+        controller.storyboardState?.sceneObjects = pass.objectsByID().filter { $0.value !== controller }
         return (controller, pass.problems)
     }
 

@@ -17,16 +17,21 @@ final class IBDecodingPass {
     var sceneController: UIViewController?
     /// The id of the scene's controller (prototype cells register their owner under it).
     var sceneControllerID: String?
-    /// Objects by their id's slot in the document (`IBElement.slot`): placeholders (the owner, the
-    /// controller whose view loads) and what was made. Read on every lookup of every instantiation, and
-    /// never accessed while another access is under way: release builds skip the exclusivity check.
+    /// Objects by their id's slot in the document (`IBElement.slot`), from the slot `firstSlot` on:
+    /// placeholders (the owner, the controller whose view loads) and what was made. The list spans only
+    /// the slots the pass uses (a storyboard scene's ids are numbered together, whatever the scenes
+    /// before it), so a pass costs what its scene holds, not what the whole storyboard does. Read on
+    /// every lookup of every instantiation, and never accessed while another access is under way:
+    /// release builds skip the exclusivity check.
 #if DEBUG
-    private var objects: [AnyObject?]
+    private var objects: [AnyObject?] = []
 #else
-    @exclusivity(unchecked) private var objects: [AnyObject?]
+    @exclusivity(unchecked) private var objects: [AnyObject?] = []
 #endif
-    /// Ids that stand for the first responder: actions sent to them go up the responder chain.
-    var firstResponderIDs: Set<String> = []
+    private var firstSlot = 0
+    /// Ids that stand for the first responder: actions sent to them go up the responder chain. A list
+    /// (a document has one such placeholder per scene or xib), so a nib's instantiation makes no set.
+    var firstResponderIDs: [String] = []
     /// Existing objects that elements are decoded onto instead of new ones (a cell's text label).
     private var adoptions: [String: AnyObject] = [:]
     /// What was made, in order, with its element and coder (unchecked in release builds, as `objects`).
@@ -58,7 +63,6 @@ final class IBDecodingPass {
         self.document = document
         self.bundle = bundle
         self.storyboard = storyboard
-        objects = Array(repeating: nil, count: document.ids.count)
         // Room for a cell's or a scene's objects at once, instead of growing through every size on the way.
         let room = min(document.ids.count, 32)
         made.reserveCapacity(room)
@@ -71,26 +75,42 @@ final class IBDecodingPass {
     /// Registers an object that exists already under `id` (the owner, a controller whose view loads).
     /// An id the document does not have is left out: nothing in the document can name it.
     func register(_ object: AnyObject, id: String) {
-        if let slot = document.slotsByID[id] { objects[slot] = object }
+        if let slot = document.slotsByID[id] { register(object, slot: slot) }
     }
 
     /// Registers an object that exists already under the id whose slot is `slot` (a view's layout guide).
-    func register(_ object: AnyObject, slot: Int) { objects[slot] = object }
+    func register(_ object: AnyObject, slot: Int) {
+        if objects.isEmpty {
+            firstSlot = slot
+            objects.append(object)
+        } else if slot < firstSlot {
+            objects.insert(contentsOf: repeatElement(nil, count: firstSlot - slot), at: 0)
+            firstSlot = slot
+            objects[0] = object
+        } else {
+            let index = slot - firstSlot
+            if index >= objects.count { objects.append(contentsOf: repeatElement(nil, count: index - objects.count + 1)) }
+            objects[index] = object
+        }
+    }
 
     /// The object registered or made for `id`, if there is one.
     func object(id: String) -> AnyObject? {
         guard let slot = document.slotsByID[id] else { return nil }
-        return objects[slot]
+        return object(slot: slot)
     }
 
     /// The object registered or made for the id whose slot is `slot`, if there is one.
-    func object(slot: Int) -> AnyObject? { objects[slot] }
+    func object(slot: Int) -> AnyObject? {
+        let index = slot - firstSlot
+        return index >= 0 && index < objects.count ? objects[index] : nil
+    }
 
     /// Every object registered or made, by id (a storyboard keeps a scene's for its view's pass).
     func objectsByID() -> [String: AnyObject] {
         var result: [String: AnyObject] = [:]
-        for (slot, object) in objects.enumerated() {
-            if let object { result[document.ids[slot]] = object }
+        for (index, object) in objects.enumerated() {
+            if let object { result[document.ids[firstSlot + index]] = object }
         }
         return result
     }
@@ -104,7 +124,7 @@ final class IBDecodingPass {
     /// (configured onto their existing object, which stays where it is), and when `init?(coder:)` fails.
     func decode(_ element: IBElement) -> AnyObject? {
         if let slot = element.slot, let id = element.id {
-            if let existing = objects[slot] { return existing }
+            if let existing = object(slot: slot) { return existing }
             if !adoptions.isEmpty, let existing = adoptions.removeValue(forKey: id) {
                 adopt(element, into: existing)
                 return nil
@@ -127,7 +147,7 @@ final class IBDecodingPass {
             report(element.line, "init?(coder:) of \(type) returned nil; the <\(element.name)> was left out")
             return nil
         }
-        if let slot = element.slot { objects[slot] = object }
+        if let slot = element.slot { register(object, slot: slot) }
         made.append((object, element, coder))
         connectionSources.append((object, element, .all))
         return object
@@ -137,7 +157,7 @@ final class IBDecodingPass {
     /// labels, a controller's navigation item.
     func adopt(_ element: IBElement, into object: AnyObject) {
         let coder = InterfaceBuilderCoder(element: element, pass: self)
-        if let slot = element.slot { objects[slot] = object }
+        if let slot = element.slot { register(object, slot: slot) }
         switch object {
         case let label as UILabel:
             label.decodeInterfaceBuilderView(coder)

@@ -89,7 +89,7 @@ open class UINib: NSObject {
                     pass.register(owner, id: id)
                     pass.connect(owner, element: placeholder, kinds: .outlets)
                 case "IBFirstResponder":
-                    pass.firstResponderIDs.insert(id)
+                    pass.firstResponderIDs.append(id)
                 default:
                     if let key = identifier, let object = externals[key] as AnyObject? {
                         pass.register(object, id: id)

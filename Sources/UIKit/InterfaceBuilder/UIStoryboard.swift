@@ -151,9 +151,9 @@ open class UIStoryboard: NSObject {
     }
 
     /// The ids of the first responder placeholders in the scene of the controller `id`.
-    func firstResponderIDs(ofSceneOf id: String) -> Set<String> {
+    func firstResponderIDs(ofSceneOf id: String) -> [String] {
         let objects = document?.sceneObjectsByControllerID[id]?.children ?? []
-        return Set(objects.filter { $0["placeholderIdentifier"] == "IBFirstResponder" }.compactMap(\.id))
+        return objects.filter { $0["placeholderIdentifier"] == "IBFirstResponder" }.compactMap(\.id)
     }
 
     /// The view pass: loads the view of `controller`, made from this storyboard, with its scene's other

@@ -44,6 +44,7 @@ enum IBDocumentParser {
             let name: String
             let attributes: [String: String]
             let line: Int
+            let slot: Int?
             var children: [IBElement] = []
         }
 
@@ -60,13 +61,10 @@ enum IBDocumentParser {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber))
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            guard let open = stack.popLast() else { return }
+            // Slots are given as elements open, so a parent's comes before its children's: a pass registers
+            // a parent before the objects inside it, and its list of objects grows at its end.
             var slot: Int?
-            if let id = open.attributes["id"] {
+            if let id = attributeDict["id"] {
                 if let known = slots[id] {
                     slot = known
                 } else {
@@ -75,8 +73,13 @@ enum IBDocumentParser {
                     ids.append(id)
                 }
             }
+            stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber, slot: slot))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            guard let open = stack.popLast() else { return }
             let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line,
-                                    index: elementCount, slot: slot)
+                                    index: elementCount, slot: open.slot)
             elementCount += 1
             if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
         }

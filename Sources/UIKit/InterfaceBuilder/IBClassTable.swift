@@ -89,7 +89,10 @@ enum IBClassTable {
     /// (an app's class through the factory its generated glue registers) and then decoded.
     static func make(_ type: AnyClass, coder: InterfaceBuilderCoder) -> AnyObject? {
         let name = coder.element.name
-        if name == "customObject" || UIGestureRecognizer.interfaceBuilderRecognizers[name] != nil {
+        // A recognizer element's class is always a recognizer (`type(for:in:)` keeps a custom class only
+        // when it inherits from the element's), and no other element's is: asking the class spares a
+        // table lookup by name for every view made.
+        if name == "customObject" || type is UIGestureRecognizer.Type {
             let isOwnClass = classes[name].map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false
             let object = InterfaceBuilderGlue.makeObject(of: type)
                 ?? (isOwnClass ? (name == "customObject" ? NSObject() : UIGestureRecognizer.interfaceBuilderRecognizers[name]?()) : nil)

@@ -28,7 +28,11 @@ enum IBConstraintDecoder {
     /// for constraints made in code (a constraint that cannot be made is reported and left out).
     static func addConstraints(of element: IBElement, to view: UIView, pass: IBDecodingPass) {
         let plans = pass.document.plans.constraints.value(for: element) {
-            (element.container("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { IBConstraintPlan($0) }
+            var plans: [IBConstraintPlan] = []
+            for child in element.container("constraints")?.children ?? [] where child.name == "constraint" {
+                plans.append(IBConstraintPlan(child, in: pass.document))
+            }
+            return plans
         }
         guard !plans.isEmpty else { return }
         var constraints: [NSLayoutConstraint] = []
@@ -50,8 +54,12 @@ enum IBConstraintDecoder {
         }
         // (The items are looked up without closures: each one formed here is checked to run on the main
         // actor when called, which costs more than the lookup.)
-        let first: AnyObject?
-        if let id = plan.firstItem { first = pass.objects[id] } else { first = view }
+        var first: AnyObject?
+        if plan.firstItem == nil {
+            first = view
+        } else if let slot = plan.firstSlot {
+            first = pass.object(slot: slot)
+        }
         guard let first else {
             pass.report(element.line, "the constraint \(element.id ?? "") names a first item (\(plan.firstItem ?? "")) this document does not make; it was left out")
             return nil
@@ -64,7 +72,11 @@ enum IBConstraintDecoder {
                 return nil
             }
             secondAttribute = attribute
-            if let id = plan.secondItem { second = pass.objects[id] } else { second = view }
+            if plan.secondItem == nil {
+                second = view
+            } else if let slot = plan.secondSlot {
+                second = pass.object(slot: slot)
+            }
             if second == nil {
                 pass.report(element.line, "the constraint \(element.id ?? "") names a second item (\(plan.secondItem ?? "")) this document does not make; it was left out")
                 return nil

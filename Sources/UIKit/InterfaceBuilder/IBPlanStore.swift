@@ -15,6 +15,8 @@ final class IBPlanStore {
     let classes = IBPlanTable<AnyClass>()
     /// The constraints an element lists, decoded (empty when it lists none).
     let constraints = IBPlanTable<[IBConstraintPlan]>()
+    /// The elements whose unread attributes and children have been reported (`IBDecodingPass`).
+    let reported = IBPlanTable<Bool>()
 
     nonisolated init() {}
 }

@@ -28,7 +28,7 @@ public final class InterfaceBuilderCoder: NSCoder {
     @MainActor init(element: IBElement, pass: IBDecodingPass) {
         self.element = element
         self.pass = pass
-        tracksReads = !IBDecodingPass.hasReportedUnread(element)
+        tracksReads = !pass.hasReportedUnread(element)
         super.init()
     }
 

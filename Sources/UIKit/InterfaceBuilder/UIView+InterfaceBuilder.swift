@@ -82,10 +82,10 @@ extension UIView {
             }
         }
         for guide in coder.element.children where guide.name == "viewLayoutGuide" {
-            guard let id = guide.id else { continue }
+            guard let slot = guide.slot else { continue }
             switch guide.key {
-            case "safeArea": plan.add { view, coder in coder.pass.register(view.safeAreaLayoutGuide, id: id) }
-            case "layoutMargins": plan.add { view, coder in coder.pass.register(view.layoutMarginsGuide, id: id) }
+            case "safeArea": plan.add { view, coder in coder.pass.register(view.safeAreaLayoutGuide, slot: slot) }
+            case "layoutMargins": plan.add { view, coder in coder.pass.register(view.layoutMarginsGuide, slot: slot) }
             default: break
             }
         }

@@ -62,7 +62,13 @@ extension AutoLayoutHost {
             }
         }
         var container: UIView?
-        if let view, !views.isEmpty, views.allSatisfy({ isDescendant($0, of: view, batch: &batch) }) {
+        // (A plain loop, not `allSatisfy` with a closure: a closure formed here checks that it runs on the
+        // main actor each time it is called, which costs more than the test.)
+        var allInView = view != nil && !views.isEmpty
+        if let view {
+            for itemView in views where allInView { allInView = isDescendant(itemView, of: view, batch: &batch) }
+        }
+        if let view, allInView {
             // Every item is in `view`'s subtree, so the items have a common ancestor: `view` is the container.
             container = view
         } else {

@@ -179,6 +179,49 @@ final class Swift6ClientTests: XCTestCase {
         XCTAssertTrue(texts[2].hasPrefix("<UINavigationController: 0x"), texts[2])
     }
 
+    /// Animated layers whose last references go on another thread while the main thread is making
+    /// frames: a frame walking the animation table must neither read a freed layer nor retain one whose
+    /// deinit has begun on the other thread (the runtime stops the process when an object is freed
+    /// still retained). Every frame completes, and the records leave the table.
+    func testAnimatedLayersFreedOnAnotherThreadWhileFramesRun() {
+        final class Finished: @unchecked Sendable {
+            private let lock = NSLock()
+            private var done = false
+            var isDone: Bool { lock.lock(); defer { lock.unlock() }; return done }
+            func finish() { lock.lock(); done = true; lock.unlock() }
+        }
+        var boxes: [HandOff] = []
+        for index in 0..<300 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: index % 20, y: index / 20, width: 10, height: 10)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 100
+            layer.add(fade, forKey: "fade")
+            let move = CABasicAnimation(keyPath: "position")
+            move.toValue = NSValue(cgPoint: CGPoint(x: 200, y: 200))
+            move.duration = 100
+            layer.add(move, forKey: "move")
+            boxes.append(HandOff(layer))
+        }
+        let finished = Finished()
+        let released = boxes
+        boxes = []
+        Thread.detachNewThread {
+            for box in released { box.release() }
+            finished.finish()
+        }
+        var frames = 0
+        while !finished.isDone || frames < 3 {
+            UIApplication.shared.advanceFrame()
+            frames += 1
+        }
+        UIApplication.shared.advanceFrame()
+        XCTAssertEqual(LayerAnimations.recordCount(where: { _ in true }), LayerAnimations.recordCount(where: { $0 != nil }),
+                       "no record is left for a freed layer")
+    }
+
     func testTheNotesTemplateControllerInSwift6Mode() {
         let controller = NotesListController()
         controller.loadViewIfNeeded()

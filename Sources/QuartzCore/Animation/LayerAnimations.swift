@@ -65,18 +65,21 @@ package enum LayerAnimations {
     /// A layer's animations, in the order added, without keeping the layer alive.
     /// A class, so walking the table each frame copies a pointer.
     private final class LayerEntries {
-        /// Held `unowned(unsafe)`: a weak reference would give every animated layer a side table and
-        /// slow each retain and release of it. Invariant: a layer being freed removes its record from
-        /// the table (`layerWillFree`, from its deinit), so no record outlives its layer. Debug builds
-        /// check it at each read.
-        unowned(unsafe) private let storedLayer: CALayer
+        /// Weak, because a layer's last reference may go on another thread (layers are `Sendable`). Its
+        /// deinit there can only queue the record's removal for the main thread (`layerWillFree`, through
+        /// `MainThreadTeardown`), and until that runs a walk of the table must neither read the freed
+        /// layer nor retain one whose deinit has begun (it would be freed while still retained). A weak
+        /// load is the one atomic test of that: it answers nil once the deinit has begun, and otherwise
+        /// retains the layer, so its deinit waits for the walk. Walks skip records whose layer is gone.
+        private weak var storedLayer: CALayer?
         var entries: [Entry]
         init(layer: CALayer, entries: [Entry]) {
             storedLayer = layer
             self.entries = entries
         }
 
-        var layer: CALayer { LiveObjects.checked(storedLayer, "an animated layer was freed without leaving the animation table") }
+        /// The layer, or nil once it is being freed (its record is about to leave the table).
+        var layer: CALayer? { storedLayer }
     }
 
     private static var table: [ObjectIdentifier: LayerEntries] = [:]
@@ -90,8 +93,16 @@ package enum LayerAnimations {
     package static var isAnimating: Bool {
         MainThreadTeardown.drain()
         return table.values.contains { record in
-            record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !record.layer.isTimePaused
+            guard let layer = record.layer else { return false }
+            return record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !layer.isTimePaused
         }
+    }
+
+    /// How many records of the table pass `test`, which is given each record's layer (nil when the layer
+    /// is being freed on another thread and the record waits for the main thread to remove it). For tests.
+    package static func recordCount(where test: (CALayer?) -> Bool) -> Int {
+        MainThreadTeardown.drain()
+        return table.values.filter { test($0.layer) }.count
     }
 
     // MARK: Adding and removing
@@ -169,7 +180,7 @@ package enum LayerAnimations {
         // Layers whose animations all ended leave the table after the walk.
         var emptied: [ObjectIdentifier] = []
         for (id, record) in table {
-            let layer = record.layer
+            guard let layer = record.layer else { continue }
             let now = layer.localTime(fromMedia: now)
             var ended = false, running = false
             for entry in record.entries where !entry.ended {
@@ -265,7 +276,7 @@ package enum LayerAnimations {
         assert(saved.isEmpty, "presentation values are already shown")
         if !saved.isEmpty { restoreModel() }
         for record in table.values {
-            let layer = record.layer
+            guard let layer = record.layer else { continue }
             let layerTime = layer.localTime(fromMedia: now)
             let entries = record.entries
             forEachDrivenKeyPath(entries) { path in show(path, of: layer, entries, at: layerTime) }

@@ -27,8 +27,15 @@ final class BasicFrameSampler {
     /// `CABasicAnimation.value(atLocalTime:model:)` gives it).
     @MainActor
     func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {
+        interpolation.value(progress: Self.progress(atLocalTime: t, passDuration: passDuration, curve: curve), model: model,
+                            isAdditive: isAdditive)
+    }
+
+    /// The fraction of the change shown at local time `t` of a pass `passDuration` long, along `curve`
+    /// (linear when nil): what a basic animation's timing gives.
+    @MainActor
+    static func progress(atLocalTime t: CFTimeInterval, passDuration: CFTimeInterval, curve: CAMediaTimingFunction?) -> Double {
         let fraction = passDuration > 0 ? t / passDuration : 1
-        let progress = curve?.value(at: fraction) ?? fraction
-        return interpolation.value(progress: progress, model: model, isAdditive: isAdditive)
+        return curve?.value(at: fraction) ?? fraction
     }
 }

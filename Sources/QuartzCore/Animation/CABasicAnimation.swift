@@ -34,8 +34,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The fraction of the change shown at local time `t` (the timing curve's, or the spring's).
     func progress(atLocalTime t: CFTimeInterval) -> Double {
         if let drivenProgress { return drivenProgress.progress() }
-        let fraction = passDuration > 0 ? t / passDuration : 1
-        return timingFunction?.value(at: fraction) ?? fraction
+        return BasicFrameSampler.progress(atLocalTime: t, passDuration: passDuration, curve: timingFunction)
     }
 
     override func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {

@@ -10,16 +10,21 @@ swift=${SWIFT:-swift}
 scratch=.build-$sanitizer
 here=$(pwd)
 
+# A crash that is not a sanitizer report (abort() from a runtime's own check, a Swift trap) prints the
+# sanitizer's stack of the crashing thread: Swift's backtracer is off below, and some runtime messages
+# (an exclusivity conflict, a retain count at dealloc) say nothing of where they came from.
+crash_stacks="handle_abort=1:handle_sigill=1:handle_sigtrap=1"
+
 case $sanitizer in
   address)
     # Leaks: XCTest's own one-off allocations are suppressed (scripts/sanitizers/lsan.supp); any other
     # leak fails. detect_stack_use_after_return stays off: it moves frames to the heap and hides nothing
     # that the stack checks miss here.
-    export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=1:strict_string_checks=1:check_initialization_order=1:detect_stack_use_after_return=0"
+    export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=1:strict_string_checks=1:check_initialization_order=1:detect_stack_use_after_return=0:$crash_stacks"
     export LSAN_OPTIONS="suppressions=$here/scripts/sanitizers/lsan.supp:print_suppressions=0"
     ;;
   thread)
-    export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$here/scripts/sanitizers/tsan.supp"
+    export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$here/scripts/sanitizers/tsan.supp:$crash_stacks"
     ;;
   *)
     echo "unknown sanitizer '$sanitizer': use address or thread" >&2

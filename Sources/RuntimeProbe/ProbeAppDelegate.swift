@@ -7,7 +7,8 @@ import UIKit
 /// Flags: `--scenes` connects a scene with a scene delegate; `--frames N` ends the app (SIGTERM to
 /// itself) after a display link has seen N frames; `--idle SECONDS` waits that long with nothing to do
 /// after launch and reports the CPU time used meanwhile, then ends; `--sdl-checks` (in a window) checks
-/// SDL2's pitfalls on Linux (see `SDLChecks`) and ends; `--overlay` shows a half-transparent second
+/// SDL2's pitfalls on Linux (see `SDLChecks`) and ends; `--text-sink` (in a window) makes a text responder
+/// first and reports the text the keyboard gives it (`text=é`), for the tests of dead keys and compose; `--overlay` shows a half-transparent second
 /// window over part of the first and runs until it is ended; `--screen` reports the main screen
 /// (`screen 375x667 @2x idiom phone`) and ends without running the app, for the tests of
 /// `TESSERA_DEVICE` outside `UIApplicationMain`.
@@ -97,6 +98,14 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
         }
         if let seconds = value(of: "--idle") { measureIdle(seconds) }
         if arguments.contains("--overlay") { showOverlay() }
+        if arguments.contains("--text-sink") {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                MainActor.assumeIsolated {
+                    guard let window = self.window else { return }
+                    SDLChecks.sinkText(in: window, report: Self.report)
+                }
+            }
+        }
         if arguments.contains("--sdl-checks") {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
                 MainActor.assumeIsolated {

@@ -12,9 +12,14 @@ enum SDLChecks {
     final class Sink: UIView, UITextInput {
         var marked = ""
         var inserted = ""
+        /// Called with each piece of text inserted.
+        var onInsert: ((String) -> Void)?
         override var canBecomeFirstResponder: Bool { true }
         var hasText: Bool { !inserted.isEmpty }
-        func insertText(_ text: String) { inserted += text }
+        func insertText(_ text: String) {
+            inserted += text
+            onInsert?(text)
+        }
         func deleteBackward() {}
         var markedTextRange: UITextRange? { marked.isEmpty ? nil : UITextRange() }
         var selectedTextRange: UITextRange?
@@ -32,6 +37,17 @@ enum SDLChecks {
         var began = 0, ended = 0
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += touches.count }
+    }
+
+    /// Makes a text responder covering `window` first responder and reports `text-sink-ready`, then
+    /// `text=…` for each piece of text the desktop's keyboard gives it (through SDL and the X input
+    /// method, dead keys and compose sequences included), until the app is ended.
+    static func sinkText(in window: UIWindow, report: @escaping @Sendable (String) -> Void) {
+        let sink = Sink(frame: window.bounds)
+        sink.onInsert = { report("text=\($0)") }
+        window.addSubview(sink)
+        _ = sink.becomeFirstResponder()
+        report("text-sink-ready")
     }
 
     static func run(in window: UIWindow, report: @escaping @Sendable (String) -> Void) {

@@ -46,7 +46,8 @@ enum ComponentInterface {
         }
     }
 
-    private static func rounded(_ value: CGFloat) -> Int32 { Int32(clamping: Int(value.rounded())) }
+    /// A coordinate in whole points, as AT-SPI2 sends them (0 for one that is not finite).
+    static func rounded(_ value: CGFloat) -> Int32 { value.isFinite ? Int32(clamping: Int(value.rounded())) : 0 }
 
     private static func coordinateType(_ arguments: OpaquePointer, _ index: Int) -> CoordinateType {
         CoordinateType(rawValue: Variant.uint32(in: arguments, at: index)) ?? .screen
@@ -66,7 +67,7 @@ enum ComponentInterface {
     }
 
     /// Where the coordinate space's origin is on the screen.
-    private static func origin(for type: CoordinateType, of entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> CGPoint {
+    static func origin(for type: CoordinateType, of entry: ObjectRegistry.Entry, _ bridge: ATSPIBridge) -> CGPoint {
         switch type {
         case .screen: return .zero
         case .window:

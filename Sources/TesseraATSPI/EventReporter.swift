@@ -4,7 +4,7 @@ import UIKit
 
 /// Finds what changed in the accessible tree since the last report and sends it as AT-SPI2 events:
 /// focus (following the first responder), window activation, checked and selected states, names and
-/// values, text insertions, deletions and caret moves, children added and removed, a selection
+/// values, text insertions, deletions, caret moves and selections, children added and removed, a selection
 /// container's selection (when one of its children's `selected` state changed), and the cache's
 /// added and removed objects. Only events someone listens to are sent; the walk itself happens only
 /// after a frame or a posted notification, when someone listens at all.
@@ -16,6 +16,7 @@ package final class EventReporter {
         var states: ATSPIStateSet
         var text: String?
         var caret: Int?
+        var selection: Range<Int>?
         var value: Double?
         var children: [Int]
     }
@@ -29,7 +30,7 @@ package final class EventReporter {
 
     static func summaries(of registry: ObjectRegistry) -> [Int: Summary] {
         registry.entries.mapValues {
-            Summary(name: $0.name, states: $0.states, text: $0.text, caret: $0.caret, value: $0.currentValue, children: $0.children)
+            Summary(name: $0.name, states: $0.states, text: $0.text, caret: $0.caret, selection: $0.selection, value: $0.currentValue, children: $0.children)
         }
     }
 
@@ -72,6 +73,9 @@ package final class EventReporter {
             if let old = before.text, let new = now.text, old != new { reportTextChange(from: old, to: new, on: id, bridge) }
             if let caret = now.caret, caret != before.caret {
                 bridge.emit("object:text-caret-moved", on: id, detail1: Int32(caret))
+            }
+            if now.selection != before.selection, now.text != nil {
+                bridge.emit("object:text-selection-changed", on: id)
             }
             if now.children != before.children { reportChildren(from: before.children, to: now.children, on: id, bridge) }
         }

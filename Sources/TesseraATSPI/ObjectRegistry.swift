@@ -32,6 +32,8 @@ package final class ObjectRegistry {
         var text: String?
         /// A text object's caret, in characters.
         var caret: Int?
+        /// A field's or text view's selected characters (nil: none, or only a caret).
+        var selection: Range<Int>?
         /// A value object's current value.
         var currentValue: Double?
 
@@ -167,6 +169,7 @@ package final class ObjectRegistry {
                           role: RoleMapping.role(of: descriptor), states: RoleMapping.states(of: descriptor))
             entry.text = TextContent.text(of: node.object, value: node.value)
             entry.caret = TextContent.caretOffset(of: node.object)
+            entry.selection = TextContent.selectedRange(of: node.object)
             entry.currentValue = ValueContent.current(of: node.object)
         }
         walked[id] = entry

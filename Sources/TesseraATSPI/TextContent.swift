@@ -22,6 +22,15 @@ enum TextContent {
         return scalarOffset(input.offset(from: input.beginningOfDocument, to: range.start), in: text)
     }
 
+    /// The characters a field or text view has selected (nil: no text input, or only a caret).
+    static func selectedRange(of object: UIResponder) -> Range<Int>? {
+        guard let input = object as? (UIResponder & UITextInput), let range = input.selectedTextRange, !range.isEmpty,
+              let text = text(of: object, value: nil) else { return nil }
+        let start = scalarOffset(input.offset(from: input.beginningOfDocument, to: range.start), in: text)
+        let end = scalarOffset(input.offset(from: input.beginningOfDocument, to: range.end), in: text)
+        return min(start, end)..<max(start, end)
+    }
+
     /// A UTF-16 offset as a character offset.
     static func scalarOffset(_ utf16Offset: Int, in text: String) -> Int {
         let index = String.Index(utf16Offset: max(0, min(utf16Offset, text.utf16.count)), in: text)

@@ -52,6 +52,18 @@ enum FrameScene {
         }
     }
 
+    /// Fifty frames of one side ("tessera" or "raw"), for callgrind.
+    @MainActor
+    static func profile(_ side: String) {
+        if side == "raw" {
+            let raw = Raw()
+            for _ in 0..<50 { raw.draw() }
+        } else {
+            let context = makeContext()
+            for _ in 0..<50 { drawTessera(in: context) }
+        }
+    }
+
     // MARK: Raw cairo and Pango
 
     /// The raw baseline's long-lived state: a surface, a cairo context, a Pango context and a font.

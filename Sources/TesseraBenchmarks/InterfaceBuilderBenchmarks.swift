@@ -231,24 +231,53 @@ enum InterfaceBuilderBenchmarks {
         required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
+    /// A table with BenchCell.xib registered for "cell", or (`nib` false) with `CodeCell`.
+    static func cellTable(nib: Bool) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        if nib {
+            table.register(UINib(nibName: "BenchCell", bundle: bundle), forCellReuseIdentifier: "cell")
+        } else {
+            table.register(CodeCell.self, forCellReuseIdentifier: "cell")
+        }
+        return table
+    }
+
+    /// Dequeues `count` new cells from `table`, keeping them in `kept` (so none is reused).
+    @inline(never)
+    static func dequeueCells(_ table: UITableView, count: Int, into kept: inout [UITableViewCell]) {
+        for _ in 0..<count {
+            guard let cell = table.dequeueReusableCell(withIdentifier: "cell") else { continue }
+            kept.append(cell)
+        }
+    }
+
     /// Figure: 20 new cells dequeued from a table with BenchCell.xib registered, against 20 from one with
     /// the same cell's class registered (the nib is parsed once, when it is made; each cell is made from
     /// the parsed document).
     static func nibCell() -> Figure {
-        let nibTable = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-        nibTable.register(UINib(nibName: "BenchCell", bundle: bundle), forCellReuseIdentifier: "cell")
-        let classTable = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-        classTable.register(CodeCell.self, forCellReuseIdentifier: "cell")
+        let nibTable = cellTable(nib: true)
+        let classTable = cellTable(nib: false)
         var kept: [UITableViewCell] = []
-        func dequeue(_ table: UITableView) {
-            for _ in 0..<20 {
-                guard let cell = table.dequeueReusableCell(withIdentifier: "cell") else { continue }
-                kept.append(cell)
-            }
-        }
         let timing = Comparison.run("nib cell", rounds: 41, prepare: { kept.removeAll() },
-                                    ours: { dequeue(nibTable) }, baseline: { dequeue(classTable) })
+                                    ours: { dequeueCells(nibTable, count: 20, into: &kept) },
+                                    baseline: { dequeueCells(classTable, count: 20, into: &kept) })
         print("20 cells from a registered nib: \(timing.ours.milliseconds) against \(timing.baseline.milliseconds) from a registered class")
         return Figure(label: "cell from a registered nib ÷ from a registered class", value: timing.ratio, target: "≤ 1.5", met: timing.ratio <= 1.5)
+    }
+
+    /// For callgrind: one side of the nib cell figure (`nib` or `class`), 20 cells to warm up (the nib's
+    /// plans are built then), then 200 more in `dequeueCells` (for `--toggle-collect`). False for an
+    /// unknown side.
+    static func profile(_ side: String) -> Bool {
+        guard side == "nib" || side == "class" else {
+            print("unknown side \(side): nib or class")
+            return false
+        }
+        let table = cellTable(nib: side == "nib")
+        var kept: [UITableViewCell] = []
+        for _ in 0..<20 { table.dequeueReusableCell(withIdentifier: "cell").map { kept.append($0) } }
+        dequeueCells(table, count: 200, into: &kept)
+        print("\(kept.count) cells from a registered \(side)")
+        return true
     }
 }

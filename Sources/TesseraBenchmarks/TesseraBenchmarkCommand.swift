@@ -13,6 +13,12 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         abstract: "Time Tessera against baselines run alongside and print the ratios.",
         discussion: "Without flags, every figure runs and the exit status is 1 when one misses its target. The profile options run one side of a figure, for callgrind.")
 
+    @Flag(help: "Run only the frame-scene figures (200 rounded rectangles and 100 strings against raw cairo and Pango, its PNG encoding).")
+    var frameScene = false
+
+    @Flag(help: "Run only the view figures (the Views page's first frame against a raw cairo replay, one background change, plain views).")
+    var views = false
+
     @Flag(help: "Run only the appearance figures.")
     var appearance = false
 
@@ -33,6 +39,12 @@ struct TesseraBenchmarkCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Make thirty frames of one side of the 1,000-animations figure: moving or still.", valueName: "side"))
     var animationProfile: String?
+
+    @Option(help: ArgumentHelp("Draw one side of the frame-scene figure fifty times: tessera or raw.", valueName: "side"))
+    var frameSceneProfile: String?
+
+    @Option(help: ArgumentHelp("Make twenty first frames of one side of the views-page figure: tessera or raw.", valueName: "side"))
+    var viewsProfile: String?
 
     @Flag(help: "Run only the list figures (a 1,000,000-row table, scroll steps, against Qt's QListView, diffable snapshots).")
     var tables = false
@@ -63,6 +75,10 @@ struct TesseraBenchmarkCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Build, use and free one chain of views this deep, for callgrind.", valueName: "depth"))
     var nestingProfile: Int?
+
+    @Option(help: ArgumentHelp("Dequeue 200 new cells from one side of the nib cell figure, for callgrind: nib or class.",
+                               valueName: "side"))
+    var interfaceBuilderProfile: String?
 
     @Option(help: ArgumentHelp("Build or re-lay one version of the feed: constraints, frames, resize-constraints or resize-frames.",
                                valueName: "version"))
@@ -95,6 +111,14 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 AppearanceBenchmarks.profile(appearanceProfile)
             } else if let animationProfile {
                 AnimationBenchmarks.profile(animationProfile)
+            } else if frameScene {
+                for figure in Self.frameSceneFigures() { print(figure.line) }
+            } else if views {
+                for figure in [ViewBenchmarks.firstFrame(), ViewBenchmarks.smallChange()] + ViewBenchmarks.plainViews() { print(figure.line) }
+            } else if let frameSceneProfile {
+                FrameScene.profile(frameSceneProfile)
+            } else if let viewsProfile {
+                ViewBenchmarks.profileFirstFrame(viewsProfile)
             } else if animation {
                 for figure in [AnimationBenchmarks.manyAnimations(), AnimationBenchmarks.smallAnimation()] { print(figure.line) }
             } else if let tablesProfile {
@@ -129,6 +153,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                 for figure in AccessibilityBenchmarks.run() { print(figure.line) }
             } else if nesting {
                 for figure in ViewBenchmarks.deepNesting() { print(figure.line) }
+            } else if let interfaceBuilderProfile {
+                return InterfaceBuilderBenchmarks.profile(interfaceBuilderProfile)
             } else if interfaceBuilder {
                 for figure in InterfaceBuilderBenchmarks.run() { print(figure.line) }
             } else {
@@ -170,15 +196,8 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         var figures: [Figure] = []
         print("Tessera benchmarks (medians of interleaved runs)\n")
 
-        // 1. The frame scene: Tessera's drawing API against raw cairo and Pango.
-        let context = FrameScene.makeContext()
-        let raw = FrameScene.Raw()
-        let frame = Comparison.run("frame scene", rounds: 25, ours: { FrameScene.drawTessera(in: context) }, baseline: { raw.draw() })
-        print("Frame scene (200 rounded rects, 100 strings, 1170×2532 px): Tessera \(frame.ours.milliseconds), raw cairo/Pango \(frame.baseline.milliseconds)")
-        figures.append(Figure(label: "frame scene: Tessera ÷ raw cairo/Pango", value: frame.ratio, target: "≤ 1.10", met: frame.ratio <= 1.10))
-
-        // 2. PNG encoding of that frame: Tessera's encoder against cairo_surface_write_to_png.
-        figures.append(contentsOf: pngFigures(context: context, raw: raw))
+        // 1. The frame scene: Tessera's drawing API against raw cairo and Pango; 2. PNG encoding of that frame.
+        figures.append(contentsOf: frameSceneFigures())
 
         // 3. Views and layers.
         print("")
@@ -243,6 +262,18 @@ struct TesseraBenchmarkCommand: ParsableCommand {
         print("")
         for figure in figures { print(figure.line) }
         return figures.allSatisfy(\.met)
+    }
+
+    /// The frame scene (Tessera's drawing API against raw cairo and Pango), then its PNG encoding by
+    /// Tessera's encoder against `cairo_surface_write_to_png`.
+    @MainActor
+    static func frameSceneFigures() -> [Figure] {
+        let context = FrameScene.makeContext()
+        let raw = FrameScene.Raw()
+        let frame = Comparison.run("frame scene", rounds: 25, ours: { FrameScene.drawTessera(in: context) }, baseline: { raw.draw() })
+        print("Frame scene (200 rounded rects, 100 strings, 1170×2532 px): Tessera \(frame.ours.milliseconds), raw cairo/Pango \(frame.baseline.milliseconds)")
+        return [Figure(label: "frame scene: Tessera ÷ raw cairo/Pango", value: frame.ratio, target: "≤ 1.10", met: frame.ratio <= 1.10)]
+            + pngFigures(context: context, raw: raw)
     }
 
     /// The text figures: typing and caret moves in a long text view, the software keyboard's first frame.

@@ -30,6 +30,9 @@ package enum SDLVideo {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_APP_NAME, appName)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // On X11, SDL's start opens the input method, which parses the locale's Compose table unless
+        // libX11 finds it cached.
+        X11ComposeCache.prepare()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             TesseraLog.error("UIKit", "no window: SDL could not open the display (\(String(cString: SDL_GetError())))")
             return false

@@ -146,7 +146,7 @@ def main():
 
     for kind in ["object:state-changed:checked", "object:state-changed:focused", "object:text-changed:insert",
                  "focus:", "object:children-changed", "object:property-change:accessible-name", "window:activate",
-                 "object:announcement", "object:selection-changed"]:
+                 "object:announcement", "object:selection-changed", "object:text-selection-changed"]:
         pyatspi.Registry.registerEventListener(on_event, kind)
 
     # An app started while the desktop's accessibility is off joins the bus when it is turned on.
@@ -256,6 +256,7 @@ def run_checks():
     check(wait_for(lambda: find(frame, role="label", name='Delegate asked for "Ada"; name Ada')) is not None,
           "the delegate was asked and editingChanged sent")
     check(wait_for(lambda: saw("object:text-changed:insert", before)), "text-changed:insert is reported")
+    check_text_selection_and_extents(field)
     field.queryEditableText().deleteText(1, 3)
     check(wait_for(lambda: field.queryText().getText(0, -1) == "A"), "deleteText removes characters")
 
@@ -409,6 +410,31 @@ def check_stepper(frame):
     value.currentValue = 5
     check(wait_for(lambda: find(frame, role="label", name="Count 5")) is not None, "setting CurrentValue sends valueChanged")
     check(wait_for(lambda: spin.queryValue().currentValue == 5), "and the value is then 5")
+
+
+def check_text_selection_and_extents(field):
+    """A field reading "Ada": its one selection set, read and removed; where its characters are."""
+    text = field.queryText()
+    before = len(events)
+    check(text.setSelection(0, 1, 3), "setSelection selects characters 1 to 3")
+    check(wait_for(lambda: field.queryText().getNSelections() == 1), "the field then has one selection")
+    check(tuple(field.queryText().getSelection(0)) == (1, 3), "from 1 to 3 (%r)" % (field.queryText().getSelection(0),))
+    check(wait_for(lambda: saw("object:text-selection-changed", before)), "text-selection-changed is reported")
+    check(field.queryText().removeSelection(0), "removeSelection removes it")
+    check(wait_for(lambda: field.queryText().getNSelections() == 0), "leaving no selection")
+    check(wait_for(lambda: field.queryText().caretOffset == 3), "and the caret where it ended")
+    box = field.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    first = text.getCharacterExtents(0, pyatspi.DESKTOP_COORDS)
+    second = text.getCharacterExtents(1, pyatspi.DESKTOP_COORDS)
+    check(first[2] > 0 and first[3] > 0, "a character has a size (%r)" % (first,))
+    check(box.x <= first[0] and first[0] + first[2] <= box.x + box.width and box.y <= first[1]
+          and first[1] + first[3] <= box.y + box.height, "inside the field (%r in %r)" % (first, box))
+    check(second[0] >= first[0] + first[2] - 1 and second[1] == first[1], "the next character follows on its line")
+    whole = text.getRangeExtents(0, 3, pyatspi.DESKTOP_COORDS)
+    check(whole[0] == first[0] and whole[2] >= first[2] + second[2] - 1, "a range's extents hold its characters (%r)" % (whole,))
+    middle = (second[0] + second[2] // 2, second[1] + second[3] // 2)
+    check(text.getOffsetAtPoint(middle[0], middle[1], pyatspi.DESKTOP_COORDS) == 1, "the character at its middle is 1")
+    check(text.getOffsetAtPoint(box.x - 50, box.y - 50, pyatspi.DESKTOP_COORDS) == -1, "outside the field there is none")
 
 
 def check_text_attributes(frame):

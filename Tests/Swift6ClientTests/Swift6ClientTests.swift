@@ -111,6 +111,117 @@ final class Swift6ClientTests: XCTestCase {
         XCTAssertEqual(recorder.stops.first?.onMain, true)
     }
 
+    /// A text field that was edited (its caret observed frames) freed on another thread: its editor's
+    /// decorations stop observing on the main thread instead of stopping the process.
+    func testAnEditedTextFieldFreedOffTheMainThread() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        var handOff: HandOff?
+        do {
+            let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+            window.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            field.insertText("caret")
+            UIApplication.shared.advanceFrame()
+            field.resignFirstResponder()
+            field.removeFromSuperview()
+            handOff = HandOff(field)
+        }
+        await releaseOnAnotherThread(&handOff)
+        UIApplication.shared.advanceFrame()
+        XCTAssertTrue(window.subviews.isEmpty)
+    }
+
+    /// A compositional layout replaced on its collection view and freed on another thread: its orthogonal
+    /// sections' scroll views leave the collection view on the main thread, before the next frame.
+    func testACompositionalLayoutFreedOffTheMainThreadTakesItsSectionScrollersAlong() async {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .absolute(80)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        var handOff: HandOff?
+        let source = Source()
+        let collectionView: UICollectionView
+        do {
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(collectionView.subviews.filter { $0 is UIScrollView }.count, 1, "the section scrolls in a view of its own")
+            collectionView.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false)
+            handOff = HandOff(layout)
+        }
+        await releaseOnAnotherThread(&handOff)
+        UIApplication.shared.advanceFrame()
+        XCTAssertEqual(collectionView.subviews.filter { $0 is UIScrollView }.count, 0)
+    }
+
+    /// Descriptions are nonisolated (NSObject's): read on another thread they answer NSObject's plain form
+    /// instead of reading main-actor state (or stopping the process).
+    func testDescriptionsReadOnAnotherThreadAnswerThePlainForm() async {
+        let menu = UIMenu(title: "File", children: [])
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        XCTAssertTrue(menu.description.contains("File"), "on the main actor the full form")
+        let texts = await Task.detached { [menu, item, navigation] in
+            [menu.description, item.description, navigation.description]
+        }.value
+        XCTAssertTrue(texts[0].hasPrefix("<UIMenu: 0x"), texts[0])
+        XCTAssertTrue(texts[1].hasPrefix("<UIBarButtonItem: 0x"), texts[1])
+        XCTAssertTrue(texts[2].hasPrefix("<UINavigationController: 0x"), texts[2])
+    }
+
+    /// Animated layers whose last references go on another thread while the main thread is making
+    /// frames: a frame walking the animation table must neither read a freed layer nor retain one whose
+    /// deinit has begun on the other thread (the runtime stops the process when an object is freed
+    /// still retained). Every frame completes, and the records leave the table.
+    func testAnimatedLayersFreedOnAnotherThreadWhileFramesRun() {
+        final class Finished: @unchecked Sendable {
+            private let lock = NSLock()
+            private var done = false
+            var isDone: Bool { lock.lock(); defer { lock.unlock() }; return done }
+            func finish() { lock.lock(); done = true; lock.unlock() }
+        }
+        var boxes: [HandOff] = []
+        for index in 0..<300 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: index % 20, y: index / 20, width: 10, height: 10)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 100
+            layer.add(fade, forKey: "fade")
+            let move = CABasicAnimation(keyPath: "position")
+            move.toValue = NSValue(cgPoint: CGPoint(x: 200, y: 200))
+            move.duration = 100
+            layer.add(move, forKey: "move")
+            boxes.append(HandOff(layer))
+        }
+        let finished = Finished()
+        let released = boxes
+        boxes = []
+        Thread.detachNewThread {
+            for box in released { box.release() }
+            finished.finish()
+        }
+        var frames = 0
+        while !finished.isDone || frames < 3 {
+            UIApplication.shared.advanceFrame()
+            frames += 1
+        }
+        UIApplication.shared.advanceFrame()
+        XCTAssertEqual(LayerAnimations.recordCount(where: { _ in true }), LayerAnimations.recordCount(where: { $0 != nil }),
+                       "no record is left for a freed layer")
+    }
+
     func testTheNotesTemplateControllerInSwift6Mode() {
         let controller = NotesListController()
         controller.loadViewIfNeeded()

@@ -44,6 +44,24 @@ import Testing
         #expect(abs(selection[0].maxX - text.caretRect(forCharacterAt: 5).minX) < 0.5)
     }
 
+    /// Selection rectangles sit where the carets are whatever the alignment: Pango measures a line's
+    /// ranges from the layout's edge and its carets from the line's.
+    @Test func selectionRectanglesMeetTheCaretsInAlignedLines() {
+        for alignment in [ParagraphStyle.Alignment.left, .center, .right] {
+            var paragraph = ParagraphStyle()
+            paragraph.alignment = alignment
+            let text = layout("Hello world", width: 300, paragraph: paragraph)
+            let selection = text.selectionRects(for: 0..<5)
+            #expect(selection.count == 1)
+            #expect(abs(selection[0].minX - text.caretRect(forCharacterAt: 0).minX) < 0.5, "\(alignment)")
+            #expect(abs(selection[0].maxX - text.caretRect(forCharacterAt: 5).minX) < 0.5, "\(alignment)")
+        }
+        let hebrew = layout("שלום", width: 200)
+        let all = hebrew.selectionRects(for: 0..<4)
+        #expect(all.count == 1 && all[0].maxX <= 200.5 && all[0].minX > 100, "\(all)")
+        #expect(abs(all[0].maxX - hebrew.caretRect(forCharacterAt: 0).minX) < 2.5)
+    }
+
     @Test func rightToLeftCaretsRunLeftward() {
         let text = layout("שלום", width: 200)
         let start = text.caretRect(forCharacterAt: 0).minX, end = text.caretRect(forCharacterAt: 4).minX

@@ -8,9 +8,24 @@
 typedef uint8_t tessera_u8x4 __attribute__((vector_size(4)));
 typedef uint8_t tessera_u8x8 __attribute__((vector_size(8)));
 typedef uint8_t tessera_u8x16 __attribute__((vector_size(16)));
+typedef uint16_t tessera_u16x4 __attribute__((vector_size(8)));
 typedef uint16_t tessera_u16x16 __attribute__((vector_size(32)));
+typedef int16_t tessera_i16x16 __attribute__((vector_size(32)));
 typedef uint32_t tessera_u32x4 __attribute__((vector_size(16)));
 typedef uint32_t tessera_u32x8 __attribute__((vector_size(32)));
+typedef uint16_t tessera_u16x8 __attribute__((vector_size(16)));
+
+/// (x · m) >> 16 in each lane: a multiplication's high half, one instruction where the machine has it
+/// (x86's SSE2, named here because compilers do not always find it).
+static inline tessera_u16x8 tessera_mulhi16(tessera_u16x8 x, uint16_t m) {
+#if defined(__SSE2__)
+    typedef short tessera_i16x8_ __attribute__((vector_size(16)));
+    return (tessera_u16x8)__builtin_ia32_pmulhuw128((tessera_i16x8_)x, (tessera_i16x8_)((tessera_u16x8){ 0 } + m));
+#else
+    typedef uint32_t tessera_u32x8_ __attribute__((vector_size(32)));
+    return __builtin_convertvector((__builtin_convertvector(x, tessera_u32x8_) * m) >> 16, tessera_u16x8);
+#endif
+}
 
 /// One box blur of `count` samples `step` bytes apart (each sample `channels` interleaved bytes), from
 /// `input` into `output` (packed, `channels` bytes a sample), with a window of 2·radius+1. Outside the
@@ -71,6 +86,16 @@ static inline void tessera_box_blur(uint8_t *data, int width, int height, int st
     }
 }
 
+/// Whether ⌊x / `window`⌋ is (x · m) >> 16 in 16 bits for every x a box sum rounds (at most 255 · window
+/// + window / 2, which must fit 16 bits): then `m` (⌈2¹⁶ / window⌉) is set. The product's error is below
+/// x · (m · window − 2¹⁶) / 2¹⁶ / window, under 1 / window when x · (m · window − 2¹⁶) < 2¹⁶.
+static inline int tessera_box_reciprocal16(uint32_t window, uint16_t *m) {
+    const uint32_t top = 255 * window + window / 2, r = (65536 + window - 1) / window;
+    if (window < 2 || top > 65535 || r > 65535 || (uint64_t)top * (r * window - 65536) >= 65536) return 0;
+    *m = (uint16_t)r;
+    return 1;
+}
+
 /// One box blur of radius `radius` along rows of 4-byte pixels, edges repeating the end pixels: `count`
 /// pixels from `in` into `out`. The sums and rounding of `tessera_box_pass` with `clamp` 1 (the same
 /// bytes), in loops without per-sample edge tests.
@@ -84,6 +109,23 @@ static inline void tessera_box_row4(const uint8_t *restrict in, uint8_t *restric
         uint32_t s = (uint32_t)(radius + 1) * in[c];
         for (int k = 0; k < radius; k++) s += in[(k < count ? k : count - 1) * 4 + c];
         sum[c] = s;
+    }
+    uint16_t m16;
+    if (tessera_box_reciprocal16((uint32_t)window, &m16)) {
+        // In 16 bits, a pixel a step (see `tessera_box_reciprocal16`).
+        tessera_u16x4 sums = { (uint16_t)sum[0], (uint16_t)sum[1], (uint16_t)sum[2], (uint16_t)sum[3] };
+        const uint16_t h = (uint16_t)half;
+        for (int i = 0; i < count; i++) {
+            tessera_u8x4 add, remove;
+            memcpy(&add, in + (size_t)(i + radius < count ? i + radius : count - 1) * 4, 4);
+            memcpy(&remove, in + (size_t)(i - radius - 1 >= 0 ? i - radius - 1 : 0) * 4, 4);
+            sums += __builtin_convertvector(add, tessera_u16x4) - __builtin_convertvector(remove, tessera_u16x4);
+            tessera_u16x4 rounded = sums + h;
+            tessera_u16x8 q = tessera_mulhi16(__builtin_shufflevector(rounded, rounded, 0, 1, 2, 3, 0, 1, 2, 3), m16);
+            tessera_u8x4 o = __builtin_convertvector(__builtin_shufflevector(q, q, 0, 1, 2, 3), tessera_u8x4);
+            memcpy(out + (size_t)i * 4, &o, 4);
+        }
+        return;
     }
     // Below 181, (x · ⌈2²³ / window⌉) >> 23 is ⌊x / window⌋ for every sum here, in 32 bits.
     const uint32_t small = (uint32_t)(((1u << 23) + window - 1) / window);
@@ -111,6 +153,47 @@ static inline void tessera_box_row4(const uint8_t *restrict in, uint8_t *restric
     }
 }
 
+/// `tessera_box_row4` on two rows at once (`in0` into `out0`, `in1` into `out1`), each pixel's four
+/// lanes beside the other row's: the same bytes, in half the steps where the sums fit 16 bits.
+static inline void tessera_box_row4x2(const uint8_t *restrict in0, const uint8_t *restrict in1,
+                                      uint8_t *restrict out0, uint8_t *restrict out1, int count, int radius) {
+    const uint32_t window = 2 * (uint32_t)(radius > 0 ? radius : 0) + 1;
+    uint16_t m16;
+    if (radius <= 0 || !tessera_box_reciprocal16(window, &m16)) {
+        tessera_box_row4(in0, out0, count, radius);
+        tessera_box_row4(in1, out1, count, radius);
+        return;
+    }
+    tessera_u16x8 sums;
+    for (int c = 0; c < 4; c++) {
+        // The window before the first pixel: −radius − 1 … radius − 1, clamped.
+        uint32_t s0 = (uint32_t)(radius + 1) * in0[c], s1 = (uint32_t)(radius + 1) * in1[c];
+        for (int k = 0; k < radius; k++) {
+            const int j = (k < count ? k : count - 1) * 4 + c;
+            s0 += in0[j];
+            s1 += in1[j];
+        }
+        sums[c] = (uint16_t)s0;
+        sums[c + 4] = (uint16_t)s1;
+    }
+    const uint16_t h = (uint16_t)(window / 2);
+    for (int i = 0; i < count; i++) {
+        const size_t add = (size_t)(i + radius < count ? i + radius : count - 1) * 4;
+        const size_t remove = (size_t)(i - radius - 1 >= 0 ? i - radius - 1 : 0) * 4;
+        tessera_u8x4 a0, a1, r0, r1;
+        memcpy(&a0, in0 + add, 4);
+        memcpy(&a1, in1 + add, 4);
+        memcpy(&r0, in0 + remove, 4);
+        memcpy(&r1, in1 + remove, 4);
+        const tessera_u8x8 a = __builtin_shufflevector(a0, a1, 0, 1, 2, 3, 4, 5, 6, 7);
+        const tessera_u8x8 r = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7);
+        sums += __builtin_convertvector(a, tessera_u16x8) - __builtin_convertvector(r, tessera_u16x8);
+        const tessera_u8x8 o = __builtin_convertvector(tessera_mulhi16(sums + h, m16), tessera_u8x8);
+        memcpy(out0 + (size_t)i * 4, &o, 4);
+        memcpy(out1 + (size_t)i * 4, (const uint8_t *)&o + 4, 4);
+    }
+}
+
 /// One box blur of radius `radius` down the columns of `height` rows of `bytes` bytes, edges repeating
 /// the end rows, from `in` (rows `inStride` bytes apart) into `out` (`outStride`); `sums` holds `bytes`
 /// uint32s.
@@ -123,6 +206,44 @@ static inline void tessera_box_column4(const uint8_t *restrict in, int inStride,
     }
     const uint64_t window = 2 * (uint64_t)radius + 1, half = window / 2;
     const uint64_t reciprocal = (((uint64_t)1 << 32) + window - 1) / window;
+    uint16_t m16;
+    if (tessera_box_reciprocal16((uint32_t)window, &m16)) {
+        // In 16 bits, sixteen bytes at a time (see `tessera_box_reciprocal16`), the sums in the
+        // first half of `sums`.
+        uint16_t *restrict sums16 = (uint16_t *)(void *)sums;
+        for (int i = 0; i < bytes; i++) sums16[i] = (uint16_t)((radius + 1) * in[i]);
+        for (int k = 0; k < radius; k++) {
+            const uint8_t *r = in + (size_t)(k < height ? k : height - 1) * inStride;
+            for (int i = 0; i < bytes; i++) sums16[i] += r[i];
+        }
+        const uint16_t h16 = (uint16_t)half;
+        for (int y = 0; y < height; y++) {
+            const uint8_t *add = in + (size_t)(y + radius < height ? y + radius : height - 1) * inStride;
+            const uint8_t *remove = in + (size_t)(y - radius - 1 >= 0 ? y - radius - 1 : 0) * inStride;
+            uint8_t *o = out + (size_t)y * outStride;
+            int i = 0;
+            for (; i + 16 <= bytes; i += 16) {
+                tessera_u16x16 s;
+                tessera_u8x16 a, r;
+                memcpy(&s, sums16 + i, 32);
+                memcpy(&a, add + i, 16);
+                memcpy(&r, remove + i, 16);
+                s += __builtin_convertvector(a, tessera_u16x16) - __builtin_convertvector(r, tessera_u16x16);
+                memcpy(sums16 + i, &s, 32);
+                tessera_u16x16 rounded = s + h16;
+                tessera_u16x8 low = tessera_mulhi16(__builtin_shufflevector(rounded, rounded, 0, 1, 2, 3, 4, 5, 6, 7), m16);
+                tessera_u16x8 high = tessera_mulhi16(__builtin_shufflevector(rounded, rounded, 8, 9, 10, 11, 12, 13, 14, 15), m16);
+                tessera_u8x16 v = __builtin_convertvector(__builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), tessera_u8x16);
+                memcpy(o + i, &v, 16);
+            }
+            for (; i < bytes; i++) {
+                uint16_t s = (uint16_t)(sums16[i] + add[i] - remove[i]);
+                sums16[i] = s;
+                o[i] = (uint8_t)(((uint32_t)(uint16_t)(s + h16) * m16) >> 16);
+            }
+        }
+        return;
+    }
     for (int i = 0; i < bytes; i++) sums[i] = (uint32_t)(radius + 1) * in[i];
     for (int k = 0; k < radius; k++) {
         const uint8_t *r = in + (size_t)(k < height ? k : height - 1) * inStride;
@@ -165,14 +286,23 @@ static inline void tessera_box_column4(const uint8_t *restrict in, int inStride,
 }
 
 /// `tessera_box_blur` for 4-byte pixels with repeated edges (a backdrop's sample), giving the same
-/// bytes: rows blurred one at a time, then columns whole rows at a time. `scratch` holds
+/// bytes: rows blurred two at a time, then columns whole rows at a time. `scratch` holds
 /// (2 · `height` + 1) · `width` · 4 bytes, then `width` · 4 uint32s (aligned for them).
 static inline void tessera_box_blur_clamped4(uint8_t *data, int width, int height, int stride,
                                              int r0, int r1, int r2, uint8_t *scratch) {
     const int bytes = width * 4;
     uint8_t *a = scratch, *b = scratch + (size_t)bytes * (size_t)height, *line = b + (size_t)bytes * (size_t)height;
     uint32_t *sums = (uint32_t *)(void *)(line + (((size_t)bytes + 3) & ~(size_t)3));
-    for (int y = 0; y < height; y++) {
+    int y = 0;
+    // Rows two at a time, through the rows of `b` and `a` (free until the columns).
+    for (; y + 2 <= height; y += 2) {
+        uint8_t *row = data + (size_t)y * (size_t)stride, *next = row + stride;
+        uint8_t *s = b + (size_t)y * (size_t)bytes, *t = a + (size_t)y * (size_t)bytes;
+        tessera_box_row4x2(row, next, s, s + bytes, width, r0);
+        tessera_box_row4x2(s, s + bytes, t, t + bytes, width, r1);
+        tessera_box_row4x2(t, t + bytes, row, next, width, r2);
+    }
+    for (; y < height; y++) {
         uint8_t *row = data + (size_t)y * (size_t)stride, *t = a + (size_t)y * (size_t)bytes;
         tessera_box_row4(row, line, width, r0);
         tessera_box_row4(line, t, width, r1);
@@ -216,6 +346,35 @@ static inline uint32_t tessera_mul_un8(uint32_t a, uint32_t b) {
     return (t + (t >> 8)) >> 8;
 }
 
+/// Whether a bitmap of a stack shows anything in row `y` of an area `width` pixels wide: it covers part
+/// of that row and is opaque or has a byte there that is not zero (in premultiplied pixels, a clear
+/// pixel is all zeros).
+static inline int tessera_row_shows(const tessera_bitmap *l, int y, int width) {
+    const int sy = y - l->y;
+    if (sy < 0 || sy >= l->height) return 0;
+    const int x0 = l->x > 0 ? l->x : 0, x1 = l->x + l->width < width ? l->x + l->width : width;
+    if (x1 <= x0) return 0;
+    if (l->opaque) return 1;
+    const uint8_t *s = l->data + (size_t)sy * (size_t)l->stride + (size_t)(x0 - l->x) * 4;
+    const size_t n = (size_t)(x1 - x0) * 4;
+    size_t k = 0;
+    tessera_u8x16 any = { 0 };
+    for (; k + 64 <= n; k += 64) {
+        tessera_u8x16 v[4];
+        memcpy(v, s + k, 64);
+        any |= (v[0] | v[1]) | (v[2] | v[3]);
+    }
+    for (; k + 16 <= n; k += 16) {
+        tessera_u8x16 v;
+        memcpy(&v, s + k, 16);
+        any |= v;
+    }
+    uint8_t rest = 0;
+    for (; k < n; k++) rest |= s[k];
+    for (int c = 0; c < 16; c++) rest |= any[c];
+    return rest != 0;
+}
+
 /// Reduces `width` × `height` pixels of a stack of bitmaps composited back to front with OVER (over
 /// transparent black) into blocks of `factor` × `factor` averaged pixels (the last row and column of
 /// blocks average the pixels they have; `target` is ⌈width / factor⌉ × ⌈height / factor⌉), in one pass: no full-size composite is made, only one composited row at a time
@@ -232,86 +391,139 @@ static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int 
         const tessera_bitmap *l = &layers[i];
         if (l->opaque && l->x <= 0 && l->y <= 0 && l->x + l->width >= width && l->y + l->height >= height) { first = i; break; }
     }
-    int direct = count - first == 1 && layers[first].x <= 0 && layers[first].y <= 0
-        && layers[first].x + layers[first].width >= width && layers[first].y + layers[first].height >= height;
+    const tessera_bitmap *bottom = &layers[first];
+    const int spans = bottom->x <= 0 && bottom->x + bottom->width >= width;
+    const size_t stride = (size_t)bottom->stride;
+    const uint8_t forced = bottom->opaque ? 255 : 0;
+    const tessera_u8x16 force = { 0, 0, 0, forced, 0, 0, 0, forced, 0, 0, 0, forced, 0, 0, 0, forced };
     for (int ty = 0; ty < th; ty++) {
         int y0 = ty * factor, y1 = y0 + factor < height ? y0 + factor : height;
-        for (int y = y0; y < y1; y++) {
-            const uint8_t *line;
-            if (direct) {
-                const tessera_bitmap *l = &layers[first];
-                line = l->data + (size_t)(y - l->y) * (size_t)l->stride - (size_t)l->x * 4;
-            } else {
-                for (int i = first; i < count; i++) {
-                    const tessera_bitmap *l = &layers[i];
-                    int sy = y - l->y;
-                    int inside = sy >= 0 && sy < l->height;
-                    if (i == first) {
-                        // The bottom bitmap of the stack is copied, over transparent black.
-                        if (!inside || l->x > 0 || l->x + l->width < width) memset(row, 0, (size_t)width * 4);
-                        else {
-                            memcpy(row, l->data + (size_t)sy * (size_t)l->stride - (size_t)l->x * 4, (size_t)width * 4);
-                            if (l->opaque) for (int x = 0; x < width; x++) row[x * 4 + 3] = 255;
-                            continue;
-                        }
-                    }
-                    if (!inside) continue;
-                    int x0 = l->x > 0 ? l->x : 0, x1 = l->x + l->width < width ? l->x + l->width : width;
-                    const uint8_t *s = l->data + (size_t)sy * (size_t)l->stride + (size_t)(x0 - l->x) * 4;
-                    uint8_t *d = row + (size_t)x0 * 4;
-                    if (!l->opaque && x1 > x0) {
-                        // A wholly transparent row adds nothing (a window above, clear where it has no
-                        // views): found with a loop compilers vectorize.
-                        uint8_t any = 0;
-                        for (size_t k = 0; k < (size_t)(x1 - x0) * 4; k++) any |= s[k];
-                        if (!any) continue;
-                    }
-                    for (int x = x0; x < x1; x++, s += 4, d += 4) {
-                        uint32_t v;
-                        memcpy(&v, s, 4);
-                        if (l->opaque) v |= 0xFF000000u;
-                        if (v == 0) continue;                       // transparent: nothing to add
-                        uint32_t a = v >> 24;
-                        if (a == 255) { memcpy(d, &v, 4); continue; }
-                        uint32_t inv = 255 - a;
-                        for (int c = 0; c < 4; c++) {
-                            uint32_t sum = ((v >> (8 * c)) & 0xFFu) + tessera_mul_un8(d[c], inv);
-                            d[c] = (uint8_t)(sum > 255 ? 255 : sum);
-                        }
+        // A block where only the bottom bitmap shows (the others are wholly transparent in its rows: a
+        // window above, clear where it has no views) is read where it lies, its alpha taken as 255
+        // when opaque: down its rows sixteen bytes at a time, the sums kept in registers.
+        int alone = spans && y0 - bottom->y >= 0 && y1 - bottom->y <= bottom->height;
+        for (int y = y0; alone && y < y1; y++)
+            for (int i = first + 1; alone && i < count; i++) alone = !tessera_row_shows(&layers[i], y, width);
+        if (alone) {
+            const uint8_t *top = bottom->data + (size_t)(y0 - bottom->y) * stride - (size_t)bottom->x * 4;
+            int i = 0;
+            for (; i + 32 <= width * 4; i += 32) {
+                const uint8_t *p = top + i;
+                tessera_u16x16 sum = { 0 }, sum2 = { 0 };
+                for (int y = y0; y < y1; y++, p += stride) {
+                    tessera_u8x16 v, v2;
+                    memcpy(&v, p, 16);
+                    memcpy(&v2, p + 16, 16);
+                    sum += __builtin_convertvector(v | force, tessera_u16x16);
+                    sum2 += __builtin_convertvector(v2 | force, tessera_u16x16);
+                }
+                memcpy(columns + i, &sum, 32);
+                memcpy(columns + i + 16, &sum2, 32);
+            }
+            for (; i + 16 <= width * 4; i += 16) {
+                const uint8_t *p = top + i;
+                tessera_u16x16 sum = { 0 };
+                for (int y = y0; y < y1; y++, p += stride) {
+                    tessera_u8x16 v;
+                    memcpy(&v, p, 16);
+                    sum += __builtin_convertvector(v | force, tessera_u16x16);
+                }
+                memcpy(columns + i, &sum, 32);
+            }
+            for (; i < width * 4; i++) {
+                uint16_t sum = 0;
+                for (int y = y0; y < y1; y++) sum += (uint16_t)(top[(size_t)(y - y0) * stride + (size_t)i] | ((i & 3) == 3 ? forced : 0));
+                columns[i] = sum;
+            }
+        } else for (int y = y0; y < y1; y++) {
+            // A row where only the bottom bitmap shows (those above are wholly transparent there: a
+            // window above, clear where it has no views) is read where it lies, its alpha taken as 255
+            // when opaque; other rows are composited into `row`.
+            const int by = y - bottom->y;
+            int rowAlone = spans && by >= 0 && by < bottom->height;
+            for (int i = first + 1; rowAlone && i < count; i++) rowAlone = !tessera_row_shows(&layers[i], y, width);
+            const uint8_t *line = rowAlone ? bottom->data + (size_t)by * stride - (size_t)bottom->x * 4 : row;
+            const tessera_u8x16 mask = rowAlone ? force : (tessera_u8x16){ 0 };
+            const uint8_t maskAlpha = rowAlone ? forced : 0;
+            if (!rowAlone) for (int i = first; i < count; i++) {
+                const tessera_bitmap *l = &layers[i];
+                int sy = y - l->y;
+                if (i == first) {
+                    // The bottom bitmap of the stack is copied, over transparent black.
+                    if (sy < 0 || sy >= l->height || l->x > 0 || l->x + l->width < width) memset(row, 0, (size_t)width * 4);
+                    else {
+                        memcpy(row, l->data + (size_t)sy * (size_t)l->stride - (size_t)l->x * 4, (size_t)width * 4);
+                        if (l->opaque) for (int x = 0; x < width; x++) row[x * 4 + 3] = 255;
+                        continue;
                     }
                 }
-                line = row;
+                if (!tessera_row_shows(l, y, width)) continue;
+                int x0 = l->x > 0 ? l->x : 0, x1 = l->x + l->width < width ? l->x + l->width : width;
+                const uint8_t *s = l->data + (size_t)sy * (size_t)l->stride + (size_t)(x0 - l->x) * 4;
+                uint8_t *d = row + (size_t)x0 * 4;
+                for (int x = x0; x < x1; x++, s += 4, d += 4) {
+                    uint32_t v;
+                    memcpy(&v, s, 4);
+                    if (l->opaque) v |= 0xFF000000u;
+                    if (v == 0) continue;                       // transparent: nothing to add
+                    uint32_t a = v >> 24;
+                    if (a == 255) { memcpy(d, &v, 4); continue; }
+                    uint32_t inv = 255 - a;
+                    for (int c = 0; c < 4; c++) {
+                        uint32_t sum = ((v >> (8 * c)) & 0xFFu) + tessera_mul_un8(d[c], inv);
+                        d[c] = (uint8_t)(sum > 255 ? 255 : sum);
+                    }
+                }
             }
-            // Down the columns first, sixteen bytes at a time; the block's first row sets the sums.
+            // Down the columns, sixteen bytes at a time; the block's first row sets the sums.
             int i = 0;
             if (y == y0) {
                 for (; i + 16 <= width * 4; i += 16) {
                     tessera_u8x16 v;
                     memcpy(&v, line + i, 16);
-                    tessera_u16x16 w = __builtin_convertvector(v, tessera_u16x16);
+                    tessera_u16x16 w = __builtin_convertvector(v | mask, tessera_u16x16);
                     memcpy(columns + i, &w, 32);
                 }
-                for (; i < width * 4; i++) columns[i] = line[i];
+                for (; i < width * 4; i++) columns[i] = (uint16_t)(line[i] | ((i & 3) == 3 ? maskAlpha : 0));
             } else {
                 for (; i + 16 <= width * 4; i += 16) {
                     tessera_u8x16 v;
                     tessera_u16x16 sum;
                     memcpy(&v, line + i, 16);
                     memcpy(&sum, columns + i, 32);
-                    sum += __builtin_convertvector(v, tessera_u16x16);
+                    sum += __builtin_convertvector(v | mask, tessera_u16x16);
                     memcpy(columns + i, &sum, 32);
                 }
-                for (; i < width * 4; i++) columns[i] += line[i];
+                for (; i < width * 4; i++) columns[i] += (uint16_t)(line[i] | ((i & 3) == 3 ? maskAlpha : 0));
             }
         }
+        // Across each block's columns, four channels at a time; the rounded division by the block's
+        // pixel count n as a multiplication by ⌈2⁴⁰ / n⌉, exact for sums below 2²¹ and n ≤ 4096.
         uint8_t *q = target + (size_t)ty * targetStride;
+        uint32_t lastN = 0;
+        uint64_t reciprocal = 0;
         for (int tx = 0; tx < tw; tx++, q += 4) {
             int x0 = tx * factor, x1 = x0 + factor < width ? x0 + factor : width;
-            uint32_t n = (uint32_t)((y1 - y0) * (x1 - x0)), sum[4] = { 0, 0, 0, 0 };
-            for (int x = x0; x < x1; x++)
-                for (int c = 0; c < 4; c++) sum[c] += columns[x * 4 + c];
-            if (direct && layers[first].opaque) sum[3] = 255u * n;
-            for (int c = 0; c < 4; c++) q[c] = (uint8_t)((sum[c] + n / 2) / n);
+            uint32_t n = (uint32_t)((y1 - y0) * (x1 - x0));
+            if (n != lastN) { lastN = n; reciprocal = (((uint64_t)1 << 40) + n - 1) / n; }
+            tessera_u32x4 sum = { 0, 0, 0, 0 };
+            if (n <= 257) {
+                // The block's sums fit 16 bits (at most 257 · 255): added without widening.
+                tessera_u16x4 narrow = { 0, 0, 0, 0 };
+                for (int x = x0; x < x1; x++) {
+                    tessera_u16x4 column;
+                    memcpy(&column, columns + (size_t)x * 4, 8);
+                    narrow += column;
+                }
+                sum = __builtin_convertvector(narrow, tessera_u32x4);
+            } else {
+                for (int x = x0; x < x1; x++) {
+                    tessera_u16x4 column;
+                    memcpy(&column, columns + (size_t)x * 4, 8);
+                    sum += __builtin_convertvector(column, tessera_u32x4);
+                }
+            }
+            for (int c = 0; c < 4; c++) q[c] = (uint8_t)(((uint64_t)(sum[c] + n / 2) * reciprocal) >> 40);
         }
     }
 }
@@ -363,6 +575,34 @@ static inline void tessera_enlarge_row(const uint8_t *row, int count, const int 
     }
 }
 
+/// Puts 16 bytes of premultiplied pixels `v` over the 16 at `d` (OVER, pixman's arithmetic); over
+/// transparent pixels (all zero, as a cleared bitmap is) that is `v` itself.
+#define TESSERA_OVER16(d, v) do { \
+        uint64_t under_[2]; \
+        memcpy(under_, (d), 16); \
+        if ((under_[0] | under_[1]) == 0) { memcpy((d), &(v), 16); break; } \
+        tessera_u8x16 below_; \
+        memcpy(&below_, (d), 16); \
+        tessera_u8x16 alpha_ = __builtin_shufflevector((v), (v), 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15); \
+        tessera_u16x16 t_ = __builtin_convertvector(below_, tessera_u16x16) * (255 - __builtin_convertvector(alpha_, tessera_u16x16)) + 0x80; \
+        tessera_u16x16 sum_ = __builtin_convertvector((v), tessera_u16x16) + ((t_ + (t_ >> 8)) >> 8); \
+        tessera_u16x16 high_ = (tessera_u16x16)(sum_ > 255); \
+        sum_ = (sum_ & ~high_) | (high_ & 255); \
+        tessera_u8x16 o_ = __builtin_convertvector(sum_, tessera_u8x16); \
+        memcpy((d), &o_, 16); \
+    } while (0)
+
+/// Puts one premultiplied pixel `v` over the one at `d` (OVER, pixman's arithmetic).
+static inline void tessera_over_pixel(uint8_t *d, uint32_t v) {
+    uint32_t sa = v >> 24;
+    if (sa == 255) { memcpy(d, &v, 4); return; }
+    if (v == 0) return;
+    for (int c = 0; c < 4; c++) {
+        uint32_t sum = ((v >> (8 * c)) & 0xFFu) + tessera_mul_un8(d[c], 255 - sa);
+        d[c] = (uint8_t)(sum > 255 ? 255 : sum);
+    }
+}
+
 /// Draws a reduced sample (`sw` × `sh` premultiplied 32-bit pixels, rows `sampleStride` bytes apart,
 /// its pixel 0 averaging the `factor` × `factor` device pixels from `originX`, `originY`) enlarged
 /// bilinearly with padded edges onto the device pixels `x0` … `x0` + `width` − 1, `y0` … `y0` + `height` − 1
@@ -370,8 +610,9 @@ static inline void tessera_enlarge_row(const uint8_t *row, int count, const int 
 /// `replace` (or when the sample is `opaque`), else put over what is there (OVER, pixman's arithmetic).
 /// A pixel's bytes depend only on its device position and the sample, never on the area drawn, so
 /// drawing an area in pieces gives the bytes of drawing it whole. Rows are enlarged across first, each
-/// sample row once, then mixed down a row at a time in a plain byte loop compilers vectorize.
-/// `xi` holds `width` ints, `xw` `width` bytes, `rows` 3 · `width` · 4 bytes.
+/// sample row once; then the destination rows between the same two sample rows (up to `factor` of
+/// them) are mixed down together, sixteen bytes at a time, so the two are read and spread once for all.
+/// `xi` holds `width` ints, `xw` `width` bytes, `rows` 2 · `width` · 4 bytes.
 static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStride, int sw, int sh,
                                           int originX, int originY, int factor, int opaque,
                                           uint8_t *dst, int dstStride, int x0, int y0, int width, int height,
@@ -381,7 +622,6 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
     const size_t bytes = (size_t)width * 4;
     uint8_t *cached[2] = { rows, rows + bytes };
     int tag[2] = { -1, -1 }, solid[2] = { 0, 0 };
-    uint8_t *mixed = rows + 2 * bytes;
     for (int y = y0; y < y0 + height; y++) {
         int iy; uint8_t wy;
         tessera_enlarge_taps(y, 1, originY, factor, sh, &iy, &wy);
@@ -406,47 +646,61 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
             if (r == 0) rowSolid = solid[slot]; else rowSolid = rowSolid && solid[slot];
         }
         const uint8_t *upper = got[0], *lower = got[1];
-        uint8_t *d = dst + (size_t)(y - y0) * (size_t)dstStride;
-        uint8_t *line = (rowSolid || replace) ? d : mixed;
-        if (!wy) {
-            memcpy(line, upper, bytes);
-        } else {
-            const uint16_t a = (uint16_t)(128 - wy), b = wy;
-            size_t i = 0;
-            for (; i + 16 <= bytes; i += 16) {
-                tessera_u8x16 u, l;
-                memcpy(&u, upper + i, 16);
-                memcpy(&l, lower + i, 16);
-                tessera_u16x16 m = (__builtin_convertvector(u, tessera_u16x16) * a + __builtin_convertvector(l, tessera_u16x16) * b + 64) >> 7;
-                tessera_u8x16 o = __builtin_convertvector(m, tessera_u8x16);
-                memcpy(line + i, &o, 16);
+        const int store = rowSolid || replace;
+        // The run of rows from this one that mix the same sample rows (or take the upper alone).
+        // In signed 16 bits, u · (128 − w) + l · w = 128 · u + (l − u) · w, so the rounded mix is
+        // u + ((l − u) · w + 64) >> 7, the shift rounding down.
+        tessera_i16x16 weights[64];
+        int run = 0;
+        for (;;) {
+            weights[run++] = (tessera_i16x16){ 0 } + (int16_t)wy;
+            if (run == 64 || y + 1 >= y0 + height) break;
+            int nextIndex; uint8_t nextWeight;
+            tessera_enlarge_taps(y + 1, 1, originY, factor, sh, &nextIndex, &nextWeight);
+            if (nextIndex != iy || (nextWeight != 0) != (wy != 0)) break;
+            y++;
+            wy = nextWeight;
+        }
+        uint8_t *d = dst + (size_t)(y + 1 - run - y0) * (size_t)dstStride;
+        size_t i = 0;
+        if (!lower && store) {
+            for (int r = 0; r < run; r++) memcpy(d + (size_t)r * (size_t)dstStride, upper, bytes);
+            continue;
+        }
+        for (; i + 16 <= bytes; i += 16) {
+            tessera_u8x16 u;
+            memcpy(&u, upper + i, 16);
+            uint8_t *out = d + i;
+            if (!lower) {
+                for (int r = 0; r < run; r++, out += dstStride) TESSERA_OVER16(out, u);
+                continue;
             }
-            for (; i < bytes; i++) line[i] = (uint8_t)((upper[i] * a + lower[i] * b + 64) >> 7);
+            tessera_u8x16 l;
+            memcpy(&l, lower + i, 16);
+            const tessera_i16x16 base = __builtin_convertvector(u, tessera_i16x16);
+            const tessera_i16x16 difference = __builtin_convertvector(l, tessera_i16x16) - base;
+            if (store) {
+                for (int r = 0; r < run; r++, out += dstStride) {
+                    tessera_u8x16 m = __builtin_convertvector(base + ((difference * weights[r] + 64) >> 7), tessera_u8x16);
+                    memcpy(out, &m, 16);
+                }
+            } else {
+                for (int r = 0; r < run; r++, out += dstStride) {
+                    tessera_u8x16 m = __builtin_convertvector(base + ((difference * weights[r] + 64) >> 7), tessera_u8x16);
+                    TESSERA_OVER16(out, m);
+                }
+            }
         }
-        if (line == d) continue;
-        // Over what is there, four pixels at a time, then the rest one by one.
-        int x = 0;
-        for (; x + 4 <= width; x += 4, d += 16) {
-            tessera_u8x16 v, under;
-            memcpy(&v, mixed + (size_t)x * 4, 16);
-            memcpy(&under, d, 16);
-            tessera_u8x16 alpha = __builtin_shufflevector(v, v, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
-            tessera_u16x16 t = __builtin_convertvector(under, tessera_u16x16) * (255 - __builtin_convertvector(alpha, tessera_u16x16)) + 0x80;
-            tessera_u16x16 sum = __builtin_convertvector(v, tessera_u16x16) + ((t + (t >> 8)) >> 8);
-            tessera_u16x16 high = (tessera_u16x16)(sum > 255);
-            sum = (sum & ~high) | (high & 255);
-            tessera_u8x16 o = __builtin_convertvector(sum, tessera_u8x16);
-            memcpy(d, &o, 16);
-        }
-        for (; x < width; x++, d += 4) {
-            uint32_t v;
-            memcpy(&v, mixed + (size_t)x * 4, 4);
-            uint32_t sa = v >> 24;
-            if (sa == 255) { memcpy(d, &v, 4); continue; }
-            if (v == 0) continue;
-            for (int c = 0; c < 4; c++) {
-                uint32_t sum = ((v >> (8 * c)) & 0xFFu) + tessera_mul_un8(d[c], 255 - sa);
-                d[c] = (uint8_t)(sum > 255 ? 255 : sum);
+        // The last pixels, one at a time.
+        for (; i < bytes; i += 4) {
+            uint8_t *out = d + i;
+            for (int r = 0; r < run; r++, out += dstStride) {
+                uint8_t m[4];
+                for (int c = 0; c < 4; c++)
+                    m[c] = lower ? (uint8_t)(upper[i + c] + ((((int)lower[i + c] - (int)upper[i + c]) * weights[r][0] + 64) >> 7)) : upper[i + c];
+                uint32_t v;
+                memcpy(&v, m, 4);
+                if (store) memcpy(out, &v, 4); else tessera_over_pixel(out, v);
             }
         }
     }

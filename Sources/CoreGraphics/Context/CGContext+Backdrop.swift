@@ -271,7 +271,7 @@ extension CGContext {
         guard let data = cairo_image_surface_get_data(source) else { return }
         let taps = UnsafeMutablePointer<Int32>.allocate(capacity: area.width)
         let weights = UnsafeMutablePointer<UInt8>.allocate(capacity: area.width)
-        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * area.width * 4)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * area.width * 4)
         defer { taps.deallocate(); weights.deallocate(); rows.deallocate() }
         tessera_enlarge_argb32(data, cairo_image_surface_get_stride(source),
                                cairo_image_surface_get_width(source), cairo_image_surface_get_height(source),

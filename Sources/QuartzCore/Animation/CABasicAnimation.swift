@@ -13,10 +13,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// How far it moves.
     open var byValue: Any? { didSet { parsed = nil } }
     /// The three values read as animatable values, kept between frames (reading `Any` costs casts).
-    private var parsed: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
+    private var parsed: BasicInterpolation?
     /// The progress to show, read at every frame instead of the timing curve: UIKit's property animators
     /// drive their animations this way (they hold these animations still, at speed 0).
-    package var drivenProgress: (@MainActor () -> Double)?
+    package var drivenProgress: AnimationProgressDriver?
     /// The object driving `drivenProgress`, to recognise its animations among a layer's.
     package weak var driver: AnyObject?
 
@@ -33,42 +33,27 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The fraction of the change shown at local time `t` (the timing curve's, or the spring's).
     func progress(atLocalTime t: CFTimeInterval) -> Double {
-        if let drivenProgress { return drivenProgress() }
-        let fraction = passDuration > 0 ? t / passDuration : 1
-        return timingFunction?.value(at: fraction) ?? fraction
+        if let drivenProgress { return drivenProgress.progress() }
+        return BasicFrameSampler.progress(atLocalTime: t, passDuration: passDuration, curve: timingFunction)
     }
 
     override func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {
-        if parsed == nil { parsed = (AnimatableValue(fromValue), AnimatableValue(toValue), AnimatableValue(byValue)) }
-        let (from, to, by) = parsed!
-        let start: AnimatableValue, end: AnimatableValue
-        switch (from, to, by) {
-        case let (f?, t?, _): (start, end) = (f, t)
-        case let (f?, nil, b?): (start, end) = (f, f.adding(b))
-        case let (nil, t?, b?): (start, end) = (t.adding(Self.negated(b)), t)
-        case let (f?, nil, nil): (start, end) = (f, model)
-        case let (nil, t?, nil): (start, end) = isAdditive ? (Self.zero(like: t), t) : (model, t)
-        case let (nil, nil, b?): (start, end) = isAdditive ? (Self.zero(like: b), b) : (model, model.adding(b))
-        default: return nil
-        }
-        let value = start.interpolated(to: end, progress(atLocalTime: t))
-        return isAdditive ? model.adding(value) : value
+        interpolation.value(progress: progress(atLocalTime: t), model: model, isAdditive: isAdditive)
     }
 
-    private static func negated(_ v: AnimatableValue) -> AnimatableValue {
-        Self.zero(like: v).interpolated(to: v, -1)
+    /// The values the animation moves between, read once from `fromValue`, `toValue` and `byValue`.
+    var interpolation: BasicInterpolation {
+        if let parsed { return parsed }
+        let made = BasicInterpolation(from: AnimatableValue(fromValue), to: AnimatableValue(toValue), by: AnimatableValue(byValue))
+        parsed = made
+        return made
     }
 
-    private static func zero(like v: AnimatableValue) -> AnimatableValue {
-        switch v {
-        case .number: .number(0)
-        case .point: .point(.zero)
-        case .size: .size(.zero)
-        case .rect: .rect(.zero)
-        case .transform: .transform(.identity)
-        case .color: .color(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0))
-        case .path: .path(nil)
-        case .list(let items): .list(items.map(zero(like:)))
-        }
+    /// What the frame loop samples this animation with, read when it is added to a layer; nil when its
+    /// values depend on more than its settings then: a subclass's own progress, a progress driven by a
+    /// property animator (which moves its animations' values as it runs), a value function.
+    var frameSampler: BasicFrameSampler? {
+        guard type(of: self) == CABasicAnimation.self, drivenProgress == nil, valueFunction == nil else { return nil }
+        return BasicFrameSampler(interpolation: interpolation, isAdditive: isAdditive, passDuration: passDuration, curve: timingFunction)
     }
 }

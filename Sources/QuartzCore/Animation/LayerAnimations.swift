@@ -34,6 +34,8 @@ package enum LayerAnimations {
         let hasValueFunction: Bool
         /// The animation's timing, read when it was added.
         let timing: AnimationTiming
+        /// A plain basic animation's values and curve, read when it was added (see `BasicFrameSampler`).
+        let sampler: BasicFrameSampler?
         init(key: String, animation: CAAnimation) {
             self.key = key
             self.animation = animation
@@ -48,6 +50,7 @@ package enum LayerAnimations {
             drivenKeyPaths = driven.enumerated().filter { !driven[..<$0.offset].contains($0.element) }.map(\.element)
             hasValueFunction = property?.valueFunction != nil
             timing = animation.timing
+            sampler = (animation as? CABasicAnimation)?.frameSampler
         }
 
         /// The animation stopped: its delegate and observers hear it once.
@@ -62,18 +65,21 @@ package enum LayerAnimations {
     /// A layer's animations, in the order added, without keeping the layer alive.
     /// A class, so walking the table each frame copies a pointer.
     private final class LayerEntries {
-        /// Held `unowned(unsafe)`: a weak reference would give every animated layer a side table and
-        /// slow each retain and release of it. Invariant: a layer being freed removes its record from
-        /// the table (`layerWillFree`, from its deinit), so no record outlives its layer. Debug builds
-        /// check it at each read.
-        unowned(unsafe) private let storedLayer: CALayer
+        /// Weak, because a layer's last reference may go on another thread (layers are `Sendable`). Its
+        /// deinit there can only queue the record's removal for the main thread (`layerWillFree`, through
+        /// `MainThreadTeardown`), and until that runs a walk of the table must neither read the freed
+        /// layer nor retain one whose deinit has begun (it would be freed while still retained). A weak
+        /// load is the one atomic test of that: it answers nil once the deinit has begun, and otherwise
+        /// retains the layer, so its deinit waits for the walk. Walks skip records whose layer is gone.
+        private weak var storedLayer: CALayer?
         var entries: [Entry]
         init(layer: CALayer, entries: [Entry]) {
             storedLayer = layer
             self.entries = entries
         }
 
-        var layer: CALayer { LiveObjects.checked(storedLayer, "an animated layer was freed without leaving the animation table") }
+        /// The layer, or nil once it is being freed (its record is about to leave the table).
+        var layer: CALayer? { storedLayer }
     }
 
     private static var table: [ObjectIdentifier: LayerEntries] = [:]
@@ -87,8 +93,16 @@ package enum LayerAnimations {
     package static var isAnimating: Bool {
         MainThreadTeardown.drain()
         return table.values.contains { record in
-            record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !record.layer.isTimePaused
+            guard let layer = record.layer else { return false }
+            return record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !layer.isTimePaused
         }
+    }
+
+    /// How many records of the table pass `test`, which is given each record's layer (nil when the layer
+    /// is being freed on another thread and the record waits for the main thread to remove it). For tests.
+    package static func recordCount(where test: (CALayer?) -> Bool) -> Int {
+        MainThreadTeardown.drain()
+        return table.values.filter { test($0.layer) }.count
     }
 
     // MARK: Adding and removing
@@ -166,7 +180,7 @@ package enum LayerAnimations {
         // Layers whose animations all ended leave the table after the walk.
         var emptied: [ObjectIdentifier] = []
         for (id, record) in table {
-            let layer = record.layer
+            guard let layer = record.layer else { continue }
             let now = layer.localTime(fromMedia: now)
             var ended = false, running = false
             for entry in record.entries where !entry.ended {
@@ -227,10 +241,15 @@ package enum LayerAnimations {
                 }
                 continue
             }
-            guard let local = entry.timing.localTime(at: now),
-                  let animated = entry.hasValueFunction ? property.presentedValue(atLocalTime: local, model: value)
-                                                        : property.value(atLocalTime: local, model: value) else { continue }
-            value = animated
+            guard let local = entry.timing.localTime(at: now) else { continue }
+            let animated = if let sampler = entry.sampler {
+                sampler.value(atLocalTime: local, model: value)
+            } else if entry.hasValueFunction {
+                property.presentedValue(atLocalTime: local, model: value)
+            } else {
+                property.value(atLocalTime: local, model: value)
+            }
+            if let animated { value = animated }
         }
         return value
     }
@@ -257,7 +276,7 @@ package enum LayerAnimations {
         assert(saved.isEmpty, "presentation values are already shown")
         if !saved.isEmpty { restoreModel() }
         for record in table.values {
-            let layer = record.layer
+            guard let layer = record.layer else { continue }
             let layerTime = layer.localTime(fromMedia: now)
             let entries = record.entries
             forEachDrivenKeyPath(entries) { path in show(path, of: layer, entries, at: layerTime) }

@@ -37,7 +37,13 @@ extension CALayer {
     /// How the contents fit the bounds.
     public var contentsGravity: CALayerContentsGravity {
         get { extrasStorage?.contentsGravity ?? .resize }
-        set { updateExtras(\.contentsGravity, newValue) }
+        set {
+            // Every view sets this with its content mode (a label, and each view a document makes, more
+            // than once): compared without making the out-of-line storage, and set without key paths.
+            guard newValue != (extrasStorage?.contentsGravity ?? .resize) else { return }
+            extras.contentsGravity = newValue
+            setNeedsComposite()
+        }
     }
 
     /// Pixels per point of the contents and of backing stores.

@@ -8,8 +8,10 @@ final class LayerExtras {
     var maskedCorners = CACornerMask.all
     var cornerCurve = CALayerCornerCurve.circular
     var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    // The shared opaque black (colours are immutable): made here, two colours would be made for every
+    // layer that needs this storage.
+    var borderColor: CGColor? = CGColor.black
+    var shadowColor: CGColor? = CGColor.black
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3

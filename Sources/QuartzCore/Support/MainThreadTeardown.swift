@@ -28,6 +28,17 @@ package enum MainThreadTeardown {
         DispatchQueue.main.async { MainActor.assumeIsolated { drain() } }
     }
 
+    /// Runs `work` at once when the caller is on the main actor (a deinit on the main thread), else queues
+    /// it for the main thread as `schedule(_:)` does. A nonisolated deinit calls this rather than
+    /// `MainActor.assumeIsolated`, which stops the process when the last reference went on another thread.
+    package static func runOrSchedule(_ work: @escaping @Sendable @MainActor () -> Void) {
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { work() }
+        } else {
+            schedule(work)
+        }
+    }
+
     /// Runs the queued work now. Cheap when there is none.
     @MainActor package static func drain() {
         guard mayHaveWork.load(ordering: .acquiring) else { return }

@@ -50,7 +50,15 @@ extension TextLayout {
         PangoRuntime.locked {
             var rects: [CGRect] = []
             for fragment in lines where fragment.characterRange.overlaps(range) || (range.isEmpty && fragment.characterRange.contains(range.lowerBound)) {
-                let (line, para, left) = pangoLine(fragment)
+                let (line, para, lineLeft) = pangoLine(fragment)
+                // Pango measures the ranges from the layout's left edge, where the caret (`index_to_x`)
+                // and `lineLeft` go from the line's: the two differ by the line's place in its layout
+                // (its alignment), which is where the line's first index lies in each.
+                var inLine: Int32 = 0
+                pango_layout_line_index_to_x(line, line.pointee.start_index, 0, &inLine)
+                var inLayout = PangoRectangle()
+                pango_layout_index_to_pos(layouts[fragment.layoutIndex].layout, line.pointee.start_index, &inLayout)
+                let left = lineLeft - (inLayout.x - inLine).points
                 let start = para.byteIndex(ofUTF16: max(range.lowerBound, fragment.characterRange.lowerBound))
                 let end = para.byteIndex(ofUTF16: min(range.upperBound, fragment.characterRange.upperBound))
                 var ranges: UnsafeMutablePointer<Int32>?

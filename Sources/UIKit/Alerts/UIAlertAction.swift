@@ -35,6 +35,6 @@ open class UIAlertAction: NSObject {
 
     /// The title and style.
     open override nonisolated var description: String {
-        MainActor.assumeIsolated { "<UIAlertAction: title = \(title.map { "\"\($0)\"" } ?? "nil"), style = \(style)>" }
+        mainActorDescription(of: self) { "<UIAlertAction: title = \(title.map { "\"\($0)\"" } ?? "nil"), style = \(style)>" }
     }
 }

@@ -76,7 +76,7 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
 
     public nonisolated static func == (lhs: AppearanceProperty, rhs: AppearanceProperty) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public nonisolated var description: String { MainActor.assumeIsolated { "\(viewClass).\(name)" } }
+    public nonisolated var description: String { mainActorDescription(of: self) { "\(viewClass).\(name)" } }
 }
 
 /// One typed write of a rule value to a view. A struct, so that the arrays and optionals holding it keep

@@ -88,7 +88,7 @@ open class UIBarAppearance: NSObject {
     })
 
     open override var description: String {
-        MainActor.assumeIsolated {
+        mainActorDescription(of: self) {
             "<\(type(of: self)) effect: \(backgroundEffect.map { "\($0.style)" } ?? "nil") color: \(backgroundColor.map { "\($0)" } ?? "nil")>"
         }
     }

@@ -163,7 +163,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated {
+        mainActorDescription(of: self) {
             if let systemItem { return "<UIBarButtonItem system: \(systemItem)>" }
             return "<\(type(of: self)) title: \(title.map { "\"\($0)\"" } ?? "nil")\(customView.map { " customView: \(type(of: $0))" } ?? "")>"
         }

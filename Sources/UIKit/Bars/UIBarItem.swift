@@ -72,7 +72,7 @@ open class UIBarItem: NSObject {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<\(type(of: self)) title: \(title.map { "\"\($0)\"" } ?? "nil")>" }
+        mainActorDescription(of: self) { "<\(type(of: self)) title: \(title.map { "\"\($0)\"" } ?? "nil")>" }
     }
 
     // MARK: Hosting

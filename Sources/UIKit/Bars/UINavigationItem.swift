@@ -109,6 +109,6 @@ open class UINavigationItem: NSObject {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<UINavigationItem title: \(title.map { "\"\($0)\"" } ?? "nil")>" }
+        mainActorDescription(of: self) { "<UINavigationItem title: \(title.map { "\"\($0)\"" } ?? "nil")>" }
     }
 }

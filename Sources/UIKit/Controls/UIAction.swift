@@ -80,6 +80,6 @@ open class UIAction: UIMenuElement {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<UIAction title: \"\(storedTitle)\" identifier: \(identifier.rawValue)>" }
+        mainActorDescription(of: self) { "<UIAction title: \"\(storedTitle)\" identifier: \(identifier.rawValue)>" }
     }
 }

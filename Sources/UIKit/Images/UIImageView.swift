@@ -70,11 +70,7 @@ open class UIImageView: UIView {
     deinit {
         guard animation != nil else { return }
         let id = ObjectIdentifier(self)
-        if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { UIApplication.shared.removeFrameObserver(id) }
-        } else {
-            MainThreadTeardown.schedule { UIApplication.shared.removeFrameObserver(id) }
-        }
+        MainThreadTeardown.runOrSchedule { UIApplication.shared.removeFrameObserver(id) }
     }
 
     // MARK: Images

@@ -37,9 +37,16 @@ enum IBClassTable {
     /// The class for `element`, or nil when the element is not an object Tessera makes. A custom class
     /// that cannot be found, or is not a subclass of the element's class, is reported (in UIKit's words
     /// for the first) and the element's class used.
+    /// Found once per element (the document keeps it: a registered nib makes its cell's objects from the
+    /// same elements for every cell); an element whose class was reported is looked up, and reported,
+    /// each time.
     static func type(for element: IBElement, in pass: IBDecodingPass) -> AnyClass? {
+        if let known = pass.document.plans.classes.existingValue(for: element) { return known }
         guard let base = classes[element.name] else { return nil }
-        guard let custom = element["customClass"] else { return base }
+        guard let custom = element["customClass"] else {
+            pass.document.plans.classes.store(base, for: element)
+            return base
+        }
         let module = element["customModule"]
         guard let found = customClass(custom, module: module) else {
             pass.report(element.line, "Unknown class \(custom) in Interface Builder file; Tessera uses \(base) instead (Swift finds classes by module-qualified name: check customModule, and that the class is not private or local)")
@@ -49,6 +56,7 @@ enum IBClassTable {
             pass.report(element.line, "the custom class \(custom) of <\(element.name)> is not a subclass of \(base); \(base) is used")
             return base
         }
+        pass.document.plans.classes.store(found, for: element)
         return found
     }
 
@@ -81,7 +89,10 @@ enum IBClassTable {
     /// (an app's class through the factory its generated glue registers) and then decoded.
     static func make(_ type: AnyClass, coder: InterfaceBuilderCoder) -> AnyObject? {
         let name = coder.element.name
-        if name == "customObject" || UIGestureRecognizer.interfaceBuilderRecognizers[name] != nil {
+        // A recognizer element's class is always a recognizer (`type(for:in:)` keeps a custom class only
+        // when it inherits from the element's), and no other element's is: asking the class spares a
+        // table lookup by name for every view made.
+        if name == "customObject" || type is UIGestureRecognizer.Type {
             let isOwnClass = classes[name].map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false
             let object = InterfaceBuilderGlue.makeObject(of: type)
                 ?? (isOwnClass ? (name == "customObject" ? NSObject() : UIGestureRecognizer.interfaceBuilderRecognizers[name]?()) : nil)

@@ -23,39 +23,63 @@ enum IBConstraintDecoder {
     ]
 
     /// Adds the constraints `element` lists (its `<constraints>`) to `view`, decoded once per element
-    /// and kept with the document (`IBConstraintPlan`).
+    /// and kept with the document (`IBConstraintPlan`). They are made first and added together, in the
+    /// document's order, with `addConstraints(_:)`: one batch, as `NSLayoutConstraint.activate(_:)` is
+    /// for constraints made in code (a constraint that cannot be made is reported and left out).
     static func addConstraints(of element: IBElement, to view: UIView, pass: IBDecodingPass) {
         let plans = pass.document.plans.constraints.value(for: element) {
-            (element.container("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { IBConstraintPlan($0) }
+            var plans: [IBConstraintPlan] = []
+            for child in element.container("constraints")?.children ?? [] where child.name == "constraint" {
+                plans.append(IBConstraintPlan(child, in: pass.document))
+            }
+            return plans
         }
-        for plan in plans { add(plan, to: view, pass: pass) }
+        guard !plans.isEmpty else { return }
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(plans.count)
+        for plan in plans {
+            if let constraint = make(plan, for: view, pass: pass) { constraints.append(constraint) }
+        }
+        view.addConstraints(constraints)
     }
 
-    /// Adds the constraint `plan` describes to `view`, its items among the objects `pass` made.
-    static func add(_ plan: IBConstraintPlan, to view: UIView, pass: IBDecodingPass) {
+    /// The constraint `plan` describes, for `view` (the item an element leaves out), its items among the
+    /// objects `pass` made; nil (reported) when it cannot be made, and for a placeholder.
+    static func make(_ plan: IBConstraintPlan, for view: UIView, pass: IBDecodingPass) -> NSLayoutConstraint? {
         let element = plan.element
-        if plan.isPlaceholder { return }
+        if plan.isPlaceholder { return nil }
         guard let firstAttribute = plan.firstAttribute else {
             pass.report(element.line, "the constraint \(element.id ?? "") has no first attribute Tessera knows (\(element["firstAttribute"] ?? "none")); it was left out")
-            return
+            return nil
         }
-        let first: AnyObject? = plan.firstItem.map { pass.objects[$0] } ?? view
+        // (The items are looked up without closures: each one formed here is checked to run on the main
+        // actor when called, which costs more than the lookup.)
+        var first: AnyObject?
+        if plan.firstItem == nil {
+            first = view
+        } else if let slot = plan.firstSlot {
+            first = pass.object(slot: slot)
+        }
         guard let first else {
             pass.report(element.line, "the constraint \(element.id ?? "") names a first item (\(plan.firstItem ?? "")) this document does not make; it was left out")
-            return
+            return nil
         }
         var second: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if plan.hasSecond {
             guard let attribute = plan.secondAttribute else {
                 pass.report(element.line, "the constraint \(element.id ?? "") has a second attribute Tessera does not know (\(element["secondAttribute"] ?? "")); it was left out")
-                return
+                return nil
             }
             secondAttribute = attribute
-            second = plan.secondItem.map { pass.objects[$0] } ?? view
+            if plan.secondItem == nil {
+                second = view
+            } else if let slot = plan.secondSlot {
+                second = pass.object(slot: slot)
+            }
             if second == nil {
                 pass.report(element.line, "the constraint \(element.id ?? "") names a second item (\(plan.secondItem ?? "")) this document does not make; it was left out")
-                return
+                return nil
             }
         }
         let constraint: NSLayoutConstraint
@@ -71,7 +95,7 @@ enum IBConstraintDecoder {
         }
         if let priority = plan.priority { constraint.priority = UILayoutPriority(priority) }
         constraint.identifier = plan.identifier
-        view.addConstraint(constraint)
+        return constraint
     }
 
     /// A multiplier as Interface Builder writes it: a number, or a ratio ("16:9").

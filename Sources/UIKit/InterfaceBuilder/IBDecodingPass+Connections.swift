@@ -4,7 +4,7 @@ extension IBDecodingPass {
     /// Connects `<outlet property="…" destination="…"/>` of `source`.
     func connectOutlet(_ connection: IBElement, of source: AnyObject, element: IBElement) {
         guard let property = connection["property"], let id = connection["destination"] else { return }
-        guard let destination = objects[id] else {
+        guard let destination = object(id: id) else {
             report(connection.line, "the outlet '\(property)' of \(type(of: source)) points at \(id), which is not an object this document makes here; it was not connected")
             return
         }
@@ -28,7 +28,7 @@ extension IBDecodingPass {
         guard let name = connection["selector"], let id = connection["destination"] else { return }
         let selector = Selector(name)
         let toFirstResponder = firstResponderIDs.contains(id)
-        let target = toFirstResponder ? nil : objects[id]
+        let target = toFirstResponder ? nil : object(id: id)
         guard toFirstResponder || target != nil else {
             report(connection.line, "the action \(name) of \(type(of: source)) is sent to \(id), which is not an object this document makes here; it was not connected")
             return

@@ -17,14 +17,29 @@ final class IBDecodingPass {
     var sceneController: UIViewController?
     /// The id of the scene's controller (prototype cells register their owner under it).
     var sceneControllerID: String?
-    /// Objects by id: placeholders (the owner, the controller whose view loads) and what was made.
-    private(set) var objects: [String: AnyObject] = [:]
-    /// Ids that stand for the first responder: actions sent to them go up the responder chain.
-    var firstResponderIDs: Set<String> = []
+    /// Objects by their id's slot in the document (`IBElement.slot`), from the slot `firstSlot` on:
+    /// placeholders (the owner, the controller whose view loads) and what was made. The list spans only
+    /// the slots the pass uses (a storyboard scene's ids are numbered together, whatever the scenes
+    /// before it), so a pass costs what its scene holds, not what the whole storyboard does. Read on
+    /// every lookup of every instantiation, and never accessed while another access is under way:
+    /// release builds skip the exclusivity check.
+#if DEBUG
+    private var objects: [AnyObject?] = []
+#else
+    @exclusivity(unchecked) private var objects: [AnyObject?] = []
+#endif
+    private var firstSlot = 0
+    /// Ids that stand for the first responder: actions sent to them go up the responder chain. A list
+    /// (a document has one such placeholder per scene or xib), so a nib's instantiation makes no set.
+    var firstResponderIDs: [String] = []
     /// Existing objects that elements are decoded onto instead of new ones (a cell's text label).
     private var adoptions: [String: AnyObject] = [:]
-    /// What was made, in order, with its element and coder.
+    /// What was made, in order, with its element and coder (unchecked in release builds, as `objects`).
+#if DEBUG
     private(set) var made: [(object: AnyObject, element: IBElement, coder: InterfaceBuilderCoder?)] = []
+#else
+    @exclusivity(unchecked) private(set) var made: [(object: AnyObject, element: IBElement, coder: InterfaceBuilderCoder?)] = []
+#endif
     /// Elements whose connections the pass makes, with the kinds it makes for each.
     private var connectionSources: [(object: AnyObject, element: IBElement, kinds: ConnectionKinds)] = []
     /// Elements whose keyed children the pass leaves alone (a storyboard controller's view, loaded later).
@@ -48,13 +63,57 @@ final class IBDecodingPass {
         self.document = document
         self.bundle = bundle
         self.storyboard = storyboard
+        // Room for a cell's or a scene's objects at once, instead of growing through every size on the way.
+        let room = min(document.ids.count, 32)
+        made.reserveCapacity(room)
+        connectionSources.reserveCapacity(room)
         for module in document.modules { InterfaceBuilderGlue.loadModule(module) }
     }
 
     // MARK: Objects
 
     /// Registers an object that exists already under `id` (the owner, a controller whose view loads).
-    func register(_ object: AnyObject, id: String) { objects[id] = object }
+    /// An id the document does not have is left out: nothing in the document can name it.
+    func register(_ object: AnyObject, id: String) {
+        if let slot = document.slotsByID[id] { register(object, slot: slot) }
+    }
+
+    /// Registers an object that exists already under the id whose slot is `slot` (a view's layout guide).
+    func register(_ object: AnyObject, slot: Int) {
+        if objects.isEmpty {
+            firstSlot = slot
+            objects.append(object)
+        } else if slot < firstSlot {
+            objects.insert(contentsOf: repeatElement(nil, count: firstSlot - slot), at: 0)
+            firstSlot = slot
+            objects[0] = object
+        } else {
+            let index = slot - firstSlot
+            if index >= objects.count { objects.append(contentsOf: repeatElement(nil, count: index - objects.count + 1)) }
+            objects[index] = object
+        }
+    }
+
+    /// The object registered or made for `id`, if there is one.
+    func object(id: String) -> AnyObject? {
+        guard let slot = document.slotsByID[id] else { return nil }
+        return object(slot: slot)
+    }
+
+    /// The object registered or made for the id whose slot is `slot`, if there is one.
+    func object(slot: Int) -> AnyObject? {
+        let index = slot - firstSlot
+        return index >= 0 && index < objects.count ? objects[index] : nil
+    }
+
+    /// Every object registered or made, by id (a storyboard keeps a scene's for its view's pass).
+    func objectsByID() -> [String: AnyObject] {
+        var result: [String: AnyObject] = [:]
+        for (index, object) in objects.enumerated() {
+            if let object { result[document.ids[firstSlot + index]] = object }
+        }
+        return result
+    }
 
     /// Registers an existing object that the element with `id`, when decoded, configures instead of
     /// making a new one.
@@ -64,9 +123,9 @@ final class IBDecodingPass {
     /// Nil for elements that are not objects Tessera makes (reported once), for adopted elements
     /// (configured onto their existing object, which stays where it is), and when `init?(coder:)` fails.
     func decode(_ element: IBElement) -> AnyObject? {
-        if let id = element.id {
-            if let existing = objects[id] { return existing }
-            if let existing = adoptions.removeValue(forKey: id) {
+        if let slot = element.slot, let id = element.id {
+            if let existing = object(slot: slot) { return existing }
+            if !adoptions.isEmpty, let existing = adoptions.removeValue(forKey: id) {
                 adopt(element, into: existing)
                 return nil
             }
@@ -88,7 +147,7 @@ final class IBDecodingPass {
             report(element.line, "init?(coder:) of \(type) returned nil; the <\(element.name)> was left out")
             return nil
         }
-        if let id = element.id { objects[id] = object }
+        if let slot = element.slot { register(object, slot: slot) }
         made.append((object, element, coder))
         connectionSources.append((object, element, .all))
         return object
@@ -98,7 +157,7 @@ final class IBDecodingPass {
     /// labels, a controller's navigation item.
     func adopt(_ element: IBElement, into object: AnyObject) {
         let coder = InterfaceBuilderCoder(element: element, pass: self)
-        if let id = element.id { objects[id] = object }
+        if let slot = element.slot { register(object, slot: slot) }
         switch object {
         case let label as UILabel:
             label.decodeInterfaceBuilderView(coder)
@@ -160,10 +219,11 @@ final class IBDecodingPass {
 
     /// The objects a xib's `objects` section makes (its placeholders excluded), in order.
     func topLevelObjects(of elements: [IBElement]) -> [AnyObject] {
-        elements.compactMap { element in
-            guard element.name != "placeholder" else { return nil }
-            return decode(element)
+        var result: [AnyObject] = []
+        for element in elements where element.name != "placeholder" {
+            if let object = decode(element) { result.append(object) }
         }
+        return result
     }
 
     // MARK: Reports
@@ -192,15 +252,12 @@ final class IBDecodingPass {
         "navigationBar", "toolbar", "tabBar", "tableViewCell", "collectionViewCell", "inferredMetricsTieBreakers", "modalPresentationCapturesStatusBarAppearance",
     ]
 
-    /// The elements whose unread attributes were reported (each is reported once: a nib registered
-    /// for cells decodes the same elements for every cell). Holding the elements keeps identifiers from
-    /// being reused.
-    private static var reportedElements: [ObjectIdentifier: IBElement] = [:]
-
     /// Whether the unread attributes of `element` have been reported already (its coders then need not
-    /// record what they read).
-    static func hasReportedUnread(_ element: IBElement) -> Bool {
-        reportedElements[ObjectIdentifier(element)] != nil
+    /// record what they read). Each element is reported once, by the first pass that decodes it: a nib
+    /// registered for cells decodes the same elements for every cell, and a document is parsed once per
+    /// process.
+    func hasReportedUnread(_ element: IBElement) -> Bool {
+        document.plans.reported.existingValue(for: element) != nil
     }
 
     /// Lets go of the coders: each holds its pass, so keeping them after the instantiation would keep
@@ -212,7 +269,9 @@ final class IBDecodingPass {
 
     private func reportUnread() {
         for (_, element, coder) in made {
-            guard let coder, Self.reportedElements.updateValue(element, forKey: ObjectIdentifier(element)) == nil else { continue }
+            // A coder that does not track its reads was made for an element reported already.
+            guard let coder, coder.tracksReads, !hasReportedUnread(element) else { continue }
+            document.plans.reported.store(true, for: element)
             for name in element.attributes.keys where !coder.consumed.contains(name) && !Self.metadata.contains(name) {
                 skipped("the attribute \(name) of <\(element.name)>", line: element.line)
             }
@@ -236,13 +295,14 @@ final class IBDecodingPass {
         }
         var collections: [(source: AnyObject, property: String, line: Int, objects: [AnyObject])] = []
         for (source, element, kinds) in connectionSources {
-            for connection in element.container("connections")?.children ?? [] {
+            guard let connections = element.connections else { continue }
+            for connection in connections.children {
                 switch connection.name {
                 case "outlet" where kinds.contains(.outlets):
                     connectOutlet(connection, of: source, element: element)
                 case "outletCollection" where kinds.contains(.outlets):
                     guard let property = connection["property"], let id = connection["destination"],
-                          let destination = objects[id] else { continue }
+                          let destination = object(id: id) else { continue }
                     if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
                         collections[index].objects.append(destination)
                     } else {
@@ -264,7 +324,7 @@ final class IBDecodingPass {
         }
         performEmbeds()
         for (object, element, _) in made {
-            guard let attributes = element.container("userDefinedRuntimeAttributes") else { continue }
+            guard let attributes = element.runtimeAttributes else { continue }
             for attribute in attributes.children where attribute.name == "userDefinedRuntimeAttribute" {
                 IBRuntimeAttributes.set(attribute, on: object, pass: self)
             }

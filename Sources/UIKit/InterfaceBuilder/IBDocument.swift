@@ -10,6 +10,9 @@ final class IBDocument: Sendable {
     let fileName: String
     /// Every element with an `id`, by id.
     let elementsByID: [String: IBElement]
+    /// The document's ids by slot (`IBElement.slot`), and each id's slot: a pass keeps its objects by slot.
+    let ids: [String]
+    let slotsByID: [String: Int]
     /// A storyboard's controllers by their storyboard identifier.
     let controllersByStoryboardID: [String: IBElement]
     /// A storyboard's scene `objects` element for each controller id (its siblings are the scene's
@@ -21,10 +24,20 @@ final class IBDocument: Sendable {
     /// The plans of its elements, built on their first instantiation and replayed on later ones.
     let plans = IBPlanStore()
 
-    /// Indexes a parsed tree.
-    init(root: IBElement, fileName: String) {
+    /// Indexes a parsed tree, whose parser numbered its elements and gave each id a slot (`ids` by slot).
+    init(root: IBElement, fileName: String, ids: [String]) {
         self.root = root
         self.fileName = fileName
+        self.ids = ids
+        var slots: [String: Int] = [:]
+        slots.reserveCapacity(ids.count)
+        for (slot, id) in ids.enumerated() { slots[id] = slot }
+        slotsByID = slots
+        topLevelObjects = root.container("objects")?.children ?? []
+        placeholders = topLevelObjects.compactMap { element in
+            guard element.name == "placeholder", let id = element.id else { return nil }
+            return (element, id, element["placeholderIdentifier"])
+        }
         var byID: [String: IBElement] = [:]
         var modules: Set<String> = []
         root.forEachDescendant { element in
@@ -55,7 +68,11 @@ final class IBDocument: Sendable {
     }
 
     /// A xib's top-level objects (placeholders included), in document order.
-    var topLevelObjects: [IBElement] { root.container("objects")?.children ?? [] }
+    let topLevelObjects: [IBElement]
+    /// A xib's top-level placeholders that have an id, with what each stands for (`IBFilesOwner`,
+    /// `IBFirstResponder`, an external object's identifier), in document order: read once, as every
+    /// instantiation registers them.
+    let placeholders: [(element: IBElement, id: String, identifier: String?)]
 
     /// The `resources` entry describing an image (`<image name="star" catalog="system" …/>`).
     func imageResource(named name: String) -> IBElement? {

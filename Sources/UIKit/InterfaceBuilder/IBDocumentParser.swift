@@ -25,7 +25,7 @@ enum IBDocumentParser {
             throw InterfaceBuilderError(file: fileName, line: root.line,
                                         message: "not an iOS Interface Builder document: the root is <\(root.name)> of type \(root["type"] ?? "none"), not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">")
         }
-        return IBDocument(root: root, fileName: fileName)
+        return IBDocument(root: root, fileName: fileName, ids: builder.ids)
     }
 
     /// The parser's reason for a parse error: its message when it gives one, else what libxml2's code
@@ -44,22 +44,43 @@ enum IBDocumentParser {
             let name: String
             let attributes: [String: String]
             let line: Int
+            let slot: Int?
             var children: [IBElement] = []
         }
 
         private var stack: [Open] = []
         var root: IBElement?
+        /// How many elements were closed (each element's `index` is the count before it).
+        private var elementCount = 0
+        /// The ids met, in the order first met (an element's `slot` is its id's place here), and the
+        /// place of each.
+        private(set) var ids: [String] = []
+        private var slots: [String: Int] = [:]
         var failure: String?
         var failureLine: Int?
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber))
+            // Slots are given as elements open, so a parent's comes before its children's: a pass registers
+            // a parent before the objects inside it, and its list of objects grows at its end.
+            var slot: Int?
+            if let id = attributeDict["id"] {
+                if let known = slots[id] {
+                    slot = known
+                } else {
+                    slot = ids.count
+                    slots[id] = ids.count
+                    ids.append(id)
+                }
+            }
+            stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber, slot: slot))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
             guard let open = stack.popLast() else { return }
-            let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+            let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line,
+                                    index: elementCount, slot: open.slot)
+            elementCount += 1
             if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
         }
 

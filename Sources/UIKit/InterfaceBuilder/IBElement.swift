@@ -17,14 +17,28 @@ final class IBElement: Sendable {
     let id: String?
     /// The property of the parent the element sets (`key="frame"`), when it sets one.
     let key: String?
+    /// The element's place among its document's elements (0 for the first one closed): what the
+    /// document's plan tables are indexed by, so a plan is found without hashing.
+    let index: Int
+    /// For an element with an `id`, the place of that id among the document's ids (elements sharing an
+    /// id share it): what a pass keeps the object made for the id under, so it is found without hashing
+    /// the string.
+    let slot: Int?
+    /// The `<connections>` child and the `<userDefinedRuntimeAttributes>` child, found once: every
+    /// instantiation's finishing walk asks each object's element for them.
+    let connections: IBElement?, runtimeAttributes: IBElement?
 
-    init(name: String, attributes: [String: String], children: [IBElement], line: Int) {
+    init(name: String, attributes: [String: String], children: [IBElement], line: Int, index: Int, slot: Int?) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.line = line
+        self.index = index
+        self.slot = slot
         id = attributes["id"]
         key = attributes["key"]
+        connections = children.first { $0.name == "connections" && $0.key == nil }
+        runtimeAttributes = children.first { $0.name == "userDefinedRuntimeAttributes" && $0.key == nil }
     }
 
     /// An attribute's value.

@@ -11,8 +11,12 @@ final class IBPlanStore {
     let labels = IBPlanTable<IBPlan<UILabel>>()
     /// `UITableViewCell`'s attributes (not its view's, which `views` has).
     let cells = IBPlanTable<IBPlan<UITableViewCell>>()
+    /// The class each object element makes, found without a report (`IBClassTable`).
+    let classes = IBPlanTable<AnyClass>()
     /// The constraints an element lists, decoded (empty when it lists none).
     let constraints = IBPlanTable<[IBConstraintPlan]>()
+    /// The elements whose unread attributes and children have been reported (`IBDecodingPass`).
+    let reported = IBPlanTable<Bool>()
 
     nonisolated init() {}
 }

@@ -23,12 +23,12 @@ public final class InterfaceBuilderCoder: NSCoder {
     private(set) var consumed: Set<String> = []
     /// Whether reads are recorded in `consumed`: only until the element's unread names have been
     /// reported (once per process), so later instantiations of the same document skip that work.
-    private let tracksReads: Bool
+    let tracksReads: Bool
 
     @MainActor init(element: IBElement, pass: IBDecodingPass) {
         self.element = element
         self.pass = pass
-        tracksReads = !IBDecodingPass.hasReportedUnread(element)
+        tracksReads = !pass.hasReportedUnread(element)
         super.init()
     }
 

@@ -82,17 +82,16 @@ open class UINib: NSObject {
             if let id = prototype.controllerID, let owner = owner as AnyObject? { pass.register(owner, id: id) }
             made = pass.decode(prototype.element).map { [$0] } ?? []
         } else {
-            for placeholder in document.topLevelObjects where placeholder.name == "placeholder" {
-                guard let id = placeholder.id else { continue }
-                switch placeholder["placeholderIdentifier"] {
+            for (placeholder, id, identifier) in document.placeholders {
+                switch identifier {
                 case "IBFilesOwner":
                     guard let owner = owner as AnyObject? else { continue }
                     pass.register(owner, id: id)
                     pass.connect(owner, element: placeholder, kinds: .outlets)
                 case "IBFirstResponder":
-                    pass.firstResponderIDs.insert(id)
+                    pass.firstResponderIDs.append(id)
                 default:
-                    if let key = placeholder["placeholderIdentifier"], let object = externals[key] as AnyObject? {
+                    if let key = identifier, let object = externals[key] as AnyObject? {
                         pass.register(object, id: id)
                         pass.connect(object, element: placeholder, kinds: .outlets)
                     }

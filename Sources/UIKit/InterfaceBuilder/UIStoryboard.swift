@@ -146,14 +146,14 @@ open class UIStoryboard: NSObject {
         pass.sceneController = controller
         pass.restrictConnections(of: controller, to: .segues)
         pass.finish()
-        controller.storyboardState?.sceneObjects = pass.objects.filter { $0.value !== controller }
+        controller.storyboardState?.sceneObjects = pass.objectsByID().filter { $0.value !== controller }
         return (controller, pass.problems)
     }
 
     /// The ids of the first responder placeholders in the scene of the controller `id`.
-    func firstResponderIDs(ofSceneOf id: String) -> Set<String> {
+    func firstResponderIDs(ofSceneOf id: String) -> [String] {
         let objects = document?.sceneObjectsByControllerID[id]?.children ?? []
-        return Set(objects.filter { $0["placeholderIdentifier"] == "IBFirstResponder" }.compactMap(\.id))
+        return objects.filter { $0["placeholderIdentifier"] == "IBFirstResponder" }.compactMap(\.id)
     }
 
     /// The view pass: loads the view of `controller`, made from this storyboard, with its scene's other

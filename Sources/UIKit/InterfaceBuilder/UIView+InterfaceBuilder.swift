@@ -45,7 +45,9 @@ extension UIView {
         if let tag = coder.number("tag") { plan.add { view, _ in view.tag = Int(tag) } }
         if let alpha = coder.number("alpha") { plan.add { view, _ in view.alpha = alpha } }
         if let hidden = coder.bool("hidden") { plan.add { view, _ in view.isHidden = hidden } }
-        if let mode = coder.enumeration("contentMode", interfaceBuilderContentModes) {
+        // A label's is set by its own plan, after the label defaults that replace it (`UILabel.init?(coder:)`
+        // runs both before anything else sees the label): set here too, it would only be set over.
+        if let mode = coder.enumeration("contentMode", interfaceBuilderContentModes), coder.element.name != "label" {
             plan.add { view, _ in view.contentMode = mode }
         }
         if let clips = coder.bool("clipsSubviews") { plan.add { view, _ in view.clipsToBounds = clips } }
@@ -80,19 +82,22 @@ extension UIView {
             }
         }
         for guide in coder.element.children where guide.name == "viewLayoutGuide" {
-            guard let id = guide.id else { continue }
+            guard let slot = guide.slot else { continue }
             switch guide.key {
-            case "safeArea": plan.add { view, coder in coder.pass.register(view.safeAreaLayoutGuide, id: id) }
-            case "layoutMargins": plan.add { view, coder in coder.pass.register(view.layoutMarginsGuide, id: id) }
+            case "safeArea": plan.add { view, coder in coder.pass.register(view.safeAreaLayoutGuide, slot: slot) }
+            case "layoutMargins": plan.add { view, coder in coder.pass.register(view.layoutMarginsGuide, slot: slot) }
             default: break
             }
         }
         if let subviews = coder.container("subviews")?.children {
             plan.add { view, coder in
                 // Every subview is made before any is added, as without a plan.
-                for case let subview as UIView in subviews.compactMap({ coder.pass.decode($0) }) {
-                    view.addSubview(subview)
+                var decoded: [UIView] = []
+                decoded.reserveCapacity(subviews.count)
+                for element in subviews {
+                    if let subview = coder.pass.decode(element) as? UIView { decoded.append(subview) }
                 }
+                for subview in decoded { view.addSubview(subview) }
             }
         }
     }

@@ -2,47 +2,113 @@ import LayoutEngine
 
 /// Activating and deactivating constraints, and keeping them with their views when subtrees move.
 extension AutoLayoutHost {
+    /// What a run of activations shares, so a batch (`NSLayoutConstraint.activate(_:)`,
+    /// `UIView.addConstraints(_:)`, an Interface Builder document's constraints) pays once what every
+    /// constraint of it would otherwise pay again: the engine of the container (found by walking up to
+    /// the tree's root), and, when the constraints are added to a given view, which items were already
+    /// found to be its descendants. Nothing in it outlives the batch; activating a constraint moves no
+    /// view, so what it holds stays true while the batch runs.
+    struct ActivationBatch {
+        /// The container the last constraint went to, and the engine of its tree.
+        fileprivate var lastContainer: UIView?
+        fileprivate var lastHost: AutoLayoutHost?
+        /// Items found to be descendants of the view the constraints are added to (or that view).
+        fileprivate var descendants: [ObjectIdentifier] = []
+    }
+
     /// Installs a constraint on `view`, or on its items' nearest common ancestor, and queues it for the
     /// engine. Malformed constraints and items without a common ancestor are logged as UIKit raises.
     static func activate(_ constraint: NSLayoutConstraint, on view: UIView?) {
+        var batch = ActivationBatch()
+        activate(constraint, on: view, batch: &batch)
+    }
+
+    /// Activates `constraints` in order, exactly as one call each would (the same lists in the same
+    /// order, the same queue, the same logs), sharing the work a batch repeats.
+    static func activate(_ constraints: [NSLayoutConstraint], on view: UIView?) {
+        var batch = ActivationBatch()
+        if let view, !constraints.isEmpty {
+            batch.descendants.reserveCapacity(constraints.count + 1)
+            batch.descendants.append(ObjectIdentifier(view))
+            view.layoutNode.installed.reserveCapacity(constraints.count)
+        }
+        for constraint in constraints { activate(constraint, on: view, batch: &batch) }
+    }
+
+    private static func activate(_ constraint: NSLayoutConstraint, on view: UIView?, batch: inout ActivationBatch) {
         guard constraint.container == nil else { return }
         if let reason = constraint.invalidReason {
             TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): \(reason)")
             return
         }
+        let termCount = constraint.first.count + constraint.second.count
         var items: [any LayoutItem] = []
-        items.reserveCapacity(constraint.first.count + constraint.second.count)
-        var container: UIView?
-        for term in constraint.first + constraint.second {
+        items.reserveCapacity(termCount)
+        var views: [UIView] = []
+        views.reserveCapacity(termCount)
+        for index in 0..<termCount {
+            let term = index < constraint.first.count ? constraint.first[index] : constraint.second[index - constraint.first.count]
             guard let item = term.item else {
                 TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): one of its items no longer exists")
                 return
             }
-            guard let view = item.layoutView else {
+            guard let itemView = item.layoutView else {
                 TesseraLog.error("LayoutConstraints", "Unable to activate \(constraint): a layout guide in it has not been added to a view (addLayoutGuide)")
                 return
             }
-            container = items.isEmpty ? view : container.flatMap { commonAncestor($0, view) }
-            if !items.contains(where: { $0 === item }) { items.append(item) }
+            if !items.contains(where: { $0 === item }) {
+                items.append(item)
+                views.append(itemView)
+            }
         }
-        guard var container else {
-            let names = constraint.first.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
-                + constraint.second.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
-            TesseraLog.error("LayoutConstraints", "Unable to activate constraint with anchors \(names.joined(separator: " and ")) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
-            return
-        }
+        var container: UIView?
+        // (A plain loop, not `allSatisfy` with a closure: a closure formed here checks that it runs on the
+        // main actor each time it is called, which costs more than the test.)
+        var allInView = view != nil && !views.isEmpty
         if let view {
-            guard items.allSatisfy({ $0.layoutView?.isDescendant(of: view) == true }) else {
+            for itemView in views where allInView { allInView = isDescendant(itemView, of: view, batch: &batch) }
+        }
+        if let view, allInView {
+            // Every item is in `view`'s subtree, so the items have a common ancestor: `view` is the container.
+            container = view
+        } else {
+            for (index, itemView) in views.enumerated() {
+                container = index == 0 ? itemView : container.flatMap { commonAncestor($0, itemView) }
+            }
+            guard container != nil else {
+                let names = constraint.first.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
+                    + constraint.second.map { "\($0.item.map(\.layoutDescription) ?? "nil").\($0.attribute)" }
+                TesseraLog.error("LayoutConstraints", "Unable to activate constraint with anchors \(names.joined(separator: " and ")) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+                return
+            }
+            if view != nil {
                 TesseraLog.error("LayoutConstraints", "The view hierarchy is not prepared for the constraint \(constraint): when added to a view, the constraint's items must be descendants of that view (or the view itself). Constraint not added.")
                 return
             }
-            container = view
         }
+        guard let container else { return }
         constraint.container = container
         container.layoutNode.installed.append(constraint, position: 0)
         // An inactive constraint is in no item's list; each item joins once, at its first term's position.
         forEachDistinctItem(of: constraint) { item, position in item.layoutNode.referencing.append(constraint, position: position) }
-        container.rootView.rootLayoutHost.enqueue(constraint)
+        let host: AutoLayoutHost
+        if let lastHost = batch.lastHost, batch.lastContainer === container {
+            host = lastHost
+        } else {
+            host = container.rootView.rootLayoutHost
+            batch.lastContainer = container
+            batch.lastHost = host
+        }
+        host.enqueue(constraint)
+    }
+
+    /// Whether `itemView` is `view` or one of its descendants, remembered for the rest of the batch.
+    private static func isDescendant(_ itemView: UIView, of view: UIView, batch: inout ActivationBatch) -> Bool {
+        let id = ObjectIdentifier(itemView)
+        if batch.descendants.contains(id) { return true }
+        guard itemView.isDescendant(of: view) else { return false }
+        batch.descendants.append(id)
+        return true
     }
 
     /// Uninstalls a constraint and takes it out of its engine. Each list it leaves finds it by the index
@@ -66,10 +132,12 @@ extension AutoLayoutHost {
     /// referencing entry: 1 + the index of the item's first term (terms whose item is gone are skipped,
     /// so positions stay the same from activation to deactivation).
     private static func forEachDistinctItem(of constraint: NSLayoutConstraint, _ body: (any LayoutItem, Int) -> Void) {
-        let terms = constraint.first + constraint.second
-        for (index, term) in terms.enumerated() {
-            guard let item = term.item else { continue }
-            if terms[..<index].contains(where: { $0.item === item }) { continue }
+        // The two sides read in place, as one list (no array made for them).
+        let first = constraint.first, second = constraint.second
+        func term(_ index: Int) -> AnchorTerm { index < first.count ? first[index] : second[index - first.count] }
+        for index in 0..<(first.count + second.count) {
+            guard let item = term(index).item else { continue }
+            if (0..<index).contains(where: { term($0).item === item }) { continue }
             body(item, 1 + index)
         }
     }

@@ -46,11 +46,7 @@ final class AutoLayoutHost {
     /// Freed off the main thread (with its root view), the count goes down on the main thread: until then
     /// it only overstates, which costs an engine check and never skips one.
     deinit {
-        if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { Self.liveCount -= 1 }
-        } else {
-            MainThreadTeardown.schedule { Self.liveCount -= 1 }
-        }
+        MainThreadTeardown.runOrSchedule { Self.liveCount -= 1 }
     }
 
     /// Notes new work or a changed solution for the next flush (the layout pass flushes first).

@@ -24,6 +24,12 @@ struct ConstraintList {
         return result
     }
 
+    /// Makes room for `count` constraints when the list is empty (a batch about to be installed on a
+    /// view); a list that holds some already grows as it does.
+    mutating func reserveCapacity(_ count: Int) {
+        if entries.isEmpty { entries.reserveCapacity(count) }
+    }
+
     /// Adds a constraint at the end, recording its index in the constraint's slot `position`.
     mutating func append(_ constraint: NSLayoutConstraint, position: Int) {
         constraint.slots[position] = entries.count

@@ -119,8 +119,11 @@ open class NSLayoutConstraint: NSObject {
     /// or layout guides (an Interface Builder document's constraints): nothing to cast from `Any`.
     convenience init(layoutItem item1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
                      toLayoutItem item2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        // (No closure for the second item: one formed here checks at run time that it runs on the main actor.)
+        var second: [AnchorTerm] = []
+        if let item2, let terms = Self.terms(item2, attr2) { second = terms }
         self.init(first: [AnchorTerm(item: item1, attribute: attr1, coefficient: 1)], relation: relation,
-                  second: item2.flatMap { Self.terms($0, attr2) } ?? [], multiplier: multiplier, constant: c)
+                  second: second, multiplier: multiplier, constant: c)
     }
 
     /// The second side's term for `item`; nil without an attribute.
@@ -210,7 +213,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint (faster than one by one, as in UIKit).
     public static func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { AutoLayoutHost.activate(constraint, on: nil) }
+        AutoLayoutHost.activate(constraints, on: nil)
     }
 
     /// Deactivates each constraint.

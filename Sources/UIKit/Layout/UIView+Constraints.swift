@@ -60,9 +60,10 @@ extension UIView: LayoutItem, UILayoutAnchoring {
     /// Installs a constraint on this view (prefer `isActive` / `NSLayoutConstraint.activate`).
     public func addConstraint(_ constraint: NSLayoutConstraint) { AutoLayoutHost.activate(constraint, on: self) }
 
-    /// Installs constraints on this view.
+    /// Installs constraints on this view, in order (one batch: what each would look up again is looked
+    /// up once).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { AutoLayoutHost.activate(constraint, on: self) }
+        AutoLayoutHost.activate(constraints, on: self)
     }
 
     /// Uninstalls a constraint installed on this view.

@@ -106,6 +106,6 @@ open class UICommand: UIMenuElement {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<\(type(of: self)) title: \"\(storedTitle)\">" }
+        mainActorDescription(of: self) { "<\(type(of: self)) title: \"\(storedTitle)\">" }
     }
 }

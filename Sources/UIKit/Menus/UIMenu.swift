@@ -79,6 +79,6 @@ open class UIMenu: UIMenuElement {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<UIMenu title: \"\(storedTitle)\" identifier: \(identifier.rawValue) children: \(children.count)>" }
+        mainActorDescription(of: self) { "<UIMenu title: \"\(storedTitle)\" identifier: \(identifier.rawValue) children: \(children.count)>" }
     }
 }

@@ -61,6 +61,6 @@ open class UIMenuElement: NSObject {
     var menuState: State { .off }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<\(type(of: self)) title: \"\(storedTitle)\">" }
+        mainActorDescription(of: self) { "<\(type(of: self)) title: \"\(storedTitle)\">" }
     }
 }

@@ -243,11 +243,27 @@ extension UILabel {
     /// `drawText(in:)`'s work: shrink to fit if asked, lay out, centre vertically, draw (dimmed when
     /// disabled).
     func drawLabelText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(),
-              [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), rect.width > 0, rect.height > 0
-        else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let (layout, origin) = placedLayout(in: rect) else { return }
+        if storedIsEnabled {
+            layout.draw(in: context, at: origin)
+        } else {
+            context.saveGState()
+            context.setAlpha(context.alpha * Self.disabledTextOpacity)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            layout.draw(in: context, at: origin)
+            context.endTransparencyLayer()
+            context.restoreGState()
+        }
+    }
+
+    /// The layout `drawText(in:)` draws in `rect` and where its top left goes: shrunk to fit if asked,
+    /// centred vertically on whole pixels (nil: nothing to draw). Drawing and the text's geometry for
+    /// assistive technologies (`UILabel+TextGeometry.swift`) both place the text through this.
+    func placedLayout(in rect: CGRect) -> (layout: LabelLayout, origin: CGPoint)? {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), rect.width > 0, rect.height > 0
+        else { return nil }
         let highlight = storedIsHighlighted ? storedHighlightedTextColor : nil
-        guard let text = engineText(color: highlight.map { $0.resolvedColor(with: UITraitCollection.current).cgColor }) else { return }
+        guard let text = engineText(color: highlight.map { $0.resolvedColor(with: UITraitCollection.current).cgColor }) else { return nil }
         let lines = max(0, storedNumberOfLines)
         let width = Self.limit(rect.width), height = Self.limit(rect.height)
         let scale = fittingScale(text, width: width, height: height, lines: lines)
@@ -268,17 +284,7 @@ extension UILabel {
         }
         let pixel = max(1, traitCollection.displayScale)
         top = (top * pixel).rounded() / pixel
-        let origin = CGPoint(x: rect.minX, y: top)
-        if storedIsEnabled {
-            layout.draw(in: context, at: origin)
-        } else {
-            context.saveGState()
-            context.setAlpha(context.alpha * Self.disabledTextOpacity)
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
-            layout.draw(in: context, at: origin)
-            context.endTransparencyLayer()
-            context.restoreGState()
-        }
+        return (layout, CGPoint(x: rect.minX, y: top))
     }
 
     /// The font scale to draw at: 1, or with `adjustsFontSizeToFitWidth` the largest scale down to
@@ -317,6 +323,8 @@ struct LabelLayout {
     private var body: TextLayout?
     /// Clipping mode's last line, laid out unwrapped, and its top left.
     private var clippedLine: (layout: TextLayout, origin: CGPoint)?
+    /// The UTF-16 offset in the text where clipping mode's last line starts.
+    private var clippedLineStart = 0
     /// The layout width (nil: unlimited).
     private let width: CGFloat?
     /// The right edge of the widest line (including alignment offsets and indents) and the height.
@@ -346,7 +354,8 @@ struct LabelLayout {
         // Clipping: the last visible line holds the rest of the text on one line, cut at the edge.
         let count = full.lines.count
         if count > 1 { body = TextLayout(text: text, container: container(count - 1), defaultFont: font) }
-        let rest = text.labelSuffix(fromUTF16: last.characterRange.lowerBound)
+        clippedLineStart = last.characterRange.lowerBound
+        let rest = text.labelSuffix(fromUTF16: clippedLineStart)
         let line = TextLayout(text: rest, container: TextContainer(size: .zero, maximumNumberOfLines: 1,
                                                                    truncation: .lastLine(mode: .clip)),
                               defaultFont: font)
@@ -368,6 +377,25 @@ struct LabelLayout {
         clippedLine = (line, CGPoint(x: x, y: last.rect.minY))
         let bodyWidth = body?.lines.map(\.usedRect.maxX).max() ?? 0
         size = CGSize(width: max(bodyWidth, min(width, max(0, x) + lineWidth)), height: full.usedSize.height)
+    }
+
+    /// Rectangles covering the characters of a UTF-16 range, one or more per line, in the layout's
+    /// coordinates (characters cut from the label have none).
+    func selectionRects(for range: Range<Int>) -> [CGRect] {
+        var rects = body?.selectionRects(for: range) ?? []
+        if let (line, origin) = clippedLine, range.upperBound > clippedLineStart {
+            let local = max(0, range.lowerBound - clippedLineStart)..<(range.upperBound - clippedLineStart)
+            rects += line.selectionRects(for: local).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        }
+        return rects
+    }
+
+    /// The UTF-16 offset of the caret position nearest `point`, in the layout's coordinates.
+    func characterIndex(at point: CGPoint) -> Int {
+        if let (line, origin) = clippedLine, body == nil || point.y >= origin.y {
+            return clippedLineStart + line.characterIndex(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        }
+        return body?.characterIndex(at: point) ?? 0
     }
 
     /// Draws the lines with the layout's top left at `origin`.

@@ -88,7 +88,7 @@ final class ViewControllerLayoutSupport: NSObject, UILayoutSupport, AnchorTermsP
     }
 
     nonisolated override var description: String {
-        MainActor.assumeIsolated {
+        mainActorDescription(of: self) {
             let name = edge == .top ? "topLayoutGuide" : "bottomLayoutGuide"
             return "<_UILayoutSupport: \(name) length = \(length)>"
         }

@@ -58,12 +58,16 @@ struct AppProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs a tool from the PATH and returns its standard output ("" when it cannot run).
-    static func output(of name: String, _ arguments: [String]) -> String {
+    /// Runs a tool from the PATH and returns its standard output ("" when it cannot run); `environment`
+    /// adds to or replaces variables of the test's own.
+    static func output(of name: String, _ arguments: [String], environment: [String: String] = [:]) -> String {
         guard let url = tool(name) else { return "" }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

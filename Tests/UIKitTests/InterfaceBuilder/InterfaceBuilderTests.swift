@@ -382,4 +382,49 @@ import UIKit
         #expect(cell == nil, "a cell from a nib is freed with its table")
         #expect(initial == nil, "a storyboard's controller is freed when released")
     }
+
+    /// A view's constraints are made and then added as one batch: each must come out as if added alone,
+    /// in the document's order: listed in that order, the later of two required constraints that
+    /// conflict broken (the engine adds them in that order), priorities, relations and identifiers
+    /// kept, and one naming an object the document does not make left out without losing the rest.
+    @Test func aDocumentsConstraintsKeepTheirOrderPrioritiesAndIdentifiers() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="width" constant="100" identifier="narrow" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="150" identifier="wide" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="40" priority="250" id="c3"/>
+                        <constraint firstItem="missing" firstAttribute="height" constant="10" id="c4"/>
+                        <constraint firstItem="box" firstAttribute="height" relation="lessThanOrEqual" constant="30" priority="750" identifier="cap" id="c5"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c6"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="c7"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+        let nib = UINib(data: xib, bundle: nil)
+        for _ in 0..<2 {
+            let root = try #require(nib.instantiate(withOwner: nil).first as? UIView)
+            let box = try #require(root.subviews.first)
+            let listed = root.constraints.filter { $0.firstItem === box }
+            #expect(listed.map(\.constant) == [100, 150, 40, 30, 8, 4])
+            #expect(listed.map(\.identifier) == ["narrow", "wide", nil, "cap", nil, nil])
+            #expect(listed.map(\.priority) == [.required, .required, UILayoutPriority(250), UILayoutPriority(750), .required, .required])
+            #expect(listed[3].relation == .lessThanOrEqual)
+            #expect(listed.allSatisfy { $0.isActive })
+            let conflicts = LogCapture.messages(containing: "Unable to simultaneously satisfy constraints") { root.layoutIfNeeded() }
+            #expect(conflicts.count == 1)
+            #expect(conflicts.first?.contains("breaking constraint\n<NSLayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(listed[1])), radix: 16)) 'wide'") == true)
+            #expect(box.frame == CGRect(x: 4, y: 8, width: 100, height: 30))
+        }
+    }
 }
+

@@ -318,4 +318,46 @@ import UIKit
         root.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
+
+    /// `activate(_:)` and `addConstraints(_:)` take a batch in one pass; each constraint must still come
+    /// out as if activated alone, in the array's order: listed in that order, the later of two required
+    /// constraints that conflict broken (the engine adds them in activation order), priorities and
+    /// identifiers kept, and one that cannot be added left out without losing the rest.
+    @Test func aBatchActivatesEachConstraintInItsOrder() throws {
+        for addedToTheView in [false, true] {
+            let root = container(200, 200)
+            let view = UIView()
+            constrained(view, in: root)
+            let outsider = UIView()
+            let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+            narrow.identifier = "narrow"
+            let wide = view.widthAnchor.constraint(equalToConstant: 150)
+            wide.identifier = "wide"
+            let low = view.heightAnchor.constraint(equalToConstant: 40)
+            low.priority = .defaultLow
+            let high = view.heightAnchor.constraint(equalToConstant: 30)
+            high.priority = .defaultHigh
+            let stray = view.topAnchor.constraint(equalTo: outsider.topAnchor)
+            let batch = [narrow, wide, low, stray, high,
+                         view.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+                         view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)]
+            let refused = LogCapture.messages(containing: "Unable to activate constraint with anchors") {
+                if addedToTheView { root.addConstraints(batch) } else { NSLayoutConstraint.activate(batch) }
+            }
+            #expect(refused.count == 1)
+            #expect(!stray.isActive)
+            #expect(batch.filter { $0.isActive }.count == 6)
+            let listed = (addedToTheView ? root.constraints : view.constraints).filter { constraint in batch.contains { $0 === constraint } }
+            let expected = addedToTheView ? batch.filter { $0 !== stray }
+                                          : [narrow, wide, low, high]
+            #expect(listed.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+            let conflicts = LogCapture.messages(containing: "Unable to simultaneously satisfy constraints") { root.layoutIfNeeded() }
+            #expect(conflicts.count == 1)
+            #expect(conflicts.first?.contains("breaking constraint\n<NSLayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(wide)), radix: 16)) 'wide'") == true)
+            #expect(view.frame == CGRect(x: 4, y: 8, width: 100, height: 30))
+            #expect(low.priority == .defaultLow && high.priority == .defaultHigh)
+            #expect(narrow.identifier == "narrow" && wide.identifier == "wide")
+        }
+    }
 }
+

@@ -313,6 +313,9 @@ import Testing
         #expect(sel(host) == [2, 4])
         window.send(TouchInput(phase: .up, location: at(60), timestamp: t + 0.1, touchType: .indirectPointer))
         window.send(KeyInput(phase: .down, keyCode: .keyboardLeftShift, modifierFlags: .shift, timestamp: t + 1))
+        // The modifiers are the keyboard's, for the whole process: Shift is let go whatever happens below,
+        // or every later click in the test run would extend a selection.
+        defer { window.send(KeyInput(phase: .up, keyCode: .keyboardLeftShift, modifierFlags: [], timestamp: t + 1.2)) }
         window.send(TouchInput(phase: .down, location: at(90), timestamp: t + 1.1, touchType: .indirectPointer, buttonMask: .primary))
         window.send(TouchInput(phase: .up, location: at(90), timestamp: t + 1.15, touchType: .indirectPointer))
         #expect(sel(host) == [2, 7])

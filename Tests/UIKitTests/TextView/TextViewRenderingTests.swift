@@ -60,20 +60,30 @@ import Testing
 }
 
 extension TextViewRenderingTests {
+    /// A 300-point-wide text view at y 60 in a phone window at 1×, editing `text` with `selection`
+    /// selected, and the screen after a frame.
+    private func selectedTextView(_ text: String, height: CGFloat, alignment: NSTextAlignment = .natural,
+                                  selection: NSRange, named name: String) -> (UIWindow, UITextView, UIImage) {
+        let window = phoneWindowAtScale1()
+        let view = UITextView(frame: CGRect(x: 0, y: 60, width: 300, height: height))
+        view.contentInsetAdjustmentBehavior = .never
+        view.font = .systemFont(ofSize: 17)
+        view.textAlignment = alignment
+        view.text = text
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        view.selectedRange = selection
+        UIApplication.shared.advanceFrame(by: 0)
+        let image = window.screen.snapshotImage()
+        writeDebugImage(image, named: name)
+        return (window, view, image)
+    }
+
     /// An editable text view with a two-line selection: the highlight covers the selected glyphs, from
     /// the first line's start to the end of the selection on the second.
     @Test func selectionHighlightFollowsTextKitLines() {
-        let window = phoneWindowAtScale1()
-        let view = UITextView(frame: CGRect(x: 0, y: 60, width: 300, height: 200))
-        view.contentInsetAdjustmentBehavior = .never
-        view.font = .systemFont(ofSize: 17)
-        view.text = "First line of text\nSecond line"
-        window.addSubview(view)
-        #expect(view.becomeFirstResponder())
-        view.selectedRange = NSRange(location: 6, length: 16)
-        UIApplication.shared.advanceFrame(by: 0)
-        let image = window.screen.snapshotImage()
-        writeDebugImage(image, named: "textview-selection")
+        let (window, view, image) = selectedTextView("First line of text\nSecond line", height: 200,
+                                                     selection: NSRange(location: 6, length: 16), named: "textview-selection")
         let rects = view.selectionRects(for: view.selectedTextRange!).map(\.rect)
         #expect(rects.count == 2)
         // Inside the first rectangle, away from glyphs' ink, the highlight tints the background.
@@ -82,5 +92,25 @@ extension TextViewRenderingTests {
         let outside = rgba(image, Int(rects[1].maxX) + 20, 60 + Int(rects[1].midY))
         #expect(close(outside, [255, 255, 255, 255], 3))
         window.isHidden = true
+    }
+
+    /// In centred and right-aligned text the highlight starts and ends at the carets of the
+    /// selection's ends, and is drawn there.
+    @Test func selectionHighlightSitsUnderAlignedText() {
+        for alignment in [NSTextAlignment.center, .right] {
+            let (window, view, image) = selectedTextView("Hello world", height: 100, alignment: alignment,
+                                                         selection: NSRange(location: 0, length: 5),
+                                                         named: "textview-selection-\(alignment.rawValue)")
+            let range = view.selectedTextRange!
+            let rects = view.selectionRects(for: range).map(\.rect)
+            #expect(rects.count == 1)
+            let start = view.caretRect(for: range.start), end = view.caretRect(for: range.end)
+            // A caret is 2 points wide, centred on its position.
+            #expect(abs(rects[0].minX - start.midX) < 0.5 && abs(rects[0].maxX - end.midX) < 0.5, "\(alignment.rawValue): \(rects) \(start) \(end)")
+            // The highlight tints the background just inside its leading edge, above the glyphs' ink.
+            let probe = rgba(image, Int(rects[0].minX) + 1, 60 + Int(rects[0].minY) + 1)
+            #expect(probe[0] < 250 || probe[1] < 250 || probe[2] < 250, "\(alignment.rawValue): \(probe)")
+            window.isHidden = true
+        }
     }
 }

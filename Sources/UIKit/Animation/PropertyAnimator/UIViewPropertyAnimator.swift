@@ -170,7 +170,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                !tracks.contains(where: { $0.layer === layer && $0.keyPath == keyPath && $0.isLive }) {
                 made.append(AnimatorTrack(layer: layer, keyPath: keyPath, startFraction: startFraction))
             }
-            animation.drivenProgress = { [self] in
+            animation.drivenProgress = AnimationProgressDriver { [self] in
                 guard let track = tracks.last(where: { $0.layer === layer && $0.keyPath == keyPath }) else { return 1 }
                 return progress(of: track)
             }

@@ -95,9 +95,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// The orthogonal sections' scroll views leave the collection view with their layout (on the main
+    /// thread, whichever thread frees the layout).
     deinit {
-        MainActor.assumeIsolated {
-            for scroller in orthogonalScrollers.values { scroller.removeFromSuperview() }
+        let scrollers = Array(orthogonalScrollers.values)
+        guard !scrollers.isEmpty else { return }
+        MainThreadTeardown.runOrSchedule {
+            for scroller in scrollers { scroller.removeFromSuperview() }
         }
     }
 

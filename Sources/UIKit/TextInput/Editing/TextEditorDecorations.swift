@@ -35,8 +35,10 @@ final class TextEditorDecorations {
         }
     }
 
+    /// The caret's blink stops with its editor (on the main thread, whichever thread frees it).
     deinit {
-        MainActor.assumeIsolated { [caretView] in UIApplication.shared.removeFrameObserver(for: caretView) }
+        let caret = ObjectIdentifier(caretView)
+        MainThreadTeardown.runOrSchedule { UIApplication.shared.removeFrameObserver(caret) }
     }
 
     private var tint: UIColor { editor.host.editorDecorationView.tintColor ?? .systemBlue }

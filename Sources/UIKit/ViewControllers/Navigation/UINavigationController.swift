@@ -311,6 +311,6 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<UINavigationController: \(stack.count) view controllers, top \(stack.last.map { "\(type(of: $0))" } ?? "none")>" }
+        mainActorDescription(of: self) { "<UINavigationController: \(stack.count) view controllers, top \(stack.last.map { "\(type(of: $0))" } ?? "none")>" }
     }
 }

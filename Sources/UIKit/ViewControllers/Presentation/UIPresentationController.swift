@@ -185,7 +185,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer {
 
     /// The class, the presented controller and the style.
     open override nonisolated var description: String {
-        MainActor.assumeIsolated {
+        mainActorDescription(of: self) {
             "<\(type(of: self)): presented = \(storedPresented.map { String(describing: type(of: $0)) } ?? "nil"), style = \(style)>"
         }
     }

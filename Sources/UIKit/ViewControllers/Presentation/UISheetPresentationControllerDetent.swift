@@ -48,7 +48,7 @@ extension UISheetPresentationController {
 
         /// The detent's identifier.
         open override nonisolated var description: String {
-            MainActor.assumeIsolated { "<UISheetPresentationControllerDetent: \(identifier.rawValue)>" }
+            mainActorDescription(of: self) { "<UISheetPresentationControllerDetent: \(identifier.rawValue)>" }
         }
     }
 }

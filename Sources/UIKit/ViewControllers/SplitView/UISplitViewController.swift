@@ -416,7 +416,7 @@ open class UISplitViewController: UIViewController {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<UISplitViewController: style \(style), \(collapsed ? "collapsed" : "display mode \(displayMode)")>" }
+        mainActorDescription(of: self) { "<UISplitViewController: style \(style), \(collapsed ? "collapsed" : "display mode \(displayMode)")>" }
     }
 }
 

@@ -366,7 +366,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     func childStackChanged() { viewIfLoaded?.setNeedsLayout() }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<UITabBarController: \(controllers.count) view controllers, selected index \(selectedIndex)>" }
+        mainActorDescription(of: self) { "<UITabBarController: \(controllers.count) view controllers, selected index \(selectedIndex)>" }
     }
 }
 

@@ -156,4 +156,38 @@ import UIKit
             #expect(posted.read > before.count)
         }
     }
+
+    /// A hierarchy nested deeper than a thread's stack would allow if the walk recursed: the first walk
+    /// reads it, a walk after a change at the bottom reads the marked path again, and one after no
+    /// change carries every record over, all without exhausting the stack.
+    @Test func tenThousandNestedViewsAreWalkedWithoutRecursing() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        // Held here and let go from the top down, so that no deinit frees the rest inside it.
+        var views: [UIView] = []
+        var parent: UIView = window
+        for _ in 0..<10_000 {
+            let view = UIView(frame: parent.bounds)
+            parent.addSubview(view)
+            views.append(view)
+            parent = view
+        }
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "Deep"
+        parent.addSubview(label)
+        tracking {
+            let cache = AccessibilityTreeCache()
+            #expect(walk(window, cache).labels == ["Deep"])
+            label.text = "Deeper"
+            let changed = walk(window, cache)
+            #expect(changed.labels == ["Deeper"])
+            #expect(changed.read >= 1)
+            let unchanged = walk(window, cache)
+            #expect(unchanged.labels == ["Deeper"])
+            #expect(unchanged.read == 0)
+        }
+        views[0].removeFromSuperview()
+        views.removeAll()
+    }
 }

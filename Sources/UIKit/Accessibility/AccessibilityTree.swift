@@ -75,41 +75,69 @@ package enum AccessibilityTree {
             return (node, modal)
         }
 
-        /// The nodes inside `object`; `rereading` reads them all again (its content changed).
-        private mutating func visitChildren(of object: UIResponder, rereading: Bool) -> (nodes: [AccessibilityNode], modal: UIResponder?) {
+        /// A view looked through or a structural container being visited: its children, the next one
+        /// to visit, and what those visited so far contribute.
+        private struct Pending {
+            let object: UIResponder
+            /// The container it was reached from (nil for the walk's own container).
+            let parent: UIResponder?
+            let children: [UIResponder]
+            var next = 0
+            /// Whether its children are all read again (its own or a container's content changed).
+            let rereading: Bool
             var nodes: [AccessibilityNode] = []
+            /// The last visible modal object at or below it so far (itself, when it is modal).
             var modal: UIResponder?
-            for child in AccessibilityTree.children(of: object) {
-                let (childNodes, childModal) = visit(child, in: object, rereading: rereading)
+
+            /// Adds what one child contributes: its nodes, and the last modal object at or below it.
+            mutating func add(_ childNodes: [AccessibilityNode], modal childModal: UIResponder?) {
                 nodes += childNodes
                 if let childModal { modal = childModal }
             }
-            return (nodes, modal)
         }
 
-        /// What `object` contributes to its container, and the last visible modal object at or below it.
-        private mutating func visit(_ object: UIResponder, in parent: UIResponder, rereading: Bool) -> (nodes: [AccessibilityNode], modal: UIResponder?) {
-            if !rereading, let reused = cache?.reuse(object, in: parent) { return reused }
-            var nodes: [AccessibilityNode] = []
-            var modal: UIResponder?
-            if AccessibilityTree.isVisible(object) {
-                if object.accessibilityViewIsModal { modal = object }
-                if object.isAccessibilityElement {
-                    nodes = [AccessibilityNode(object, isElement: true)]
-                } else {
-                    let (inside, insideModal) = visitChildren(of: object, rereading: rereading || cache?.rereadsSubtree(of: object) == true)
-                    if let insideModal { modal = insideModal }
-                    if AccessibilityTree.isStructural(object) {
-                        var node = AccessibilityNode(object, isElement: false)
-                        node.children = readingOrder(inside, in: object)
+        /// The nodes inside `object`; `rereading` reads them all again (its content changed). The walk
+        /// keeps its own stack rather than recursing: a hierarchy may be nested deeper than a thread's
+        /// stack allows (a test nests 10,000 views).
+        private mutating func visitChildren(of object: UIResponder, rereading: Bool) -> (nodes: [AccessibilityNode], modal: UIResponder?) {
+            var stack = [Pending(object: object, parent: nil, children: AccessibilityTree.children(of: object), rereading: rereading)]
+            while true {
+                let top = stack.count - 1
+                guard stack[top].next < stack[top].children.count else {
+                    // Every child visited: what the object contributes goes to its container.
+                    let done = stack.removeLast()
+                    guard let parent = done.parent else { return (done.nodes, done.modal) }
+                    var nodes = done.nodes
+                    if AccessibilityTree.isStructural(done.object) {
+                        var node = AccessibilityNode(done.object, isElement: false)
+                        node.children = readingOrder(done.nodes, in: done.object)
                         nodes = [node]
-                    } else {
-                        nodes = inside
                     }
+                    cache?.record(done.object, in: parent, nodes: nodes, modal: done.modal)
+                    stack[top - 1].add(nodes, modal: done.modal)
+                    continue
                 }
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                let parent = stack[top].object
+                if !stack[top].rereading, let reused = cache?.reuse(child, in: parent) {
+                    stack[top].add(reused.nodes, modal: reused.modal)
+                    continue
+                }
+                guard AccessibilityTree.isVisible(child) else {
+                    cache?.record(child, in: parent, nodes: [], modal: nil)
+                    continue
+                }
+                let modal = child.accessibilityViewIsModal ? child : nil
+                if child.isAccessibilityElement {
+                    let nodes = [AccessibilityNode(child, isElement: true)]
+                    cache?.record(child, in: parent, nodes: nodes, modal: modal)
+                    stack[top].add(nodes, modal: modal)
+                    continue
+                }
+                stack.append(Pending(object: child, parent: parent, children: AccessibilityTree.children(of: child),
+                                     rereading: stack[top].rereading || cache?.rereadsSubtree(of: child) == true, modal: modal))
             }
-            cache?.record(object, in: parent, nodes: nodes, modal: modal)
-            return (nodes, modal)
         }
 
         /// `children` of `container` as they read on the screen (see the type's `readingOrder`); the

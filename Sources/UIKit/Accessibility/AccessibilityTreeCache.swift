@@ -134,14 +134,18 @@ package final class AccessibilityTreeCache {
         return (record.nodes, record.modal)
     }
 
-    /// Keeps the records below a reused object.
+    /// Keeps the records below a reused object (with a stack of its own: hierarchies may be nested
+    /// deeper than a thread's stack allows).
     private func carryChildren(of id: ObjectIdentifier) {
-        guard let children = childIDs[id] else { return }
-        visitedChildIDs[id] = children
-        for child in children {
-            guard let record = records[child] else { continue }
-            visited[child] = record
-            carryChildren(of: child)
+        var pending = [id]
+        while let current = pending.popLast() {
+            guard let children = childIDs[current] else { continue }
+            visitedChildIDs[current] = children
+            for child in children {
+                guard let record = records[child] else { continue }
+                visited[child] = record
+                pending.append(child)
+            }
         }
     }
 

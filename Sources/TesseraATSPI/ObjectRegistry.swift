@@ -1,8 +1,10 @@
 import UIKit
 
-/// The accessible objects the bridge exports, each at a path that stays its own for the life of the
-/// process (`/org/a11y/atspi/accessible/N`, never reused; the application is `…/root`), read from
-/// `AccessibilityTree` into a snapshot that is walked again only when something may have changed.
+/// The accessible objects the bridge exports, each at a path of its own (`/org/a11y/atspi/accessible/N`,
+/// never reused; the application is `…/root`), read from `AccessibilityTree` into a snapshot that is
+/// walked again only when something may have changed. An object keeps its path while it lives, unless
+/// it stays out of the tree while the ids of objects out of it pile up (they are then forgotten, as
+/// nothing says whether those objects still live); it then gets a new one when it comes back.
 @MainActor
 package final class ObjectRegistry {
     /// Where exported objects live.
@@ -17,8 +19,12 @@ package final class ObjectRegistry {
     struct Entry {
         let id: Int
         let kind: Kind
-        /// The element, container or window (nil for the application; the object may since have gone).
-        weak var object: UIResponder?
+        /// The element or container, held as its node holds it, until a walk no longer reaches it:
+        /// strongly, since a weak reference would move every retain and release of the object, in
+        /// every frame, onto Swift's side-table path.
+        private let element: UIResponder?
+        /// A window, which may since have gone.
+        private weak var window: UIWindow?
         /// The tree node (nil for the application and windows, which are not nodes of their own).
         var node: AccessibilityNode?
         var descriptor: ElementDescriptor?
@@ -37,6 +43,28 @@ package final class ObjectRegistry {
         /// A value object's current value.
         var currentValue: Double?
 
+        init(id: Int, kind: Kind, object: UIResponder?, node: AccessibilityNode? = nil, descriptor: ElementDescriptor? = nil,
+             parent: Int? = nil, name: String, description: String, role: ATSPIRole, states: ATSPIStateSet) {
+            self.id = id
+            self.kind = kind
+            if kind == .window {
+                element = nil
+                window = object as? UIWindow
+            } else {
+                element = object
+            }
+            self.node = node
+            self.descriptor = descriptor
+            self.parent = parent
+            self.name = name
+            self.description = description
+            self.role = role
+            self.states = states
+        }
+
+        /// The element, container or window (nil for the application, and for a window that has gone).
+        var object: UIResponder? { kind == .window ? window : element }
+
         /// The frame on the screen, in points, read when asked: a scroll moves every row at every
         /// step, and clients ask for positions only now and then (`GetExtents`), so walks do not keep
         /// them (`.zero` once the object is gone).
@@ -52,12 +80,9 @@ package final class ObjectRegistry {
     /// The application (always there).
     nonisolated static let applicationID = 0
 
-    private final class WeakObject {
-        weak var object: UIResponder?
-        init(_ object: UIResponder) { self.object = object }
-    }
-
-    private var ids: [ObjectIdentifier: (WeakObject, Int)] = [:]
+    /// The ids given, by the object's address, with the object's serial number (`objectSerial`): a
+    /// later object at a freed one's address has another number, so it gets an id of its own.
+    private var ids: [ObjectIdentifier: (serial: UInt64, id: Int)] = [:]
     private var nextID = 1
     /// The objects of the last walk, by id.
     private(set) var entries: [Int: Entry] = [:]
@@ -90,10 +115,10 @@ package final class ObjectRegistry {
     /// new id.
     func id(of object: UIResponder) -> Int {
         let key = ObjectIdentifier(object)
-        if let (weak, id) = ids[key], weak.object === object { return id }
+        if let known = ids[key], known.serial == object.objectSerial { return known.id }
         let id = nextID
         nextID += 1
-        ids[key] = (WeakObject(object), id)
+        ids[key] = (object.objectSerial, id)
         return id
     }
 
@@ -106,8 +131,8 @@ package final class ObjectRegistry {
     /// The current entry of an object.
     func entry(of object: UIResponder) -> Entry? {
         refreshIfStale()
-        guard let (weak, id) = ids[ObjectIdentifier(object)], weak.object === object else { return nil }
-        return entries[id]
+        guard let known = ids[ObjectIdentifier(object)], known.serial == object.objectSerial else { return nil }
+        return entries[known.id]
     }
 
     func refreshIfStale() {
@@ -147,18 +172,23 @@ package final class ObjectRegistry {
         }
         walked[Self.applicationID] = application
         entries = walked
-        ids = ids.filter { $0.value.0.object != nil }
+        // Ids of objects the walk did not reach are kept (an object back on the screen keeps its path)
+        // until they are many: the objects may have gone, and nothing else says so.
+        if ids.count > 2 * walked.count + 1_000 { ids = ids.filter { walked[$0.value.id] != nil } }
     }
 
+    /// Adds `node` and what is inside it to `walked`, and gives its id. An entry whose node the walk
+    /// reused is moved over from the last walk's entries (not copied: an entry holds its node, with the
+    /// node's strings and children), and each entry goes into `walked` once, its children made first.
     private func add(_ node: AccessibilityNode, parent: Int, parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> Int {
         let id = id(of: node.object)
         var entry: Entry
-        if var kept = entries[id], kept.node?.readNumber == node.readNumber, let descriptor = kept.descriptor,
+        // Taken out whether or not it is kept: the last walk's entries are replaced by this walk's.
+        if var kept = entries.removeValue(forKey: id), let descriptor = kept.descriptor, kept.node?.readNumber == node.readNumber,
            descriptor.isInTabBar == parentTraits.contains(.tabBar) {
             // The walk reused the node: what was read from the object then still holds.
             kept.node = node
             kept.parent = parent
-            kept.children = []
             kept.role = RoleMapping.role(of: descriptor)
             kept.states = RoleMapping.states(of: descriptor)
             entry = kept
@@ -172,9 +202,8 @@ package final class ObjectRegistry {
             entry.selection = TextContent.selectedRange(of: node.object)
             entry.currentValue = ValueContent.current(of: node.object)
         }
-        walked[id] = entry
         let children = addChildren(node.children, of: node.object, parent: id, parentTraits: node.traits, into: &walked)
-        walked[id]?.children = children
+        entry.children = children
         // A data table's cells are table cells (`TableContent`): its rows, and a grid's cells.
         if entry.role == .table {
             for child in children {
@@ -182,6 +211,7 @@ package final class ObjectRegistry {
                 walked[child]?.role = .tableCell
             }
         }
+        walked[id] = entry
         return id
     }
 
@@ -194,16 +224,17 @@ package final class ObjectRegistry {
     private func addChildren(_ nodes: [AccessibilityNode], of container: UIResponder, parent: Int,
                              parentTraits: UIAccessibilityTraits, into walked: inout [Int: Entry]) -> [Int] {
         var children: [Int] = []
-        var lists: [Int] = []
-        // Where each list item was when the walk sorted it (read again then, when it may have moved).
-        var positions: [Int: CGRect] = [:]
+        // The lists met, with their items and where each item was when the walk sorted it (read
+        // again then, when it may have moved); each list goes into `walked` once its items are in.
+        var lists: [(entry: Entry, items: [(id: Int, frame: CGRect)])] = []
         for node in nodes {
             guard let list = Self.enclosingList(of: node.object, below: container) else {
                 children.append(add(node, parent: parent, parentTraits: parentTraits, into: &walked))
                 continue
             }
             let listID = id(of: list)
-            if walked[listID] == nil {
+            var index = lists.firstIndex { $0.entry.id == listID }
+            if index == nil, walked[listID] == nil {
                 var states = ATSPIStateSet()
                 for state in [ATSPIState.visible, .showing, .enabled, .sensitive] { states.insert(state) }
                 let role: ATSPIRole = switch list {
@@ -211,23 +242,28 @@ package final class ObjectRegistry {
                 case is UIStepper: .spinButton
                 default: .list
                 }
-                walked[listID] = Entry(id: listID, kind: .node, object: list, parent: parent, name: list.accessibilityLabel ?? "",
-                                       description: list.accessibilityHint ?? "", role: role, states: states)
-                walked[listID]?.currentValue = ValueContent.current(of: list)
+                var entry = Entry(id: listID, kind: .node, object: list, parent: parent, name: list.accessibilityLabel ?? "",
+                                  description: list.accessibilityHint ?? "", role: role, states: states)
+                entry.currentValue = ValueContent.current(of: list)
                 children.append(listID)
-                lists.append(listID)
+                lists.append((entry, []))
+                index = lists.count - 1
             }
             let child = add(node, parent: listID, parentTraits: parentTraits, into: &walked)
-            positions[child] = node.frame
             if list is UISegmentedControl { walked[child]?.states.insert(.selectable) }
-            walked[listID]?.children.append(child)
+            if let index {
+                lists[index].items.append((child, node.frame))
+            } else {
+                // A list an earlier container's children already made (its items are in order there).
+                walked[listID]?.children.append(child)
+            }
         }
-        for listID in lists {
-            let frames = (walked[listID]?.children ?? []).map { (id: $0, frame: positions[$0] ?? .zero) }
-            walked[listID]?.children = frames.sorted { a, b in
+        for (var entry, items) in lists {
+            entry.children = items.sorted { a, b in
                 if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
                 return a.frame.minX < b.frame.minX
             }.map(\.id)
+            walked[entry.id] = entry
         }
         return children
     }

@@ -47,13 +47,16 @@ enum AccessibilityBenchmarks {
         let framesPerReport = Int((ATSPIBridge.reportInterval * 60).rounded())
         var down = true
         let walks = bridge.registry.walks, read = AccessibilityTree.nodesRead
+        // Counted as they run: a noisy comparison runs its rounds again.
+        var reports = 0
         let comparison = Comparison.run("scroll with accessibility", rounds: 31, ours: {
             stepsAndReport(bridge, scene.window, scene.table, steps: framesPerReport, down: &down)
+            reports += 1
         }, baseline: {
             for _ in 0..<framesPerReport { TableBenchmarks.scrollStep(scene.window, scene.table, down: &down) }
         })
-        let perReport = Double(bridge.registry.walks - walks) / Double(31 + 3)
-        let readPerReport = Double(AccessibilityTree.nodesRead - read) / Double(31 + 3)
+        let perReport = Double(bridge.registry.walks - walks) / Double(max(1, reports))
+        let readPerReport = Double(AccessibilityTree.nodesRead - read) / Double(max(1, reports))
         print("A 10-point scroll step of a full-screen table, a listener attached: \(framesPerReport) steps and one report \(comparison.ours.milliseconds) against \(comparison.baseline.milliseconds) with accessibility off (\(String(format: "%.1f", perReport)) walks a report, \(String(format: "%.1f", readPerReport)) objects read a report)")
         return Figure(label: "accessibility: scroll step, a listener ÷ accessibility off", value: comparison.ratio,
                       target: "≤ 1.2", met: comparison.ratio <= 1.2)

@@ -6,6 +6,10 @@
 /// `NSObjectProtocol`-constrained protocols) works as on iOS.
 @preconcurrency @MainActor
 open class UIResponder: NSObject, UIResponderStandardEditActions {
+    /// A number no other responder of this process has (see `ResponderSerial`). Tessera addition,
+    /// package API.
+    package nonisolated let objectSerial = ResponderSerial.next()
+
     /// Creates a responder.
     public override init() {
         super.init()
@@ -217,8 +221,19 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
         return made
     }
 
-    /// The per-class defaults UIKit's own private views give (nil for other objects).
-    private var accessibilityDefaults: (any AccessibilityDefaults)? { self as? any AccessibilityDefaults }
+    /// The per-class defaults UIKit's own private views give (nil for other objects). Whether a class
+    /// adopts them is remembered: a cast to the protocol looks the conformance up in the runtime's
+    /// tables, and every getter of every object asks.
+    private var accessibilityDefaults: (any AccessibilityDefaults)? {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if UIResponder.adoptsAccessibilityDefaults[type] == false { return nil }
+        let defaults = self as? any AccessibilityDefaults
+        if UIResponder.adoptsAccessibilityDefaults[type] == nil { UIResponder.adoptsAccessibilityDefaults[type] = defaults != nil }
+        return defaults
+    }
+
+    /// Whether each class met so far adopts `AccessibilityDefaults`.
+    private static var adoptsAccessibilityDefaults: [ObjectIdentifier: Bool] = [:]
 
     /// Whether assistive technologies see this object as one element (its children are then not
     /// visited). False by default; true for labels, controls, progress and activity indicators, table

@@ -25,6 +25,20 @@ import UIKit
         try body()
     }
 
+    /// A full-screen table of reused rows in a shown, laid-out window (hide the window when done; keep
+    /// the data source: the table holds it weakly).
+    private func shownTable() -> (window: UIWindow, table: UITableView, rows: ReusedRows) {
+        let rows = ReusedRows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        return (window, table, rows)
+    }
+
     /// The names of a list's items, in order.
     private func itemNames(of table: UITableView, _ registry: ObjectRegistry) -> [String] {
         (registry.entry(of: table)?.children ?? []).compactMap { registry.entry($0)?.name }
@@ -46,15 +60,11 @@ import UIKit
     }
 
     @Test func aLabelChangedOnAReusedCellIsReadAgain() throws {
-        let rows = ReusedRows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = rows
-        window.addSubview(table)
-        window.isHidden = false
-        defer { window.isHidden = true }
-        window.layoutIfNeeded()
+        let (window, table, rows) = shownTable()
+        defer {
+            window.isHidden = true
+            withExtendedLifetime(rows) {}
+        }
         try tracking {
             let registry = ObjectRegistry(applicationName: "Reuse")
             let first = itemNames(of: table, registry)
@@ -127,15 +137,11 @@ import UIKit
     }
 
     @Test func aWalkAfterNoChangeReadsNothing() throws {
-        let rows = ReusedRows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = rows
-        window.addSubview(table)
-        window.isHidden = false
-        defer { window.isHidden = true }
-        window.layoutIfNeeded()
+        let (window, table, rows) = shownTable()
+        defer {
+            window.isHidden = true
+            withExtendedLifetime(rows) {}
+        }
         tracking {
             let cache = AccessibilityTreeCache()
             let before = walk(window, cache).labels

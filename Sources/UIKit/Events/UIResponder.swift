@@ -226,9 +226,9 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// tables, and every getter of every object asks.
     private var accessibilityDefaults: (any AccessibilityDefaults)? {
         let type = ObjectIdentifier(Swift.type(of: self))
-        if UIResponder.adoptsAccessibilityDefaults[type] == false { return nil }
+        if let adopts = UIResponder.adoptsAccessibilityDefaults[type] { return adopts ? self as? any AccessibilityDefaults : nil }
         let defaults = self as? any AccessibilityDefaults
-        if UIResponder.adoptsAccessibilityDefaults[type] == nil { UIResponder.adoptsAccessibilityDefaults[type] = defaults != nil }
+        UIResponder.adoptsAccessibilityDefaults[type] = defaults != nil
         return defaults
     }
 

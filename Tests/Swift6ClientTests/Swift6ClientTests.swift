@@ -17,6 +17,14 @@ private final class HandOff: @unchecked Sendable {
     }
 }
 
+/// Set by another thread when its work is done; read by the main thread while it makes frames.
+private final class Finished: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    var isDone: Bool { lock.lock(); defer { lock.unlock() }; return done }
+    func finish() { lock.lock(); done = true; lock.unlock() }
+}
+
 @MainActor
 final class Swift6ClientTests: XCTestCase {
     /// Drops this thread's reference in `handOff` and lets another thread drop the last one.
@@ -82,6 +90,40 @@ final class Swift6ClientTests: XCTestCase {
         ])
         host.layoutIfNeeded()
         XCTAssertEqual(child.frame, CGRect(x: 125, y: 140, width: 50, height: 20))
+    }
+
+    /// Views and layers freed one at a time on another thread while the main thread keeps running its
+    /// queue, so it often finishes a teardown before the freeing deinit has returned: their subviews and
+    /// sublayers are still freed on the main thread every time (the freeing thread keeps no copy of them
+    /// that could outlive the main thread's).
+    func testChildrenOfObjectsFreedOffTheMainThreadAreFreedOnItWhileItRunsItsQueue() {
+        _ = DeinitLog.shared.take()
+        var boxes: [HandOff] = []
+        for _ in 0..<400 {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.addSubview(AvatarImageView(image: nil))
+            view.layer.addSublayer(RingLayer())
+            boxes.append(HandOff(view))
+            let layer = CALayer()
+            layer.addSublayer(RingLayer())
+            boxes.append(HandOff(layer))
+        }
+        let finished = Finished()
+        let released = boxes
+        boxes = []
+        Thread.detachNewThread {
+            for box in released {
+                box.release()
+                usleep(1000)   // the main thread, idle again, wakes for each teardown while its deinit is still running
+            }
+            finished.finish()
+        }
+        while !finished.isDone { RunLoop.main.run(until: Date() + 0.001) }
+        UIApplication.shared.advanceFrame()
+        let log = DeinitLog.shared.take()
+        XCTAssertEqual(log.filter { $0.name == "RingLayer" }.count, 800)
+        XCTAssertEqual(log.filter { $0.name == "AvatarImageView" }.count, 400)
+        XCTAssertEqual(log.filter { !$0.onMain }.map(\.name), [], "children freed off the main thread")
     }
 
     /// A layer with a running animation whose view is freed on another thread: the animation table
@@ -184,12 +226,6 @@ final class Swift6ClientTests: XCTestCase {
     /// deinit has begun on the other thread (the runtime stops the process when an object is freed
     /// still retained). Every frame completes, and the records leave the table.
     func testAnimatedLayersFreedOnAnotherThreadWhileFramesRun() {
-        final class Finished: @unchecked Sendable {
-            private let lock = NSLock()
-            private var done = false
-            var isDone: Bool { lock.lock(); defer { lock.unlock() }; return done }
-            func finish() { lock.lock(); done = true; lock.unlock() }
-        }
         var boxes: [HandOff] = []
         for index in 0..<300 {
             let layer = CALayer()

@@ -107,12 +107,11 @@ open class CALayer: NSObject {
                 TreeTeardown.release(&children)
             }
         } else {
-            let sendable = children
-            children = []
-            MainThreadTeardown.schedule {
+            // Handed, not captured: this thread keeps no copy of the children that could outlive the
+            // main thread's (see `schedule(handing:_:)`).
+            MainThreadTeardown.schedule(handing: consume children) { freed in
                 LayerAnimations.layerWillFree(id)
                 if wasShifted { LayerTiming.shiftedLayers -= 1 }
-                var freed = sendable
                 TreeTeardown.release(&freed)
             }
         }

@@ -28,6 +28,25 @@ package enum MainThreadTeardown {
         DispatchQueue.main.async { MainActor.assumeIsolated { drain() } }
     }
 
+    /// Queues `work` for the main thread with `value` (a freed object's children), which the main thread
+    /// then owns alone: the last reference to anything in `value` goes there, whichever thread finishes
+    /// first.
+    ///
+    /// A closure that captures the children cannot promise that. The deinit keeps its own copies until
+    /// it returns, and the main thread may run the closure and drop its copy before then; the deinit's
+    /// copy is then the last, and the children are freed on the deinit's thread after all. Here the
+    /// deinit's one reference is to a box, and the main thread takes the value out of the box.
+    package static func schedule<Value: Sendable>(
+        handing value: consuming Value, _ work: @escaping @Sendable @MainActor (inout Value) -> Void
+    ) {
+        let box = HandedValue(value)
+        schedule {
+            // Taken once: this closure runs once (`drain()` empties the queue it runs).
+            guard var taken = box.take() else { return assertionFailure("a handed value was taken twice") }
+            work(&taken)
+        }
+    }
+
     /// Runs `work` at once when the caller is on the main actor (a deinit on the main thread), else queues
     /// it for the main thread as `schedule(_:)` does. A nonisolated deinit calls this rather than
     /// `MainActor.assumeIsolated`, which stops the process when the last reference went on another thread.
@@ -50,4 +69,19 @@ package enum MainThreadTeardown {
         }
         for item in work { item() }
     }
+}
+
+/// A value handed from a deinit on another thread to the main thread (`MainThreadTeardown.schedule(handing:_:)`).
+///
+/// Invariant: `value` is written once, by `init` on the handing thread before the box is queued, and
+/// taken once, on the main thread after `drain()` has dequeued it. The queue's lock orders the two, so
+/// the box needs no lock of its own. (`@unchecked Sendable` rests on that order.)
+private final class HandedValue<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) { self.value = value }
+
+    /// Moves the value out, leaving the box empty, so what the box's own release frees (on whichever
+    /// thread lets it go last) is nothing.
+    func take() -> Value? { value.take() }
 }

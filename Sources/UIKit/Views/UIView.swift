@@ -115,7 +115,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// then is freed. Freed on another thread (its last reference went there), the view clears what would
     /// otherwise point at freed memory now (its layer's delegate, its subviews' superview and window) and
     /// hands the rest to `MainThreadTeardown`: the subviews hear the same calls on the main thread before
-    /// the next frame, and are freed there, with the view's layer. Invariant for the off-main path: those
+    /// the next frame, and are freed there. The view's own layer goes with whichever thread lets it go
+    /// last (the view holds it to the end of its deinit); its sublayers are freed on the main thread
+    /// either way (see `CALayer`'s deinit). Invariant for the off-main path: those
     /// stores are its only writes to other objects; they race only with main-thread code that still uses
     /// a subview of a view another thread is freeing, a use across threads UIKit does not support either.
     deinit {
@@ -127,18 +129,22 @@ open class UIView: UIResponder, CALayerDelegate {
             MainActor.assumeIsolated { detachSubviewsOfFreedView(inWindow: inWindow) }
             return
         }
-        let subviews = storedSubviews, layer = layer
+        let subviews = storedSubviews
         storedSubviews = []
+        let layer = layer
         // Off the main thread a view still in a window is the window itself (any other view in one is
         // held by its superview), so every view below points at it.
-        var below = subviews
         for subview in subviews { subview.superviewReference = nil }
-        while inWindow, let view = below.popLast() {
-            view.windowReference = nil
-            below.append(contentsOf: view.storedSubviews)
+        if inWindow {
+            var below = subviews
+            while let view = below.popLast() {
+                view.windowReference = nil
+                below.append(contentsOf: view.storedSubviews)
+            }
         }
-        MainThreadTeardown.schedule {
-            var freed = subviews
+        // Handed, not captured: this thread keeps no copy of the subviews that could outlive the main
+        // thread's (see `schedule(handing:_:)`).
+        MainThreadTeardown.schedule(handing: consume subviews) { freed in
             Self.detachSubviews(&freed, ofFreedViewWith: layer, inWindow: inWindow)
         }
     }

@@ -22,6 +22,9 @@ case $sanitizer in
     # that the stack checks miss here.
     export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=1:strict_string_checks=1:check_initialization_order=1:detect_stack_use_after_return=0:$crash_stacks"
     export LSAN_OPTIONS="suppressions=$here/scripts/sanitizers/lsan.supp:print_suppressions=0"
+    # Bitmap memory is freed, not kept for the next bitmap of its size (CoreGraphics' PixelMemoryPool):
+    # AddressSanitizer then sees every free, and a use of pixels after their bitmap is gone is reported.
+    export TESSERA_PIXEL_POOL=0
     ;;
   thread)
     export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$here/scripts/sanitizers/tsan.supp:$crash_stacks"

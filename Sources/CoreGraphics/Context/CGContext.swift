@@ -13,8 +13,11 @@ public final class CGContext {
     let surface: OpaquePointer
     /// The caller's buffer in a non-native pixel layout, kept in step after each drawing operation.
     private let mirror: BitmapMirror?
-    /// Memory this context allocated for cairo to draw into, freed with the context.
+    /// Memory this context allocated for cairo to draw into (from `PixelMemoryPool`), given back to the
+    /// pool with the context.
     private var ownedData: UnsafeMutableRawPointer?
+    /// The size of `ownedData` in bytes.
+    private var ownedByteCount = 0
     /// The owner of borrowed memory this context draws into, kept alive as long as the context.
     private var memoryOwner: AnyObject?
 
@@ -117,22 +120,39 @@ public final class CGContext {
     }
 
     /// Creates a native premultiplied-ARGB context of the given pixel size, or nil (logged) for unusable sizes.
+    /// Large bitmaps draw into memory from `PixelMemoryPool` (cleared), so that one made soon after
+    /// another of its size is freed reuses its pages.
     package convenience init?(pixelWidth: Int, pixelHeight: Int, opaque: Bool = false) {
-        let info = (opaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        self.init(data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: .srgbSpace, bitmapInfo: info)
+        self.init(pooledPixelWidth: pixelWidth, pixelHeight: pixelHeight, opaque: opaque, zeroed: true)
     }
 
     /// Creates a native premultiplied-ARGB context whose pixels start undefined: for a bitmap whose
     /// every pixel is painted before it is read (a compositor's first frame), which skips clearing it twice.
     package convenience init?(uninitializedPixelWidth width: Int, pixelHeight height: Int) {
-        guard width > 0, height > 0, CGImage.validateSize(width: width, height: height) else { return nil }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        self.init(pooledPixelWidth: width, pixelHeight: height, opaque: false, zeroed: false)
+    }
+
+    /// A native context over memory of its own, from `PixelMemoryPool` when it is large.
+    private convenience init?(pooledPixelWidth width: Int, pixelHeight height: Int, opaque: Bool, zeroed: Bool) {
+        let info = (opaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        guard width > 0, height > 0, CGImage.validateSize(width: width, height: height) else {
+            // Unusable sizes: the designated initializer logs why and fails.
+            self.init(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                      space: .srgbSpace, bitmapInfo: info)
+            return
+        }
+        let stride = Int(cairo_format_stride_for_width(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+        let (byteCount, overflow) = stride.multipliedReportingOverflow(by: height)
+        guard !overflow, let buffer = PixelMemoryPool.shared.allocate(byteCount: byteCount, zeroed: zeroed) else {
+            TesseraLog.error("CoreGraphics", "CGBitmapContextCreate: no memory for \(width)×\(height) pixels")
+            return nil
+        }
+        // Cannot fail: the layout is native, the size valid and the stride cairo's own, so the buffer is
+        // always handed over (a failure here would lose it).
         self.init(data: buffer, width: width, height: height, bitsPerComponent: 8, bytesPerRow: stride,
                   space: .srgbSpace, bitmapInfo: info)
         ownedData = buffer
+        ownedByteCount = byteCount
     }
 
     /// A native premultiplied-ARGB context over `pixelHeight` rows of `bytesPerRow` bytes at `data`,
@@ -149,7 +169,7 @@ public final class CGContext {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
         if let mirror, mirror.ownsData { mirror.data.deallocate() }
-        ownedData?.deallocate()
+        if let ownedData { PixelMemoryPool.shared.give(ownedData, .heap, byteCount: ownedByteCount) }
     }
 
     /// The bitmap's memory, in the layout it was created with.

@@ -39,6 +39,16 @@ package final class RingBitmap {
         let rows = (pixelHeight + period - 1) / period * period
         let (bytes, overflow) = rows.multipliedReportingOverflow(by: stride)
         guard !overflow, bytes <= Int.max / 2 else { return nil }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        bytesPerRow = stride
+        ringRows = rows
+        // A ring of the same byte size freed a moment ago serves as it is: any width and height that
+        // round to these bytes lay their rows over the file the same way.
+        if let recycled = PixelMemoryPool.shared.take(.ring, byteCount: bytes) {
+            base = recycled
+            return
+        }
         let file = tessera_memfd_create("tessera-ring-bitmap", TESSERA_MFD_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
@@ -52,15 +62,12 @@ package final class RingBitmap {
             munmap(reserved, 2 * bytes)
             return nil
         }
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        bytesPerRow = stride
-        ringRows = rows
         base = reserved
     }
 
+    /// The mapping goes to `PixelMemoryPool`, which unmaps it unless a ring of its size is made soon.
     deinit {
-        munmap(base, 2 * ringRows * bytesPerRow)
+        PixelMemoryPool.shared.give(base, .ring, byteCount: ringRows * bytesPerRow)
     }
 
     /// The first byte of the bitmap's top row. The `pixelHeight` rows from there are contiguous: rows

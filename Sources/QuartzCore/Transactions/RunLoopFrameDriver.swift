@@ -1,4 +1,5 @@
 import CoreFoundation
+import CoreGraphics
 import Foundation
 
 /// Makes frames on the real clock while code spins the main run loop, as Core Animation's run-loop
@@ -99,6 +100,31 @@ package enum RunLoopFrameDriver {
         }
         RunLoop.main.add(timer, forMode: .common)
         Self.timer = timer
+        // The same for freeing pixel memory no bitmap took back (see `releasePixelMemoryLater()`).
+        let releaseTimer = Timer(fire: .distantFuture, interval: 1_000_000, repeats: true) { _ in
+            MainActor.assumeIsolated { releasePixelMemoryLater() }
+        }
+        RunLoop.main.add(releaseTimer, forMode: .common)
+        Self.releaseTimer = releaseTimer
+    }
+
+    private static var releaseTimer: Timer?
+    /// Whether `releaseTimer` is set to fire.
+    private static var releaseArmed = false
+
+    /// Frees the bitmap memory `PixelMemoryPool` kept and nobody took back in time, and wakes the
+    /// sleeping loop when what is left expires: an idle app holds no pixel memory it does not show.
+    private static func releasePixelMemoryLater() {
+        guard let delay = PixelMemoryPool.shared.releaseExpired() else {
+            if releaseArmed {
+                releaseArmed = false
+                releaseTimer?.fireDate = .distantFuture
+            }
+            return
+        }
+        // A little late rather than early, so the block has expired when the timer fires.
+        releaseArmed = true
+        releaseTimer?.fireDate = Date(timeIntervalSinceNow: delay + 0.05)
     }
 
     /// Runs `body` (the app's own loop sleeping in `RunLoop.main`) with the spin it makes not driving:
@@ -125,6 +151,7 @@ package enum RunLoopFrameDriver {
             // The loop is about to sleep: work made during this turn (an animation started by a
             // callback, or before the spin) gets its frame.
             if isDriving, !isArmed, hasFrameWork() { arm(now: MediaClock.monotonicSeconds(), resuming: true) }
+            releasePixelMemoryLater()
         }
     }
 

@@ -7,7 +7,13 @@ import Foundation
 /// own, say) could still escape `withLock` and be used from two threads at once, which the lock
 /// cannot prevent.
 package final class LockedValue<Value> {
+    /// Only reached under `lock`, which already makes every access exclusive: release builds skip
+    /// Swift's dynamic exclusivity check on it; debug builds keep it.
+#if DEBUG
     private var value: Value
+#else
+    @exclusivity(unchecked) private var value: Value
+#endif
     private let lock = NSLock()
 
     package init(_ value: Value) { self.value = value }

@@ -4,9 +4,23 @@
 /// Bézier curves, exactly as Core Graphics stores them.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The elements, in absolute coordinates.
+    ///
+    /// Every element added reads and writes this array, so release builds skip Swift's dynamic
+    /// exclusivity check on it (a runtime call per access, more than the append itself); debug builds
+    /// keep it. No access overlaps another: methods read or append, and a path given to its own
+    /// `addPath(_:)` is read whole before the append begins.
+#if DEBUG
     var elements: [PathElement]
-    /// Start of the current subpath, where `closeSubpath` returns to.
+#else
+    @exclusivity(unchecked) var elements: [PathElement]
+#endif
+    /// Start of the current subpath, where `closeSubpath` returns to (unchecked in release builds, as
+    /// `elements`).
+#if DEBUG
     var subpathStart: CGPoint = .zero
+#else
+    @exclusivity(unchecked) var subpathStart: CGPoint = .zero
+#endif
 
     init(elements: [PathElement]) {
         self.elements = elements

@@ -20,14 +20,25 @@
 package enum AccessibilityChanges {
     /// Whether a bridge tracks changes now (it listens for them). Turning it on marks everything, as
     /// nothing was tracked before.
-    package static var isTracking = false {
-        didSet {
-            guard isTracking != oldValue else { return }
+    package static var isTracking: Bool {
+        get { tracking }
+        set {
+            guard newValue != tracking else { return }
+            tracking = newValue
             everything = true
             marked.removeAll()
             redrawn.removeAll()
         }
     }
+
+    /// `isTracking`'s storage. Every `setNeedsLayout()` and `setNeedsDisplay()` reads it, so release
+    /// builds skip Swift's dynamic exclusivity check on it (a runtime call that cost more than the rest
+    /// of the mark); debug builds keep it. No access overlaps another: it is read and written whole.
+#if DEBUG
+    private static var tracking = false
+#else
+    @exclusivity(unchecked) private static var tracking = false
+#endif
 
     /// Whether everything must be read again (a screen or layout change was posted, or tracking began).
     package private(set) static var everything = true

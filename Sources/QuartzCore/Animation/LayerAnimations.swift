@@ -65,26 +65,69 @@ package enum LayerAnimations {
     /// A layer's animations, in the order added, without keeping the layer alive.
     /// A class, so walking the table each frame copies a pointer.
     private final class LayerEntries {
-        /// Weak, because a layer's last reference may go on another thread (layers are `Sendable`). Its
-        /// deinit there can only queue the record's removal for the main thread (`layerWillFree`, through
-        /// `MainThreadTeardown`), and until that runs a walk of the table must neither read the freed
-        /// layer nor retain one whose deinit has begun (it would be freed while still retained). A weak
-        /// load is the one atomic test of that: it answers nil once the deinit has begun, and otherwise
-        /// retains the layer, so its deinit waits for the walk. Walks skip records whose layer is gone.
-        private weak var storedLayer: CALayer?
+        /// The layer, unretained. Not weak: a weak reference gives the layer a side table for the rest of
+        /// its life, which sends every retain and release of it (a frame makes several) down the
+        /// runtime's slow path.
+        ///
+        /// Invariant: read only while the layer's deinit has not begun. A layer freed on the main thread
+        /// removes its record in its deinit (`layerWillFree`). A layer freed on another thread first
+        /// enters `freedElsewhere` under its lock (`layerWillFreeElsewhere`), before it changes anything
+        /// a walk reads, and its record leaves the table later on the main thread; walks of the table
+        /// read layers only while holding that lock and skip the layers in the set, so a deinit that
+        /// begins during a walk waits for it, and no walk reads a layer whose deinit has gone further.
+        /// Debug builds check the layer is alive at each read.
+        private unowned(unsafe) let layerReference: CALayer
         var entries: [Entry]
         init(layer: CALayer, entries: [Entry]) {
-            storedLayer = layer
+            layerReference = layer
             self.entries = entries
         }
 
-        /// The layer, or nil once it is being freed (its record is about to leave the table).
-        var layer: CALayer? { storedLayer }
+        /// The layer (see the invariant above).
+        var layer: CALayer { LiveObjects.checked(layerReference, "an animated layer was freed with its record in the table") }
+    }
+
+    /// The layers freed on other threads whose records still wait in the table for the main thread.
+    private nonisolated static let freedElsewhere = LockedValue<Set<ObjectIdentifier>>([])
+
+#if DEBUG
+    /// Whether a walk holds `freedElsewhere`'s lock (a removal queued by another thread must not run then:
+    /// it takes the same lock).
+    private static var isWalking = false
+#endif
+
+    /// Calls `body` with each record whose layer may be read, holding `freedElsewhere`'s lock (see
+    /// `LayerEntries`). `body` must not free layers: not on another thread's behalf
+    /// (`MainThreadTeardown.drain()` takes the lock), and not by releasing the last reference to one
+    /// (the walk would reach its record later). The walks here only read and store animated values,
+    /// and keep the animations they end until the walk is over; debug builds check each layer read.
+    private static func forEachReadableRecord(_ body: (ObjectIdentifier, LayerEntries, CALayer) -> Void) {
+        guard !table.isEmpty else { return }
+        let records = table
+        freedElsewhere.withLock { freed in
+#if DEBUG
+            let wasWalking = isWalking
+            isWalking = true
+            defer { isWalking = wasWalking }
+#endif
+            for (id, record) in records where freed.isEmpty || !freed.contains(id) {
+                body(id, record, record.layer)
+            }
+        }
     }
 
     private static var table: [ObjectIdentifier: LayerEntries] = [:]
     /// Model values replaced by presentation values while a frame composites.
-    private static var saved: [(layer: CALayer, keyPath: String, value: AnimatableValue)] = []
+    private static var saved: [SavedValue] = []
+
+    /// A model value replaced by a presentation value. The layer is unretained, as the table holds it:
+    /// a strong reference taken in a walk would keep a layer whose deinit began on another thread (and
+    /// waited for the walk) past that deinit. `restoreModel()` reads it under the table's lock.
+    private struct SavedValue {
+        unowned(unsafe) let layer: CALayer
+        let keyPath: String
+        let value: AnimatableValue
+    }
 
     /// Whether any animation runs (the run loop keeps showing frames while one does); ended animations
     /// kept for their fill value do not count.
@@ -92,17 +135,26 @@ package enum LayerAnimations {
     /// asks for frames itself.
     package static var isAnimating: Bool {
         MainThreadTeardown.drain()
-        return table.values.contains { record in
-            guard let layer = record.layer else { return false }
-            return record.entries.contains { !$0.ended && $0.animation.speed != 0 } && !layer.isTimePaused
+        var animating = false
+        forEachReadableRecord { _, record, layer in
+            guard !animating, !layer.isTimePaused else { return }
+            for entry in record.entries where !entry.ended && entry.animation.speed != 0 {
+                animating = true
+                break
+            }
         }
+        return animating
     }
 
     /// How many records of the table pass `test`, which is given each record's layer (nil when the layer
     /// is being freed on another thread and the record waits for the main thread to remove it). For tests.
     package static func recordCount(where test: (CALayer?) -> Bool) -> Int {
         MainThreadTeardown.drain()
-        return table.values.filter { test($0.layer) }.count
+        var count = 0
+        forEachReadableRecord { _, _, layer in if test(layer) { count += 1 } }
+        let waiting = freedElsewhere.withLock { freed in table.keys.filter { freed.contains($0) }.count }
+        for _ in 0..<waiting where test(nil) { count += 1 }
+        return count
     }
 
     // MARK: Adding and removing
@@ -156,10 +208,32 @@ package enum LayerAnimations {
     }
 
     /// A layer is being freed: its animations end unfinished (an address is reused by later layers,
-    /// so nothing of it may stay in the table).
-    static func layerWillFree(_ id: ObjectIdentifier) {
+    /// so nothing of it may stay in the table). On the main thread, from the layer's deinit; for a layer
+    /// freed on another thread, from the main thread's teardown queue, after `layerWillFreeElsewhere`.
+    static func layerWillFree(_ id: ObjectIdentifier, elsewhere: Bool = false) {
+        if elsewhere {
+#if DEBUG
+            assert(!isWalking, "a layer freed on another thread left the table while a walk held the lock")
+#endif
+            _ = freedElsewhere.withLock { $0.remove(id) }
+        }
+        // Freed while a frame shows presentation values (a drawing callback let it go): its model value
+        // is not put back. A loop, not `removeAll(where:)`, for the executor check a closure would cost.
+        if !saved.isEmpty {
+            var index = saved.count - 1
+            while index >= 0 {
+                if ObjectIdentifier(saved[index].layer) == id { saved.remove(at: index) }
+                index -= 1
+            }
+        }
         guard !table.isEmpty, let record = table.removeValue(forKey: id) else { return }
         for entry in record.entries where !entry.ended { entry.stopped(finished: false) }
+    }
+
+    /// A layer's deinit has begun on a thread other than the main one: walks of the table stop reading
+    /// it (waiting for one that reads it now to end). The first thing such a deinit does.
+    nonisolated static func layerWillFreeElsewhere(_ id: ObjectIdentifier) {
+        _ = freedElsewhere.withLock { $0.insert(id) }
     }
 
     static func keys(of layer: CALayer) -> [String] {
@@ -179,8 +253,7 @@ package enum LayerAnimations {
         var started: [Entry] = [], finished: [Entry] = []
         // Layers whose animations all ended leave the table after the walk.
         var emptied: [ObjectIdentifier] = []
-        for (id, record) in table {
-            guard let layer = record.layer else { continue }
+        forEachReadableRecord { id, record, layer in
             let now = layer.localTime(fromMedia: now)
             var ended = false, running = false
             for entry in record.entries where !entry.ended {
@@ -196,7 +269,7 @@ package enum LayerAnimations {
                 running = true
             }
             if running { layer.setNeedsComposite() }
-            guard ended else { continue }
+            guard ended else { return }
             record.entries.removeAll { $0.ended && $0.timing.isRemovedOnCompletion }
             if record.entries.isEmpty { emptied.append(id) }
             if layer.flags.contains(.transitioning), !record.entries.contains(where: { $0.animation is CATransition }) {
@@ -275,8 +348,7 @@ package enum LayerAnimations {
         // save presentation values as model values: put the model back first.
         assert(saved.isEmpty, "presentation values are already shown")
         if !saved.isEmpty { restoreModel() }
-        for record in table.values {
-            guard let layer = record.layer else { continue }
+        forEachReadableRecord { _, record, layer in
             let layerTime = layer.localTime(fromMedia: now)
             let entries = record.entries
             forEachDrivenKeyPath(entries) { path in show(path, of: layer, entries, at: layerTime) }
@@ -288,25 +360,44 @@ package enum LayerAnimations {
         guard let model = LayerProperty.value(of: layer, path) else { return }
         let shown = value(of: path, over: model, entries, atLayerTime: layerTime)
         guard shown != model else { return }
-        saved.append((layer, path, model))
+        saved.append(SavedValue(layer: layer, keyPath: path, value: model))
         LayerProperty.store(shown, in: layer, path)
     }
 
     /// Calls `body` with each key path the animations drive (groups' children included), once each, in
     /// order: the first entry driving a path calls it. Builds no list (this runs every frame).
+    /// Loops only: a main-actor closure passed to a generic algorithm is checked for its executor at
+    /// every call.
     private static func forEachDrivenKeyPath(_ entries: [Entry], _ body: (String) -> Void) {
-        for (index, entry) in entries.enumerated() {
-            for path in entry.drivenKeyPaths where !entries[..<index].contains(where: { $0.drivenKeyPaths.contains(path) }) {
+        for index in entries.indices {
+            for path in entries[index].drivenKeyPaths where !isDriven(path, before: index, in: entries) {
                 body(path)
             }
         }
+    }
+
+    /// Whether an entry before `index` drives `path`.
+    private static func isDriven(_ path: String, before index: Int, in entries: [Entry]) -> Bool {
+        for earlier in entries[..<index] {
+            for driven in earlier.drivenKeyPaths where driven == path { return true }
+        }
+        return false
     }
 
     /// Puts the model values back after compositing (last changed first, so nested key paths unwind).
     package static func restoreModel() {
         // Storage only: what was composited is the presentation, and whatever changes it next (a step,
         // a removal, a new model value) marks the layer again.
-        for (layer, path, value) in saved.reversed() { LayerProperty.restore(value, in: layer, path) }
+        guard !saved.isEmpty else { return }
+        // Under the table's lock, skipping layers whose deinit began on another thread since they were
+        // shown (see `LayerEntries`): those are being freed, and nobody reads their model again.
+        let values = saved
+        freedElsewhere.withLock { freed in
+            for value in values.reversed() where freed.isEmpty || !freed.contains(ObjectIdentifier(value.layer)) {
+                LayerProperty.restore(value.value, in: LiveObjects.checked(value.layer, "a layer showing its presentation was freed"),
+                                      value.keyPath)
+            }
+        }
         saved.removeAll(keepingCapacity: true)
     }
 }

@@ -158,7 +158,14 @@ extension CALayer {
 
     /// The sublayers in drawing order: by zPosition, ties in sublayer order.
     var sublayersInDrawingOrder: [CALayer] {
-        guard storedSublayers.contains(where: { ($0.extrasStorage?.zPosition ?? 0) != 0 }) else { return storedSublayers }
+        // A loop, not `contains(where:)`: a main-actor closure passed to a generic algorithm is checked
+        // for its executor at every call, and every composited layer asks.
+        var anyRaised = false
+        for sublayer in storedSublayers where (sublayer.extrasStorage?.zPosition ?? 0) != 0 {
+            anyRaised = true
+            break
+        }
+        guard anyRaised else { return storedSublayers }
         return storedSublayers.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)

@@ -83,7 +83,8 @@ open class CALayer: NSObject {
     ///
     /// Freed on the main actor (the normal case), the layer leaves the animation table, clears its
     /// children's back-pointers and frees them. Freed on another thread (its last reference went there),
-    /// it clears the back-pointers now, so no child ever points at freed memory, and hands the rest to
+    /// it first keeps frames from reading it in the animation table (waiting for one that does), clears
+    /// the back-pointers, so no child ever points at freed memory, and hands the rest to
     /// `MainThreadTeardown`: the animation table forgets it, and its children are freed, on the main
     /// thread before the next frame. Invariant for the off-main path: those back-pointer stores are its
     /// only writes to other objects, and they race only with main-thread code that still holds a child of
@@ -91,16 +92,20 @@ open class CALayer: NSObject {
     /// does not support.
     deinit {
         // The stored properties are read before `self` is used: after that, a nonisolated deinit may
-        // touch only nonisolated ones.
+        // touch only nonisolated ones. (A frame walking the animation table reads none of these.)
         var children = storedSublayers
         storedSublayers = []
         let mask = extrasStorage?.mask
         let wasShifted = extrasStorage?.timing.map { !$0.isIdentity } ?? false
         let id = ObjectIdentifier(self)
+        let onMainActor = MainActorCheck.isOnMainActor
+        // Off the main thread, before anything a frame reads changes: a frame reading this layer in the
+        // animation table ends before this deinit goes on, and later frames skip it.
+        if !onMainActor { LayerAnimations.layerWillFreeElsewhere(id) }
         assert(LiveObjects.died(self))
         for child in children { child.parentReference = nil }
         mask?.parentReference = nil
-        if MainActorCheck.isOnMainActor {
+        if onMainActor {
             MainActor.assumeIsolated {
                 LayerAnimations.layerWillFree(id)
                 if wasShifted { LayerTiming.shiftedLayers -= 1 }
@@ -110,7 +115,7 @@ open class CALayer: NSObject {
             // Handed, not captured: this thread keeps no copy of the children that could outlive the
             // main thread's (see `schedule(handing:_:)`).
             MainThreadTeardown.schedule(handing: consume children) { freed in
-                LayerAnimations.layerWillFree(id)
+                LayerAnimations.layerWillFree(id, elsewhere: true)
                 if wasShifted { LayerTiming.shiftedLayers -= 1 }
                 TreeTeardown.release(&freed)
             }

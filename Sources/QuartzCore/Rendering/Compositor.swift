@@ -268,24 +268,63 @@ package final class Compositor {
 
     /// Pixel-aligned, clipped to the bitmap, overlapping rectangles merged; many become one bounding box.
     func merge(_ rects: [CGRect]) -> [CGRect] {
-        let canvas = CGRect(origin: origin, size: size)
-        var result: [CGRect] = []
+        Self.merge(rects, canvas: CGRect(origin: origin, size: size), scale: scale)
+    }
+
+    /// `merge(_:)` on a canvas at a scale. Nonisolated and without closures (a main-actor closure passed
+    /// to a generic algorithm is checked for its executor at every call), and on plain edges rather than
+    /// `CGRect`'s intersection and union, which standardize their operands on each call: this sees every
+    /// change of every frame.
+    private nonisolated static func merge(_ rects: [CGRect], canvas: CGRect, scale: CGFloat) -> [CGRect] {
+        /// A rectangle with positive size, as its edges.
+        struct Edges {
+            var minX, minY, maxX, maxY: CGFloat
+            func overlaps(_ other: Edges) -> Bool {
+                minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            }
+            func contains(_ other: Edges) -> Bool {
+                minX <= other.minX && minY <= other.minY && other.maxX <= maxX && other.maxY <= maxY
+            }
+            mutating func formUnion(_ other: Edges) {
+                minX = min(minX, other.minX); minY = min(minY, other.minY)
+                maxX = max(maxX, other.maxX); maxY = max(maxY, other.maxY)
+            }
+            var rect: CGRect { CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+        }
+        let bounds = canvas.standardized
+        var result: [Edges] = []
         for rect in rects where !rect.isNull {
+            let rect = rect.standardized
+            // Clipped to the canvas; nothing left of it (or not finite): nothing to repaint.
+            let clipped = Edges(minX: max(rect.minX, bounds.minX), minY: max(rect.minY, bounds.minY),
+                                maxX: min(rect.maxX, bounds.maxX), maxY: min(rect.maxY, bounds.maxY))
+            guard clipped.minX < clipped.maxX, clipped.minY < clipped.maxY else { continue }
             // Inside the one area already found (after many changes, usually): nothing to add.
-            if result.count == 1, result[0].contains(rect) { continue }
-            var r = rect.intersection(canvas)
-            guard !r.isNull, r.width > 0, r.height > 0 else { continue }
-            let minX = (r.minX * scale).rounded(.down) / scale, minY = (r.minY * scale).rounded(.down) / scale
-            r = CGRect(x: minX, y: minY, width: (r.maxX * scale).rounded(.up) / scale - minX,
-                       height: (r.maxY * scale).rounded(.up) / scale - minY)
-            while let i = result.firstIndex(where: { $0.intersects(r) }) {
-                r = r.union(result.remove(at: i))
+            if result.count == 1, result[0].contains(clipped) { continue }
+            // Out to whole pixels.
+            var r = Edges(minX: (clipped.minX * scale).rounded(.down) / scale, minY: (clipped.minY * scale).rounded(.down) / scale,
+                          maxX: (clipped.maxX * scale).rounded(.up) / scale, maxY: (clipped.maxY * scale).rounded(.up) / scale)
+            var i = 0
+            while i < result.count {
+                if result[i].overlaps(r) {
+                    r.formUnion(result.remove(at: i))
+                    i = 0
+                } else {
+                    i += 1
+                }
             }
             result.append(r)
             // Past eight areas, one bounding box repaints faster than many clips (and keeps this linear
             // when many layers change apart from each other).
-            if result.count > 8 { result = [result.dropFirst().reduce(result[0]) { $0.union($1) }] }
+            if result.count > 8 {
+                var box = result[0]
+                for other in result.dropFirst() { box.formUnion(other) }
+                result = [box]
+            }
         }
-        return result
+        var merged: [CGRect] = []
+        merged.reserveCapacity(result.count)
+        for edges in result { merged.append(edges.rect) }
+        return merged
     }
 }

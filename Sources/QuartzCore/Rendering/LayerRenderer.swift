@@ -119,7 +119,12 @@ struct LayerRenderer {
     private func beginEffects(of layer: CALayer, opacity: CGFloat, rootSpace: CGAffineTransform) -> Bool {
         let c = context
         let extras = layer.extrasStorage
-        let shadowColor = extras.flatMap { e in e.shadowOpacity > 0 ? e.shadowColor?.copy(alpha: (e.shadowColor?.alpha ?? 1) * CGFloat(e.shadowOpacity)) : nil }
+        // Not `extras.flatMap { … }`: a main-actor closure passed to a generic function is checked for
+        // its executor at every call, and every composited layer comes here.
+        var shadowColor: CGColor?
+        if let e = extras, e.shadowOpacity > 0 {
+            shadowColor = e.shadowColor?.copy(alpha: (e.shadowColor?.alpha ?? 1) * CGFloat(e.shadowOpacity))
+        }
         if let shadowColor, let path = extras?.shadowPath {
             c.drawShadow(of: path, offset: extras!.shadowOffset, blur: 2 * extras!.shadowRadius, color: shadowColor)
         }

@@ -105,11 +105,15 @@ extension UIView {
         let top = parentInsets.top > 0 ? parentBounds.minY + parentInsets.top : -huge
         let bottom = parentInsets.bottom > 0 ? parentBounds.maxY - parentInsets.bottom : huge
         // Those edges in this view's coordinates (the bounding box of the corners when rotated).
+        // Loops, not `map` and `min()`: a main-actor closure passed to a generic algorithm is checked for
+        // its executor at every call, and this runs for every view on every layout of a safe area.
         let toLocal = layer.toSuperlayerSpace.inverted()
-        let corners = [CGPoint(x: left, y: top), CGPoint(x: right, y: top), CGPoint(x: left, y: bottom), CGPoint(x: right, y: bottom)]
-            .map { $0.applying(toLocal) }
-        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
-        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+        for corner in [CGPoint(x: left, y: top), CGPoint(x: right, y: top), CGPoint(x: left, y: bottom), CGPoint(x: right, y: bottom)] {
+            let p = corner.applying(toLocal)
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
         let b = bounds
         return UIEdgeInsets(top: max(0, min(b.height, minY - b.minY)), left: max(0, min(b.width, minX - b.minX)),
                             bottom: max(0, min(b.height, b.maxY - maxY)), right: max(0, min(b.width, b.maxX - maxX)))

@@ -71,6 +71,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func setUpCell() {
+        viewFlags.insert(.selfSizingCellOrContent)
+        contentView.viewFlags.insert(.selfSizingCellOrContent)
         configurationStorage.needsUpdate = true
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

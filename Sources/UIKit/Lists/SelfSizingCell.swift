@@ -11,8 +11,10 @@ protocol SelfSizingCell: AnyObject {
 
 extension UIView {
     /// Passes an intrinsic-size invalidation of a cell or of its content view to the cell.
-    /// Only views whose class says it is a cell (`isSelfSizingCell`) are cast to the protocol.
+    /// Only cells and content views (marked `.selfSizingCellOrContent` when the cell is made) go on, and
+    /// only views whose class says it is a cell (`isSelfSizingCell`) are cast to the protocol.
     func notifySelfSizingCell() {
+        guard viewFlags.contains(.selfSizingCellOrContent) else { return }
         if type(of: self).isSelfSizingCell, let cell = self as? any SelfSizingCell {
             cell.selfSizingInvalidated()
         } else if let superview = storedSuperview, type(of: superview).isSelfSizingCell,

@@ -308,6 +308,8 @@ open class UITableViewCell: UIView {
     }
 
     private func configureCell() {
+        viewFlags.insert(.selfSizingCellOrContent)
+        contentView.viewFlags.insert(.selfSizingCellOrContent)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         insetsLayoutMarginsFromSafeArea = false
         contentView.preservesSuperviewLayoutMargins = false

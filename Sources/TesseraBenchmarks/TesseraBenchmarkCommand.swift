@@ -276,10 +276,11 @@ struct TesseraBenchmarkCommand: ParsableCommand {
             + pngFigures(context: context, raw: raw)
     }
 
-    /// The text figures: typing and caret moves in a long text view, the software keyboard's first frame.
+    /// The text figures: typing and caret moves in a long text view, the software keyboard's first frame
+    /// and the same keyboard shown again.
     @MainActor
     static func textFigures() -> [Figure] {
-        [TextBenchmarks.typing(), TextBenchmarks.caretByLine(), KeyboardBenchmarks.firstFrame()]
+        [TextBenchmarks.typing(), TextBenchmarks.caretByLine()] + KeyboardBenchmarks.firstFrame()
     }
 
     /// The container figures: bar-item appearance rules on a window of bars.

@@ -6,7 +6,7 @@
 /// takes on its colours, blurred. Apple publishes no recipe for the keyboard's material: the blur and
 /// saturation are the system materials' (see `BlurMaterial`), the tints reconstructions.
 @MainActor
-struct KeyboardPalette {
+struct KeyboardPalette: Equatable {
     /// The keyboard's background as screenshots show it over a white (light) or black (dark) app; also
     /// the opaque fill of an input view's host, which has no material.
     var background: CGColor

@@ -27,6 +27,15 @@ final class SoftwareKeyboardView: UIView {
     /// The key under the finger.
     private(set) var pressedKey: KeyboardKey?
     private var cachedLayout: KeyboardLayout?
+    /// What the layer's caps were last drawn from (see `keysMayHaveChanged()`).
+    private var drawnKeys: DrawnKeys?
+
+    /// What the caps' drawing depends on.
+    private struct DrawnKeys: Equatable {
+        let configuration: KeyboardLayout.Configuration
+        let palette: KeyboardPalette
+        let pressedKey: KeyboardKey?
+    }
 
     /// The responder keys type into.
     weak var target: UIKeyInput?
@@ -87,7 +96,17 @@ final class SoftwareKeyboardView: UIView {
         lastShiftTap = -.infinity
         pressedKey = nil
         updateAutomaticShift()
-        setNeedsDisplay()
+        keysMayHaveChanged()
+    }
+
+    /// Marks the caps for drawing unless they would draw as the layer holds them: a field focused
+    /// again, or another field asking for the same keyboard, shows the keys already drawn (as iOS keeps
+    /// its keyboard's rendered keys) instead of drawing every cap again; so does a keystroke that
+    /// changes neither plane, shift nor the return key. Changes of size or scale mark the layer
+    /// themselves.
+    private func keysMayHaveChanged() {
+        let showing = DrawnKeys(configuration: layout.configuration, palette: palette, pressedKey: pressedKey)
+        if drawnKeys != showing { setNeedsDisplay() }
     }
 
     /// The keyboard's height for its current configuration.
@@ -96,7 +115,7 @@ final class SoftwareKeyboardView: UIView {
     /// Refreshes what depends on the responder's text (the return key, automatic capitals).
     func textDidChange() {
         updateAutomaticShift()
-        setNeedsDisplay()
+        keysMayHaveChanged()
     }
 
     /// Light and dark changed: a `.default` keyboard follows.
@@ -105,12 +124,14 @@ final class SoftwareKeyboardView: UIView {
         guard appearance == .default, traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle else { return }
         palette = KeyboardPalette.resolve(appearance, style: traitCollection.userInterfaceStyle)
         backgroundColor = UIColor(cgColor: palette.materialTint)
-        setNeedsDisplay()
+        keysMayHaveChanged()
     }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = layout
         KeyboardRenderer.drawKeys(layout, palette: palette, in: context, pressed: pressedKey, background: false)
+        drawnKeys = DrawnKeys(configuration: layout.configuration, palette: palette, pressedKey: pressedKey)
     }
 
     // MARK: Touches
@@ -229,7 +250,7 @@ final class SoftwareKeyboardView: UIView {
             return
         }
         updateAutomaticShift()
-        setNeedsDisplay()
+        keysMayHaveChanged()
     }
 
     private func type(_ text: String) {

@@ -322,9 +322,6 @@ package final class Compositor {
                 result = [box]
             }
         }
-        var merged: [CGRect] = []
-        merged.reserveCapacity(result.count)
-        for edges in result { merged.append(edges.rect) }
-        return merged
+        return result.map(\.rect)
     }
 }

@@ -14,6 +14,33 @@ typedef int16_t tessera_i16x16 __attribute__((vector_size(32)));
 typedef uint32_t tessera_u32x4 __attribute__((vector_size(16)));
 typedef uint32_t tessera_u32x8 __attribute__((vector_size(32)));
 typedef uint16_t tessera_u16x8 __attribute__((vector_size(16)));
+typedef int16_t tessera_i16x4 __attribute__((vector_size(8)));
+typedef int32_t tessera_i32x4 __attribute__((vector_size(16)));
+typedef float tessera_f32x4 __attribute__((vector_size(16)));
+
+// The loops that touch every pixel of a material (reducing, enlarging, the colour matrix) are compiled
+// twice on x86-64: for the baseline (SSE2) and for AVX2, which holds a row of sixteen 16-bit lanes in
+// one register and so does the same integer work in about half the instructions. The machine's choice
+// is made at each call (`tessera_has_avx2`, a load of what the C runtime found at start-up); both give
+// the same bytes, the arithmetic being integer (or exactly rounded) either way.
+#if defined(__x86_64__) && defined(__clang__)
+#define TESSERA_AVX2_VARIANTS 1
+#define TESSERA_TARGET_AVX2 __attribute__((target("avx2")))
+static inline int tessera_has_avx2(void) { return __builtin_cpu_supports("avx2"); }
+#endif
+#define TESSERA_BODY static inline __attribute__((always_inline))
+
+/// Declares `name(parameters)` calling `name_body(arguments)`, built for AVX2 as well where the machine
+/// has it.
+#if defined(TESSERA_AVX2_VARIANTS)
+#define TESSERA_DISPATCH(name, parameters, arguments) \
+    TESSERA_TARGET_AVX2 static inline void name##_avx2 parameters { name##_body arguments; } \
+    static inline void name##_baseline parameters { name##_body arguments; } \
+    static inline void name parameters { if (tessera_has_avx2()) name##_avx2 arguments; else name##_baseline arguments; }
+#else
+#define TESSERA_DISPATCH(name, parameters, arguments) \
+    static inline void name parameters { name##_body arguments; }
+#endif
 
 /// (x · m) >> 16 in each lane: a multiplication's high half, one instruction where the machine has it
 /// (x86's SSE2, named here because compilers do not always find it).
@@ -313,13 +340,41 @@ static inline void tessera_box_blur_clamped4(uint8_t *data, int width, int heigh
     tessera_box_column4(b, bytes, data, stride, bytes, height, r2, sums);
 }
 
+/// Each lane of `x` kept between 0 and the lane of `high` (at least 0).
+static inline tessera_i32x4 tessera_clamp32(tessera_i32x4 x, tessera_i32x4 high) {
+    x &= ~(tessera_i32x4)(x < 0);
+    const tessera_i32x4 over = (tessera_i32x4)(x > high);
+    return (x & ~over) | (high & over);
+}
+
 /// Applies a 3×3 colour matrix in 16.16 fixed point (`m`, row-major, rows red, green, blue) to the
 /// colour of every pixel of a premultiplied 32-bit image (byte order blue, green, red, alpha in memory),
 /// keeping each channel between 0 and the pixel's alpha.
-static inline void tessera_color_matrix_argb32(uint8_t *data, int width, int height, int stride, const int32_t m[9]) {
+///
+/// Four pixels at a time in 32-bit lanes where the matrix is small enough for 32 bits to hold the
+/// sums exactly (|entry| < 2²¹: 3 · 255 · 2²¹ + 2¹⁵ < 2³¹; a saturation matrix's entries are a few
+/// units), in 64 bits otherwise; the same bytes either way.
+TESSERA_BODY void tessera_color_matrix_argb32_body(uint8_t *data, int width, int height, int stride, const int32_t m[9]) {
+    int small = 1;
+    for (int k = 0; k < 9; k++) small &= m[k] > -(1 << 21) && m[k] < (1 << 21);
     for (int y = 0; y < height; y++) {
         uint8_t *p = data + (size_t)y * stride;
-        for (int x = 0; x < width; x++, p += 4) {
+        int x = 0;
+        if (small) for (; x + 4 <= width; x += 4, p += 16) {
+            tessera_i32x4 v;
+            memcpy(&v, p, 16);
+            const tessera_i32x4 b = v & 0xFF, g = (v >> 8) & 0xFF, r = (v >> 16) & 0xFF;
+            const tessera_i32x4 a = (tessera_i32x4)((tessera_u32x4)v >> 24);
+            tessera_i32x4 red = (m[0] * r + m[1] * g + m[2] * b + 32768) >> 16;
+            tessera_i32x4 green = (m[3] * r + m[4] * g + m[5] * b + 32768) >> 16;
+            tessera_i32x4 blue = (m[6] * r + m[7] * g + m[8] * b + 32768) >> 16;
+            red = tessera_clamp32(red, a);
+            green = tessera_clamp32(green, a);
+            blue = tessera_clamp32(blue, a);
+            const tessera_i32x4 out = (tessera_i32x4)((tessera_u32x4)a << 24) | (red << 16) | (green << 8) | blue;
+            memcpy(p, &out, 16);
+        }
+        for (; x < width; x++, p += 4) {
             int64_t b = p[0], g = p[1], r = p[2], a = p[3];
             int64_t out[3] = {
                 (m[0] * r + m[1] * g + m[2] * b + 32768) >> 16,
@@ -331,6 +386,9 @@ static inline void tessera_color_matrix_argb32(uint8_t *data, int width, int hei
         }
     }
 }
+
+TESSERA_DISPATCH(tessera_color_matrix_argb32, (uint8_t *data, int width, int height, int stride, const int32_t m[9]),
+                 (data, width, height, stride, m))
 
 /// One bitmap of a stack `tessera_reduce_over_argb32` composites: premultiplied 32-bit pixels (alpha
 /// taken as 255 when `opaque`, as for cairo's RGB24), its top-left pixel at `x`, `y` in the area read.
@@ -381,9 +439,9 @@ static inline int tessera_row_shows(const tessera_bitmap *l, int y, int width) {
 /// (in `row`: `width` · 4 bytes) when more than one bitmap covers the area. The result is byte for byte
 /// what compositing with cairo and then reducing gives. `columns` holds `width` · 4 uint16s (sums down a
 /// block's columns: at most 64 · 255, `factor` being at most 64).
-static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int count, int width, int height,
-                                              uint8_t *target, int targetStride, int factor,
-                                              uint8_t *row, uint16_t *columns) {
+TESSERA_BODY void tessera_reduce_over_argb32_body(const tessera_bitmap *layers, int count, int width, int height,
+                                                  uint8_t *target, int targetStride, int factor,
+                                                  uint8_t *row, uint16_t *columns) {
     int tw = (width + factor - 1) / factor, th = (height + factor - 1) / factor;
     // The topmost bitmap covering the whole area and opaque hides all beneath it.
     int first = 0;
@@ -497,36 +555,57 @@ static inline void tessera_reduce_over_argb32(const tessera_bitmap *layers, int 
                 for (; i < width * 4; i++) columns[i] += (uint16_t)(line[i] | ((i & 3) == 3 ? maskAlpha : 0));
             }
         }
-        // Across each block's columns, four channels at a time; the rounded division by the block's
-        // pixel count n as a multiplication by ⌈2⁴⁰ / n⌉, exact for sums below 2²¹ and n ≤ 4096.
+        // Across each block's columns, four columns (sixteen sums) at a time. The rounded division by the
+        // block's pixel count n is ⌊(sum + n / 2) / n⌋ in single precision, exact here: the dividend
+        // (below 2²¹) is exact, and a quotient that is not a whole number lies at least 1 / n (≥ 2⁻¹²)
+        // below the next one, far more than the rounding of a quotient below 256 (at most 2⁻¹⁷).
         uint8_t *q = target + (size_t)ty * targetStride;
-        uint32_t lastN = 0;
-        uint64_t reciprocal = 0;
-        for (int tx = 0; tx < tw; tx++, q += 4) {
-            int x0 = tx * factor, x1 = x0 + factor < width ? x0 + factor : width;
-            uint32_t n = (uint32_t)((y1 - y0) * (x1 - x0));
-            if (n != lastN) { lastN = n; reciprocal = (((uint64_t)1 << 40) + n - 1) / n; }
-            tessera_u32x4 sum = { 0, 0, 0, 0 };
+        for (int tx = 0, x0 = 0; tx < tw; tx++, x0 += factor, q += 4) {
+            const int x1 = x0 + factor < width ? x0 + factor : width;
+            const uint32_t n = (uint32_t)((y1 - y0) * (x1 - x0));
+            tessera_u32x4 sum;
+            int x = x0;
             if (n <= 257) {
                 // The block's sums fit 16 bits (at most 257 · 255): added without widening.
-                tessera_u16x4 narrow = { 0, 0, 0, 0 };
-                for (int x = x0; x < x1; x++) {
+                tessera_u16x16 quad = { 0 };
+                for (; x + 4 <= x1; x += 4) {
+                    tessera_u16x16 columnQuad;
+                    memcpy(&columnQuad, columns + (size_t)x * 4, 32);
+                    quad += columnQuad;
+                }
+                tessera_u16x8 pair = __builtin_shufflevector(quad, quad, 0, 1, 2, 3, 4, 5, 6, 7)
+                    + __builtin_shufflevector(quad, quad, 8, 9, 10, 11, 12, 13, 14, 15);
+                for (; x + 2 <= x1; x += 2) {
+                    tessera_u16x8 columnPair;
+                    memcpy(&columnPair, columns + (size_t)x * 4, 16);
+                    pair += columnPair;
+                }
+                tessera_u16x4 narrow = __builtin_shufflevector(pair, pair, 0, 1, 2, 3) + __builtin_shufflevector(pair, pair, 4, 5, 6, 7);
+                if (x < x1) {
                     tessera_u16x4 column;
                     memcpy(&column, columns + (size_t)x * 4, 8);
                     narrow += column;
                 }
                 sum = __builtin_convertvector(narrow, tessera_u32x4);
             } else {
-                for (int x = x0; x < x1; x++) {
+                sum = (tessera_u32x4){ 0, 0, 0, 0 };
+                for (; x < x1; x++) {
                     tessera_u16x4 column;
                     memcpy(&column, columns + (size_t)x * 4, 8);
                     sum += __builtin_convertvector(column, tessera_u32x4);
                 }
             }
-            for (int c = 0; c < 4; c++) q[c] = (uint8_t)(((uint64_t)(sum[c] + n / 2) * reciprocal) >> 40);
+            const tessera_f32x4 quotient = __builtin_convertvector((tessera_i32x4)(sum + n / 2), tessera_f32x4) / (float)n;
+            const tessera_u8x4 average = __builtin_convertvector(__builtin_convertvector(quotient, tessera_i32x4), tessera_u8x4);
+            memcpy(q, &average, 4);
         }
     }
 }
+
+TESSERA_DISPATCH(tessera_reduce_over_argb32,
+                 (const tessera_bitmap *layers, int count, int width, int height, uint8_t *target, int targetStride,
+                  int factor, uint8_t *row, uint16_t *columns),
+                 (layers, count, width, height, target, targetStride, factor, row, columns))
 
 /// Where `count` device pixels from `first` (columns or rows) fall in a reduced sample of `samples`
 /// pixels whose pixel 0 averages device pixels `origin` … `origin` + `factor` − 1: the sample before
@@ -548,30 +627,40 @@ static inline void tessera_enlarge_taps(int first, int count, int origin, int fa
     }
 }
 
-/// A premultiplied 32-bit pixel's four bytes spread into the four 16-bit lanes of a 64-bit word.
-static inline uint64_t tessera_spread16(uint32_t v) {
-    uint64_t x = v;
-    x = (x | (x << 16)) & 0x0000FFFF0000FFFFull;
-    return (x | (x << 8)) & 0x00FF00FF00FF00FFull;
-}
-
-/// The inverse of `tessera_spread16` (lanes hold bytes).
-static inline uint32_t tessera_pack16(uint64_t x) {
-    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFull;
-    return (uint32_t)(x | (x >> 16));
-}
-
 /// One row of a reduced sample enlarged across `count` device columns with the taps of
-/// `tessera_enlarge_taps` (4 bytes a pixel into `out`).
+/// `tessera_enlarge_taps` (4 bytes a pixel into `out`), four columns at a time: each column's two
+/// samples a and b are gathered, then mixed as a + ((b − a) · w + 64) >> 7 in 16-bit lanes, which is
+/// the rounded (a · (128 − w) + b · w) / 128 (the shift rounding down). A column with weight 0 reads
+/// its sample twice: the next one need not exist.
 static inline void tessera_enlarge_row(const uint8_t *row, int count, const int *index, const uint8_t *weight, uint8_t *out) {
-    for (int k = 0; k < count; k++, out += 4) {
-        uint32_t a, b;
-        memcpy(&a, row + (size_t)index[k] * 4, 4);
-        uint32_t w = weight[k];
-        if (w == 0 || (memcpy(&b, row + (size_t)index[k] * 4 + 4, 4), a == b)) { memcpy(out, &a, 4); continue; }
-        uint64_t v = tessera_spread16(a) * (128 - w) + tessera_spread16(b) * w + 0x0040004000400040ull;
-        uint32_t p = tessera_pack16((v >> 7) & 0x00FF00FF00FF00FFull);
-        memcpy(out, &p, 4);
+    int k = 0;
+    for (; k + 4 <= count; k += 4, out += 16) {
+        uint32_t a[4], b[4];
+        for (int j = 0; j < 4; j++) {
+            const uint8_t *p = row + (size_t)index[k + j] * 4;
+            memcpy(&a[j], p, 4);
+            memcpy(&b[j], p + (weight[k + j] ? 4 : 0), 4);
+        }
+        tessera_u8x16 a16, b16;
+        memcpy(&a16, a, 16);
+        memcpy(&b16, b, 16);
+        tessera_u8x4 w4;
+        memcpy(&w4, weight + k, 4);
+        const tessera_u8x16 w16 = __builtin_shufflevector(w4, w4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+        const tessera_i16x16 base = __builtin_convertvector(a16, tessera_i16x16);
+        const tessera_i16x16 difference = __builtin_convertvector(b16, tessera_i16x16) - base;
+        const tessera_u8x16 mixed = __builtin_convertvector(base + ((difference * __builtin_convertvector(w16, tessera_i16x16) + 64) >> 7), tessera_u8x16);
+        memcpy(out, &mixed, 16);
+    }
+    for (; k < count; k++, out += 4) {
+        const uint8_t *p = row + (size_t)index[k] * 4;
+        const int16_t w = weight[k];
+        tessera_u8x4 a8, b8;
+        memcpy(&a8, p, 4);
+        memcpy(&b8, p + (w ? 4 : 0), 4);
+        const tessera_i16x4 base = __builtin_convertvector(a8, tessera_i16x4);
+        const tessera_u8x4 bytes = __builtin_convertvector(base + (((__builtin_convertvector(b8, tessera_i16x4) - base) * w + 64) >> 7), tessera_u8x4);
+        memcpy(out, &bytes, 4);
     }
 }
 
@@ -613,10 +702,10 @@ static inline void tessera_over_pixel(uint8_t *d, uint32_t v) {
 /// sample row once; then the destination rows between the same two sample rows (up to `factor` of
 /// them) are mixed down together, sixteen bytes at a time, so the two are read and spread once for all.
 /// `xi` holds `width` ints, `xw` `width` bytes, `rows` 2 · `width` · 4 bytes.
-static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStride, int sw, int sh,
-                                          int originX, int originY, int factor, int opaque,
-                                          uint8_t *dst, int dstStride, int x0, int y0, int width, int height,
-                                          int replace, int *xi, uint8_t *xw, uint8_t *rows) {
+TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleStride, int sw, int sh,
+                                              int originX, int originY, int factor, int opaque,
+                                              uint8_t *dst, int dstStride, int x0, int y0, int width, int height,
+                                              int replace, int *xi, uint8_t *xw, uint8_t *rows) {
     if (width <= 0 || height <= 0 || sw <= 0 || sh <= 0) return;
     tessera_enlarge_taps(x0, width, originX, factor, sw, xi, xw);
     const size_t bytes = (size_t)width * 4;
@@ -667,6 +756,24 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
             for (int r = 0; r < run; r++) memcpy(d + (size_t)r * (size_t)dstStride, upper, bytes);
             continue;
         }
+        if (lower && store) for (; i + 32 <= bytes; i += 32) {
+            // The common case (a mix stored), thirty-two bytes a row.
+            tessera_u8x16 u0, u1, l0, l1;
+            memcpy(&u0, upper + i, 16);
+            memcpy(&u1, upper + i + 16, 16);
+            memcpy(&l0, lower + i, 16);
+            memcpy(&l1, lower + i + 16, 16);
+            const tessera_i16x16 base0 = __builtin_convertvector(u0, tessera_i16x16), base1 = __builtin_convertvector(u1, tessera_i16x16);
+            const tessera_i16x16 difference0 = __builtin_convertvector(l0, tessera_i16x16) - base0;
+            const tessera_i16x16 difference1 = __builtin_convertvector(l1, tessera_i16x16) - base1;
+            uint8_t *out = d + i;
+            for (int r = 0; r < run; r++, out += dstStride) {
+                const tessera_u8x16 m0 = __builtin_convertvector(base0 + ((difference0 * weights[r] + 64) >> 7), tessera_u8x16);
+                const tessera_u8x16 m1 = __builtin_convertvector(base1 + ((difference1 * weights[r] + 64) >> 7), tessera_u8x16);
+                memcpy(out, &m0, 16);
+                memcpy(out + 16, &m1, 16);
+            }
+        }
         for (; i + 16 <= bytes; i += 16) {
             tessera_u8x16 u;
             memcpy(&u, upper + i, 16);
@@ -705,6 +812,13 @@ static inline void tessera_enlarge_argb32(const uint8_t *sample, int sampleStrid
         }
     }
 }
+
+TESSERA_DISPATCH(tessera_enlarge_argb32,
+                 (const uint8_t *sample, int sampleStride, int sw, int sh, int originX, int originY, int factor, int opaque,
+                  uint8_t *dst, int dstStride, int x0, int y0, int width, int height, int replace, int *xi, uint8_t *xw,
+                  uint8_t *rows),
+                 (sample, sampleStride, sw, sh, originX, originY, factor, opaque, dst, dstStride, x0, y0, width, height,
+                  replace, xi, xw, rows))
 
 /// Puts a premultiplied colour `tint` (alpha in the high byte) over every pixel of a 32-bit image
 /// (`width` × `height` from `from`, rows `fromStride` bytes apart) into `to` (rows `toStride` apart),

@@ -162,6 +162,8 @@ let package = Package(
                           dependencies: ["LayoutEngine", "LayoutWorkloads", "BenchmarkSupport", "CMalloc",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        .testTarget(name: "BenchmarkSupportTests",
+                    dependencies: ["BenchmarkSupport"]),
         .testTarget(name: "CoreGraphicsTests",
                     dependencies: ["CoreGraphics", "TesseraTesting", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),

@@ -25,12 +25,6 @@ enum AccessibilityBenchmarks {
             return []
         }
         defer { bridge.stop() }
-        // Each figure measures its own scene. Windows that earlier figures left on screen would be walked
-        // at every report too, making the figures depend on which ran first; they are hidden meanwhile.
-        let leftShown = UIApplication.shared.windows
-        for window in leftShown { window.isHidden = true }
-        defer { for window in leftShown { window.isHidden = false } }
-        if !leftShown.isEmpty { print("Accessibility figures: \(leftShown.count) windows other figures left shown are hidden while they run") }
         listenAsOrca(bridge)
         var figures = [scrollStep(bridge)]
         let (huge, children) = getChildren(bridge)

@@ -195,69 +195,77 @@ struct TesseraBenchmarkCommand: ParsableCommand {
     static func runAll() -> Bool {
         var figures: [Figure] = []
         print("Tessera benchmarks (medians of interleaved runs)\n")
+        // Each figure measures its own scene: windows a figure leaves shown would otherwise be laid out
+        // and composited in every later frame (`advanceFrame` visits every shown window) and walked by
+        // the accessibility bridge, making later figures depend on which ran before them.
+        func measure(_ group: () -> [Figure]) {
+            figures.append(contentsOf: group())
+            let leftShown = UIApplication.shared.windows.filter { !$0.isHidden }
+            for window in leftShown { window.isHidden = true }
+        }
 
         // 1. The frame scene: Tessera's drawing API against raw cairo and Pango; 2. PNG encoding of that frame.
-        figures.append(contentsOf: frameSceneFigures())
+        measure { frameSceneFigures() }
 
         // 3. Views and layers.
         print("")
-        figures.append(ViewBenchmarks.firstFrame())
-        figures.append(ViewBenchmarks.smallChange())
-        figures.append(contentsOf: ViewBenchmarks.plainViews())
-        figures.append(contentsOf: ViewBenchmarks.deepNesting())
+        measure { [ViewBenchmarks.firstFrame()] }
+        measure { [ViewBenchmarks.smallChange()] }
+        measure { ViewBenchmarks.plainViews() }
+        measure { ViewBenchmarks.deepNesting() }
 
         // 4. Auto Layout: a feed laid out with constraints against hand-written frames.
         print("")
-        figures.append(contentsOf: FeedBenchmark.run())
-        figures.append(contentsOf: ActivationBenchmarks.run())
+        measure { FeedBenchmark.run() }
+        measure { ActivationBenchmarks.run() }
 
         // 5. Appearance: rules reaching views as they enter a window, and a theme switch.
         print("")
-        figures.append(AppearanceBenchmarks.enteringWindow())
-        figures.append(AppearanceBenchmarks.retheme())
-        figures.append(StyleSheetBenchmark.run())
+        measure { [AppearanceBenchmarks.enteringWindow()] }
+        measure { [AppearanceBenchmarks.retheme()] }
+        measure { [StyleSheetBenchmark.run()] }
 
         // 6. Controls: a screen of 200 controls, and one control's state change.
         print("")
-        figures.append(ControlsBenchmarks.firstFrame())
-        figures.append(ControlsBenchmarks.stateChange())
+        measure { [ControlsBenchmarks.firstFrame()] }
+        measure { [ControlsBenchmarks.stateChange()] }
 
         // 7. Animation: many animations against still views, one small animation against a full frame.
         print("")
-        figures.append(AnimationBenchmarks.manyAnimations())
-        figures.append(AnimationBenchmarks.smallAnimation())
+        measure { [AnimationBenchmarks.manyAnimations()] }
+        measure { [AnimationBenchmarks.smallAnimation()] }
 
         // 8. Lists: a huge table, scrolling, against Qt's QListView, diffable snapshots.
         print("")
-        figures.append(contentsOf: TableBenchmarks.run())
+        measure { TableBenchmarks.run() }
 
         // 9. Text: typing and caret moves against a full layout, the keyboard's first frame.
         print("")
-        figures.append(contentsOf: textFigures())
+        measure { textFigures() }
 
         // 10. Containers: a push transition's frame, bar-item rules.
         print("")
-        figures.append(contentsOf: containerFigures())
+        measure { containerFigures() }
 
         // 11. Materials: blurred bars over a scrolling list, an alert over a still screen.
         print("")
-        figures.append(contentsOf: MaterialBenchmarks.run())
+        measure { MaterialBenchmarks.run() }
 
         // 12. A real window: idle CPU, and a press reaching the screen.
         print("")
-        figures.append(contentsOf: WindowBenchmarks.run())
+        measure { WindowBenchmarks.run() }
 
         // 13. Interface Builder: a storyboard's initial controller, cells from a registered nib.
         print("")
-        figures.append(contentsOf: InterfaceBuilderBenchmarks.run())
+        measure { InterfaceBuilderBenchmarks.run() }
 
         // 14. Accessibility: the AT-SPI2 bridge on a scrolling table, a huge list's children, idle.
         print("")
-        figures.append(contentsOf: AccessibilityBenchmarks.run())
+        measure { AccessibilityBenchmarks.run() }
 
         // 15. Launch: exec to the first frame on screen, against Qt 6 Widgets.
         print("")
-        figures.append(contentsOf: LaunchBenchmarks.run())
+        measure { LaunchBenchmarks.run() }
 
         print("")
         for figure in figures { print(figure.line) }

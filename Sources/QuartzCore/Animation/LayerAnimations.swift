@@ -1,3 +1,5 @@
+@_spi(TesseraInternals) import TesseraSupport
+
 /// The animations running on layers, stepped by the frame clock.
 ///
 /// Each animation runs on its layer's time (`CALayer.convertTime`), so a layer with speed 0 holds its

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(TesseraInternals) import TesseraSupport
+
 /// A rectangle of content in a tree of layers: geometry, appearance, contents and sublayers.
 ///
 /// Tessera's layers live on the main actor, as UIKit's views do. Rare properties are stored out of line,

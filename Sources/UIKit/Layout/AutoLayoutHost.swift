@@ -1,4 +1,5 @@
 import LayoutEngine
+@_spi(TesseraInternals) import TesseraSupport
 
 /// The Auto Layout engine of one view tree, owned by the tree's root view (a window, or a view without
 /// a superview). Constraints are added to the engine lazily, at the next flush; items get their four

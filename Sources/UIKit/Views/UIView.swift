@@ -1,3 +1,5 @@
+@_spi(TesseraInternals) import TesseraSupport
+
 /// A rectangle of content on screen: the base of every visible UIKit object.
 ///
 /// Each view is backed by a layer (`layerClass`) whose delegate it is; geometry, visibility and colour

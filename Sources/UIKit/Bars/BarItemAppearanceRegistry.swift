@@ -153,13 +153,14 @@ final class BarItemAppearanceRegistry {
     func refreshBars(in root: UIView) {
         var stack = [root]
         while let view = stack.popLast() {
-            (view as? BarItemAppearanceRefreshing)?.refreshItemAppearance()
+            if view.viewFlags.contains(.barItemAppearanceHost) { (view as? BarItemAppearanceRefreshing)?.refreshItemAppearance() }
             stack.append(contentsOf: view.subviews)
         }
     }
 }
 
-/// A bar whose items take appearance rules.
+/// A bar whose items take appearance rules; its views carry `ViewFlags.barItemAppearanceHost`, which
+/// `refreshBars(in:)` tests before casting.
 @MainActor
 protocol BarItemAppearanceRefreshing: AnyObject {
     func refreshItemAppearance()

@@ -80,6 +80,7 @@ open class UITabBar: UIView {
     }
 
     private func setUpTabBar() {
+        viewFlags.insert(.barItemAppearanceHost)
         backgroundView.shadowOnTop = true
         addSubview(backgroundView)
         addSubview(selectionView)

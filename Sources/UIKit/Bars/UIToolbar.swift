@@ -50,6 +50,7 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost, BarItemAppearanceRe
     }
 
     private func setUpToolbar() {
+        viewFlags.insert(.barItemAppearanceHost)
         backgroundView.shadowOnTop = true
         addSubview(backgroundView)
         barAppearanceChanged()

@@ -6,10 +6,10 @@ import TesseraSupport
 ///
 /// Every figure measured through it gets the same defences against a noisy machine: warm-up rounds
 /// (at least one), the variants strictly alternating (each run follows one of the other), the median of
-/// per-round ratios, and,
-/// while the rounds swing more than `noisySwing`, as many rounds again, up to four times the rounds asked
-/// for (the figure is then the median of all of them). A figure whose value is a comparison's ratio (or its inverse) prints that comparison's
-/// swing when it stays above `noisySwing`, so a reader knows the number is shaky.
+/// per-round ratios, and, while the rounds swing more than `noisySwing`, as many rounds again, up to
+/// four times the rounds asked for (the figure is then the median of all of them). A figure whose value
+/// is a comparison's ratio (or its inverse) prints that comparison's swing when it stays above
+/// `noisySwing`, so a reader knows the number is shaky.
 package struct Comparison {
     package let name: String
     package let ours: Duration

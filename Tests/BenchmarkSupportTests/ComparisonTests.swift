@@ -25,7 +25,10 @@ import Testing
         let timed = turns.count / 2 - warmup
         #expect(timed % rounds == 0, "whole batches of rounds")
         #expect(timed >= rounds && timed <= 4 * rounds)
-        if comparison.swing <= Comparison.noisySwing { #expect(timed == rounds, "a steady comparison stops after its rounds") }
+        // It stops at the first batch after which the rounds are steady, or at four times the rounds.
+        // (The final swing says nothing about the first batch: a noisy first batch can be followed
+        // by a steady whole.)
+        if timed < 4 * rounds { #expect(comparison.swing <= Comparison.noisySwing, "stopped before the limit only once steady") }
     }
 
     @Test func theSwingIsTheInterquartileRangeOverTheMedian() {

@@ -627,11 +627,18 @@ static inline void tessera_enlarge_taps(int first, int count, int origin, int fa
     }
 }
 
+/// Sixteen bytes mixed between two rows of them: `base` (the bytes a, widened) plus the rounded share
+/// `weight` / 128 of `difference` (b − a), as a + ((b − a) · w + 64) >> 7, which is the rounded
+/// (a · (128 − w) + b · w) / 128 (the shift rounding down). The one mix of every enlargement loop; a
+/// macro, as `TESSERA_OVER16` is, because a function taking 32-byte vectors by value has another
+/// calling convention in the AVX2 build than in the baseline one.
+#define TESSERA_MIX16(base, difference, weight) \
+    __builtin_convertvector((base) + (((difference) * (weight) + 64) >> 7), tessera_u8x16)
+
 /// One row of a reduced sample enlarged across `count` device columns with the taps of
 /// `tessera_enlarge_taps` (4 bytes a pixel into `out`), four columns at a time: each column's two
-/// samples a and b are gathered, then mixed as a + ((b − a) · w + 64) >> 7 in 16-bit lanes, which is
-/// the rounded (a · (128 − w) + b · w) / 128 (the shift rounding down). A column with weight 0 reads
-/// its sample twice: the next one need not exist.
+/// samples are gathered, then mixed (`TESSERA_MIX16`; the last columns alone, by the same arithmetic).
+/// A column with weight 0 reads its sample twice: the next one need not exist.
 static inline void tessera_enlarge_row(const uint8_t *row, int count, const int *index, const uint8_t *weight, uint8_t *out) {
     int k = 0;
     for (; k + 4 <= count; k += 4, out += 16) {
@@ -649,7 +656,7 @@ static inline void tessera_enlarge_row(const uint8_t *row, int count, const int 
         const tessera_u8x16 w16 = __builtin_shufflevector(w4, w4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
         const tessera_i16x16 base = __builtin_convertvector(a16, tessera_i16x16);
         const tessera_i16x16 difference = __builtin_convertvector(b16, tessera_i16x16) - base;
-        const tessera_u8x16 mixed = __builtin_convertvector(base + ((difference * __builtin_convertvector(w16, tessera_i16x16) + 64) >> 7), tessera_u8x16);
+        const tessera_u8x16 mixed = TESSERA_MIX16(base, difference, __builtin_convertvector(w16, tessera_i16x16));
         memcpy(out, &mixed, 16);
     }
     for (; k < count; k++, out += 4) {
@@ -768,8 +775,7 @@ TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleS
             const tessera_i16x16 difference1 = __builtin_convertvector(l1, tessera_i16x16) - base1;
             uint8_t *out = d + i;
             for (int r = 0; r < run; r++, out += dstStride) {
-                const tessera_u8x16 m0 = __builtin_convertvector(base0 + ((difference0 * weights[r] + 64) >> 7), tessera_u8x16);
-                const tessera_u8x16 m1 = __builtin_convertvector(base1 + ((difference1 * weights[r] + 64) >> 7), tessera_u8x16);
+                const tessera_u8x16 m0 = TESSERA_MIX16(base0, difference0, weights[r]), m1 = TESSERA_MIX16(base1, difference1, weights[r]);
                 memcpy(out, &m0, 16);
                 memcpy(out + 16, &m1, 16);
             }
@@ -788,12 +794,12 @@ TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleS
             const tessera_i16x16 difference = __builtin_convertvector(l, tessera_i16x16) - base;
             if (store) {
                 for (int r = 0; r < run; r++, out += dstStride) {
-                    tessera_u8x16 m = __builtin_convertvector(base + ((difference * weights[r] + 64) >> 7), tessera_u8x16);
+                    const tessera_u8x16 m = TESSERA_MIX16(base, difference, weights[r]);
                     memcpy(out, &m, 16);
                 }
             } else {
                 for (int r = 0; r < run; r++, out += dstStride) {
-                    tessera_u8x16 m = __builtin_convertvector(base + ((difference * weights[r] + 64) >> 7), tessera_u8x16);
+                    const tessera_u8x16 m = TESSERA_MIX16(base, difference, weights[r]);
                     TESSERA_OVER16(out, m);
                 }
             }

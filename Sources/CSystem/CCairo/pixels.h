@@ -1,5 +1,6 @@
 // Pixel loops for CoreGraphics' blurs (shadows and backdrop materials), in C so that they run fast in
 // debug builds too. Each is deterministic: integer arithmetic only, the same bytes on every run.
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -463,7 +464,7 @@ TESSERA_BODY void tessera_reduce_over_argb32_body(const tessera_bitmap *layers, 
         for (int y = y0; alone && y < y1; y++)
             for (int i = first + 1; alone && i < count; i++) alone = !tessera_row_shows(&layers[i], y, width);
         if (alone) {
-            const uint8_t *top = bottom->data + (size_t)(y0 - bottom->y) * stride - (size_t)bottom->x * 4;
+            const uint8_t *top = bottom->data + (size_t)(y0 - bottom->y) * stride - (ptrdiff_t)bottom->x * 4;
             int i = 0;
             for (; i + 32 <= width * 4; i += 32) {
                 const uint8_t *p = top + i;
@@ -500,7 +501,7 @@ TESSERA_BODY void tessera_reduce_over_argb32_body(const tessera_bitmap *layers, 
             const int by = y - bottom->y;
             int rowAlone = spans && by >= 0 && by < bottom->height;
             for (int i = first + 1; rowAlone && i < count; i++) rowAlone = !tessera_row_shows(&layers[i], y, width);
-            const uint8_t *line = rowAlone ? bottom->data + (size_t)by * stride - (size_t)bottom->x * 4 : row;
+            const uint8_t *line = rowAlone ? bottom->data + (size_t)by * stride - (ptrdiff_t)bottom->x * 4 : row;
             const tessera_u8x16 mask = rowAlone ? force : (tessera_u8x16){ 0 };
             const uint8_t maskAlpha = rowAlone ? forced : 0;
             if (!rowAlone) for (int i = first; i < count; i++) {
@@ -510,7 +511,7 @@ TESSERA_BODY void tessera_reduce_over_argb32_body(const tessera_bitmap *layers, 
                     // The bottom bitmap of the stack is copied, over transparent black.
                     if (sy < 0 || sy >= l->height || l->x > 0 || l->x + l->width < width) memset(row, 0, (size_t)width * 4);
                     else {
-                        memcpy(row, l->data + (size_t)sy * (size_t)l->stride - (size_t)l->x * 4, (size_t)width * 4);
+                        memcpy(row, l->data + (size_t)sy * (size_t)l->stride - (ptrdiff_t)l->x * 4, (size_t)width * 4);
                         if (l->opaque) for (int x = 0; x < width; x++) row[x * 4 + 3] = 255;
                         continue;
                     }

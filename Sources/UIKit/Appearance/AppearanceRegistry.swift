@@ -122,6 +122,7 @@ final class AppearanceRegistry {
 
     private func rulesChanged() {
         byClass.removeAll(keepingCapacity: true)
+        byRuleClass = nil
         recentClasses.removeAll()
         resolutions.removeAll()
         isActive = true
@@ -197,18 +198,75 @@ final class AppearanceRegistry {
         return found
     }
 
+    /// The rules with values, by their selector's class: made once after the rules change, so that a
+    /// class's rules are found by walking its superclasses instead of testing every rule.
+#if DEBUG
+    private var byRuleClass: [ObjectIdentifier: [AppearanceRule]]?
+#else
+    @exclusivity(unchecked) private var byRuleClass: [ObjectIdentifier: [AppearanceRule]]?
+#endif
+
+    /// The rules with values whose class is `viewClass` or one of its superclasses, weakest first by
+    /// tier, class depth and age.
+    private func rulesMatching(_ viewClass: AnyClass) -> [AppearanceRule] {
+        let index: [ObjectIdentifier: [AppearanceRule]]
+        if let made = byRuleClass {
+            index = made
+        } else {
+            var made: [ObjectIdentifier: [AppearanceRule]] = [:]
+            for rule in rules.values where !rule.isEmpty { made[ObjectIdentifier(rule.selector.viewClass), default: []].append(rule) }
+            byRuleClass = made
+            index = made
+        }
+        var found: [AppearanceRule] = []
+        var current: AnyClass? = viewClass
+        while let c = current {
+            if let own = index[ObjectIdentifier(c)] { found.append(contentsOf: own) }
+            current = _getSuperclass(c)
+        }
+        // Sorted by keys read up front: the rules are main-actor objects, and a main-actor comparison
+        // closure passed to `sort` is checked for its executor at every call.
+        var keys: [RuleOrder] = []
+        keys.reserveCapacity(found.count)
+        for (position, rule) in found.enumerated() {
+            keys.append(RuleOrder(tier: rule.selector.tier, classDepth: rule.classDepth, order: rule.order, position: position))
+        }
+        keys.sort(by: RuleOrder.weaker)
+        var sorted: [AppearanceRule] = []
+        sorted.reserveCapacity(found.count)
+        for key in keys { sorted.append(found[key.position]) }
+        return sorted
+    }
+
+    /// Where a rule stands among the rules reaching a class (stronger later).
+    private struct RuleOrder: Sendable {
+        let tier: Int
+        let classDepth: Int
+        let order: Int
+        /// The rule's place in the unsorted list.
+        let position: Int
+
+        nonisolated static func weaker(_ a: RuleOrder, _ b: RuleOrder) -> Bool {
+            (a.tier, a.classDepth, a.order) < (b.tier, b.classDepth, b.order)
+        }
+    }
+
     private func makeClassRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
-        let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
-            .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
+        let matching = rulesMatching(type(of: view))
         var plain = Resolution()
-        for rule in matching where rule.selector.tier == 0 {
+        var conditional: [AppearanceRule] = []
+        for rule in matching {
+            guard rule.selector.tier == 0 else {
+                conditional.append(rule)
+                continue
+            }
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
                 plain.put(key, setting)
             }
         }
-        let made = ClassRules(plain: plain, conditional: matching.filter { $0.selector.tier != 0 })
+        let made = ClassRules(plain: plain, conditional: conditional)
         byClass[id] = made
         return made
     }
@@ -445,8 +503,7 @@ final class AppearanceRegistry {
     /// The rules that can reach a view, weakest first, with whether each matches and why (for tools).
     package func rules(reaching view: UIView) -> [(selector: String, matches: Bool, reason: String, values: [(name: String, value: Any)])] {
         let chain = Self.containerChain(of: view)
-        let matching = rules.values.filter { !$0.isEmpty && $0.matches(type(of: view)) }
-            .sorted { ($0.selector.tier, $0.classDepth, $0.order) < ($1.selector.tier, $1.classDepth, $1.order) }
+        let matching = rulesMatching(type(of: view))
         return matching.map { rule in
             var reasons: [String] = []
             var matches = true

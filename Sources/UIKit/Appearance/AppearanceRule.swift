@@ -24,11 +24,6 @@ final class AppearanceRule {
     var isEmpty: Bool { code.isEmpty && theme.isEmpty && sheet.isEmpty }
     var settings: [AppearanceSetting] { theme.isEmpty && sheet.isEmpty ? code : code + theme + sheet }
 
-    /// Whether a view of some class is an instance of the rule's class.
-    func matches(_ viewClass: AnyClass) -> Bool {
-        AppearanceContainment.isClass(viewClass, kindOf: selector.viewClass)
-    }
-
     /// Where the containment matches in a container chain (nearest first): the index of the outermost
     /// container matched, as far out as the chain allows, or nil. The inner containers are matched
     /// nearest first, which leaves the most room for the outer ones.

@@ -149,18 +149,53 @@ final class BarItemAppearanceRegistry {
         return values
     }
 
-    /// Re-resolves the items of every bar in a view tree (`reapplyAppearance()`).
-    func refreshBars(in root: UIView) {
-        var stack = [root]
-        while let view = stack.popLast() {
-            if view.viewFlags.contains(.barItemAppearanceHost) { (view as? BarItemAppearanceRefreshing)?.refreshItemAppearance() }
-            stack.append(contentsOf: view.subviews)
+    /// Every bar made, held weakly: `refreshBars(in:)` visits these rather than walking every view of the
+    /// window (a window holds thousands of views and a handful of bars). Dead entries are dropped as
+    /// the list is walked.
+    private var bars: [WeakBar] = []
+
+    private struct WeakBar {
+        weak var bar: (UIView & BarItemAppearanceRefreshing)?
+    }
+
+    /// The list's length at which `register(_:)` drops dead entries (doubling, so registering stays
+    /// amortized constant time however many bars come and go without a refresh).
+    private var pruneAt = 64
+
+    /// Records a bar whose items take rules (from the bar's initializer).
+    func register(_ bar: UIView & BarItemAppearanceRefreshing) {
+        if bars.count >= pruneAt {
+            var live: [WeakBar] = []
+            for entry in bars where entry.bar != nil { live.append(entry) }
+            bars = live
+            pruneAt = max(64, live.count * 2)
         }
+        bars.append(WeakBar(bar: bar))
+    }
+
+    /// Re-resolves the items of every bar in a view tree (`reapplyAppearance()`), in the order the bars
+    /// were made.
+    func refreshBars(in root: UIView) {
+        // A copy: a refresh may make bars of its own, which register while the loop runs.
+        let known = bars
+        var inTree: [UIView & BarItemAppearanceRefreshing] = []
+        var live: [WeakBar] = []
+        live.reserveCapacity(known.count)
+        for entry in known {
+            guard let bar = entry.bar else { continue }
+            live.append(entry)
+            // The stored tree, not the overridable `isDescendant(of:)`.
+            var node: UIView? = bar
+            while let current = node, current !== root { node = current.storedSuperview }
+            if node != nil { inTree.append(bar) }
+        }
+        bars = live + bars.dropFirst(known.count)
+        for bar in inTree { bar.refreshItemAppearance() }
     }
 }
 
-/// A bar whose items take appearance rules; its views carry `ViewFlags.barItemAppearanceHost`, which
-/// `refreshBars(in:)` tests before casting.
+/// A bar whose items take appearance rules; it registers with `BarItemAppearanceRegistry` when made,
+/// and `refreshBars(in:)` refreshes it.
 @MainActor
 protocol BarItemAppearanceRefreshing: AnyObject {
     func refreshItemAppearance()

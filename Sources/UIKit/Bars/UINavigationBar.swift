@@ -67,7 +67,7 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost, BarItemAppear
     }
 
     private func setUpNavigationBar() {
-        viewFlags.insert(.barItemAppearanceHost)
+        BarItemAppearanceRegistry.shared.register(self)
         addSubview(backgroundView)
         for label in [titleLabel, largeTitleLabel, promptLabel] {
             label.textAlignment = label === largeTitleLabel ? .natural : .center

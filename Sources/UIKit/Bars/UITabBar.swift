@@ -80,7 +80,7 @@ open class UITabBar: UIView {
     }
 
     private func setUpTabBar() {
-        viewFlags.insert(.barItemAppearanceHost)
+        BarItemAppearanceRegistry.shared.register(self)
         backgroundView.shadowOnTop = true
         addSubview(backgroundView)
         addSubview(selectionView)

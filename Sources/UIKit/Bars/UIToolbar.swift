@@ -50,7 +50,7 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost, BarItemAppearanceRe
     }
 
     private func setUpToolbar() {
-        viewFlags.insert(.barItemAppearanceHost)
+        BarItemAppearanceRegistry.shared.register(self)
         backgroundView.shadowOnTop = true
         addSubview(backgroundView)
         barAppearanceChanged()

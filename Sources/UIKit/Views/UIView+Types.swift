@@ -89,10 +89,6 @@ struct ViewFlags: OptionSet {
     /// A self-sizing cell or its content view: its intrinsic-size invalidations reach the cell
     /// (`notifySelfSizingCell()`); every other view skips that step with one test of this bit.
     static let selfSizingCellOrContent = ViewFlags(rawValue: 1 << 22)
-    /// A bar whose items take appearance rules (`BarItemAppearanceRefreshing`): a theme switch or a
-    /// window's `reapplyAppearance()` refreshes those, and passes every other view with one test of
-    /// this bit instead of a protocol cast.
-    static let barItemAppearanceHost = ViewFlags(rawValue: 1 << 23)
 }
 
 /// View properties most views never set, kept out of line.

@@ -160,4 +160,36 @@ import Testing
             #expect(tint(item, bar) == .red)
         }
     }
+
+    @Test func reapplyReachesTheBarsOfThatWindowOnly() {
+        clean {
+            let window = barWindow()
+            let other = barWindow()
+            defer { window.isHidden = true; other.isHidden = true }
+            @MainActor func toolbar(in host: UIView?) -> (UIToolbar, UIBarButtonItem) {
+                let item = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+                let bar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+                bar.items = [item]
+                host?.addSubview(bar)
+                return (bar, item)
+            }
+            // A bar nested below a plain view, one in another window, one in no window, and bars made
+            // and freed before the reapply (their entries are dead by then).
+            let holder = UIView(frame: window.bounds)
+            window.addSubview(holder)
+            let (nested, nestedItem) = toolbar(in: holder)
+            let (elsewhere, elsewhereItem) = toolbar(in: other)
+            let (loose, looseItem) = toolbar(in: nil)
+            loose.layoutIfNeeded()
+            for _ in 0..<100 { _ = toolbar(in: nil) }
+            settle()
+            UIBarButtonItem.appearance().tintColor = .red
+            window.reapplyAppearance()
+            #expect(tint(nestedItem, nested) == .red, "a bar anywhere below the window")
+            #expect(tint(elsewhereItem, elsewhere) != .red, "another window's bar waits for its own reapply")
+            #expect(tint(looseItem, loose) != .red, "a bar in no window is not refreshed")
+            other.reapplyAppearance()
+            #expect(tint(elsewhereItem, elsewhere) == .red)
+        }
+    }
 }

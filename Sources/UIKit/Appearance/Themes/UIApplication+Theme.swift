@@ -39,10 +39,22 @@ enum ThemeState {
     static var current: (any UITheme)?
     /// Tells a window's views that the theme changed, parents first.
     static func themeChanged(in window: UIWindow) {
-        var stack: [UIView] = [window]
-        while let view = stack.popLast() {
+        window.themeDidChange()
+        // The subview lists on the path down to the current view, each with the next index to visit:
+        // nothing is copied per view (pushing every view's subviews, reversed, cost more than the calls).
+        // A view's subviews are read after its own call, as they stand then.
+        var path: [(subviews: [UIView], next: Int)] = [(window.storedSubviews, 0)]
+        while let last = path.indices.last {
+            let index = path[last].next
+            guard index < path[last].subviews.count else {
+                path.removeLast()
+                continue
+            }
+            path[last].next = index + 1
+            let view = path[last].subviews[index]
             view.themeDidChange()
-            stack.pushSubviews(of: view, inOrder: true)
+            let subviews = view.storedSubviews
+            if !subviews.isEmpty { path.append((subviews, 0)) }
         }
     }
 }

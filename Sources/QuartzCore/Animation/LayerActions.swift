@@ -18,7 +18,7 @@ package enum LayerActions {
     private(set) static var pending: Change?
     /// Whether presentation or model values are being written back to storage: those writes go through
     /// some subclasses' setters and must not run actions.
-    private static var storing = false
+    private(set) static var storing = false
 
     /// Runs `body` (a write to storage) without running actions.
     static func whileStoring(_ body: () -> Void) {

@@ -575,9 +575,11 @@ open class CALayer: NSObject {
 
     /// Runs the action for a change of `key` whose previous value was `old`. A layer outside any tree
     /// without a delegate has no one to show the change to and runs none (as in Core Animation, where
-    /// a lone root layer does not animate).
+    /// a lone root layer does not animate). While values are being stored without actions nothing runs,
+    /// and that is asked first: it is one load, where the test of the links loads weak references and
+    /// the old value is made (and retained) before `LayerActions` is asked.
     func runAction(forKey key: String, from old: @autoclosure () -> AnimatableValue) {
-        guard parentReference != nil || owningDelegate != nil || otherDelegate != nil else { return }
+        guard !LayerActions.storing, parentReference != nil || owningDelegate != nil || otherDelegate != nil else { return }
         LayerActions.layer(self, changed: key, from: old())
     }
 

@@ -10,14 +10,20 @@ import CoreGraphics
 /// on every frame.
 ///
 /// A class, so the frame loop reads it through a reference instead of copying its values each frame.
+///
+/// The values are kept as the two a pass moves between (`BasicInterpolation.ends(isAdditive:)`), not as
+/// the three optional ones: sorting those out cost copies of all three every frame, and they took a cache
+/// line more.
 final class BasicFrameSampler {
-    let interpolation: BasicInterpolation
+    let kind: BasicInterpolation.EndsKind
     let isAdditive: Bool
     let passDuration: CFTimeInterval
     let curve: CAMediaTimingFunction?
+    let first: AnimatableValue
+    let second: AnimatableValue
 
     init(interpolation: BasicInterpolation, isAdditive: Bool, passDuration: CFTimeInterval, curve: CAMediaTimingFunction?) {
-        self.interpolation = interpolation
+        (kind, first, second) = interpolation.ends(isAdditive: isAdditive)
         self.isAdditive = isAdditive
         self.passDuration = passDuration
         self.curve = curve
@@ -27,8 +33,8 @@ final class BasicFrameSampler {
     /// `CABasicAnimation.value(atLocalTime:model:)` gives it).
     @MainActor
     func value(atLocalTime t: CFTimeInterval, model: AnimatableValue) -> AnimatableValue? {
-        interpolation.value(progress: Self.progress(atLocalTime: t, passDuration: passDuration, curve: curve), model: model,
-                            isAdditive: isAdditive)
+        BasicInterpolation.value(kind, first, second, progress: Self.progress(atLocalTime: t, passDuration: passDuration, curve: curve),
+                                 model: model, isAdditive: isAdditive)
     }
 
     /// The fraction of the change shown at local time `t` of a pass `passDuration` long, along `curve`

@@ -12,17 +12,52 @@ struct BasicInterpolation {
     /// The value at `progress` (0 at the start, 1 at the end) over the layer's model value; added to the
     /// model value when `isAdditive`. Nil when no value is set.
     func value(progress: Double, model: AnimatableValue, isAdditive: Bool) -> AnimatableValue? {
-        let start: AnimatableValue, end: AnimatableValue
+        let ends = ends(isAdditive: isAdditive)
+        return Self.value(ends.kind, ends.first, ends.second, progress: progress, model: model, isAdditive: isAdditive)
+    }
+
+    /// How a pass's two values follow from the three optional values (and the model value).
+    enum EndsKind: UInt8 {
+        /// From `first` to `second`.
+        case fixed
+        /// From `first` to the model value.
+        case toModel
+        /// From the model value to `first`.
+        case fromModel
+        /// From the model value to the model value plus `first`.
+        case fromModelBy
+        /// No value is set: nothing shows.
+        case none
+    }
+
+    /// Which two values a pass moves between, by the rules above, with what does not depend on the model
+    /// value worked out: a sampler keeps these, so a frame does not sort out the three optional values
+    /// again (unused values are zero).
+    func ends(isAdditive: Bool) -> (kind: EndsKind, first: AnimatableValue, second: AnimatableValue) {
+        let unused = AnimatableValue.number(0)
         switch (from, to, by) {
-        case let (f?, t?, _): (start, end) = (f, t)
-        case let (f?, nil, b?): (start, end) = (f, f.adding(b))
-        case let (nil, t?, b?): (start, end) = (t.adding(Self.negated(b)), t)
-        case let (f?, nil, nil): (start, end) = (f, model)
-        case let (nil, t?, nil): (start, end) = isAdditive ? (Self.zero(like: t), t) : (model, t)
-        case let (nil, nil, b?): (start, end) = isAdditive ? (Self.zero(like: b), b) : (model, model.adding(b))
-        default: return nil
+        case let (f?, t?, _): return (.fixed, f, t)
+        case let (f?, nil, b?): return (.fixed, f, f.adding(b))
+        case let (nil, t?, b?): return (.fixed, t.adding(Self.negated(b)), t)
+        case let (f?, nil, nil): return (.toModel, f, unused)
+        case let (nil, t?, nil): return isAdditive ? (.fixed, Self.zero(like: t), t) : (.fromModel, t, unused)
+        case let (nil, nil, b?): return isAdditive ? (.fixed, Self.zero(like: b), b) : (.fromModelBy, b, unused)
+        default: return (.none, unused, unused)
         }
-        let value = start.interpolated(to: end, progress)
+    }
+
+    /// The value at `progress` of a pass given by `ends(isAdditive:)`, over `model`; added to the model
+    /// value when `isAdditive`.
+    static func value(_ kind: EndsKind, _ first: AnimatableValue, _ second: AnimatableValue, progress: Double,
+                      model: AnimatableValue, isAdditive: Bool) -> AnimatableValue? {
+        let value: AnimatableValue
+        switch kind {
+        case .fixed: value = first.interpolated(to: second, progress)
+        case .toModel: value = first.interpolated(to: model, progress)
+        case .fromModel: value = model.interpolated(to: first, progress)
+        case .fromModelBy: value = model.interpolated(to: model.adding(first), progress)
+        case .none: return nil
+        }
         return isAdditive ? model.adding(value) : value
     }
 

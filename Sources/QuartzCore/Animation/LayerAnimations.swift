@@ -14,30 +14,45 @@
 @preconcurrency @MainActor
 package enum LayerAnimations {
     /// One animation on one layer.
+    ///
+    /// The properties every frame reads come first and the rest last: Swift lays a class's stored
+    /// properties out in the order declared, and a frame visits every running animation after the
+    /// compositor has pushed them out of the caches, so the fewer cache lines the walks touch, the
+    /// fewer misses they wait on.
     @MainActor
     final class Entry {
-        let key: String
-        let animation: CAAnimation
+        // Read by every frame's walks.
         var started = false
         /// Ended, and kept because it is not removed on completion: it shows its fill value and needs
         /// no more frames.
         var ended = false
-        /// Told once when the animation stops, with whether it finished (transactions' completion
-        /// blocks wait for these).
-        var stopObservers: [@MainActor (Bool) -> Void] = []
-        /// What the animation is, read once (the frame loop would otherwise cast and call getters for
-        /// every animation every frame).
-        let property: CAPropertyAnimation?
-        let group: CAAnimationGroup?
-        let keyPath: String?
-        /// The key paths the animation drives, each once (a group's children's; "transform" too for a
-        /// path with a rotation mode).
-        let drivenKeyPaths: [String]
         let hasValueFunction: Bool
         /// The animation's timing, read when it was added.
         let timing: AnimationTiming
         /// A plain basic animation's values and curve, read when it was added (see `BasicFrameSampler`).
         let sampler: BasicFrameSampler?
+        /// What the animation is, read once (the frame loop would otherwise cast and call getters for
+        /// every animation every frame).
+        let property: CAPropertyAnimation?
+        let group: CAAnimationGroup?
+        let keyPath: String?
+        /// The key path the animation drives, when it drives one only (most do): the walks then read
+        /// no list. Nil when it drives several or none (see `drivenKeyPaths`).
+        let soleDrivenKeyPath: String?
+        /// The key paths the animation drives, each once (a group's children's; "transform" too for a
+        /// path with a rotation mode).
+        let drivenKeyPaths: [String]
+        /// The keyframe animation, when it moves the layer along a path with a rotation mode: it then
+        /// turns the layer too, driving "transform" besides its own key path.
+        let turningKeyframe: CAKeyframeAnimation?
+
+        // Read when the animation is added, removed, starts or stops.
+        let key: String
+        let animation: CAAnimation
+        /// Told once when the animation stops, with whether it finished (transactions' completion
+        /// blocks wait for these).
+        var stopObservers: [@MainActor (Bool) -> Void] = []
+
         init(key: String, animation: CAAnimation) {
             self.key = key
             self.animation = animation
@@ -47,9 +62,13 @@ package enum LayerAnimations {
             var driven = group?.keyPaths ?? [keyPath].compactMap { $0 }
             if let keyframe = animation as? CAKeyframeAnimation, keyframe.rotationMode != nil, keyframe.path != nil {
                 driven.append("transform")
+                turningKeyframe = keyframe
+            } else {
+                turningKeyframe = nil
             }
             // Once each (a group may animate one key path twice).
             drivenKeyPaths = driven.enumerated().filter { !driven[..<$0.offset].contains($0.element) }.map(\.element)
+            soleDrivenKeyPath = drivenKeyPaths.count == 1 ? drivenKeyPaths[0] : nil
             hasValueFunction = property?.valueFunction != nil
             timing = animation.timing
             sampler = (animation as? CABasicAnimation)?.frameSampler
@@ -119,8 +138,15 @@ package enum LayerAnimations {
     }
 
     private static var table: [ObjectIdentifier: LayerEntries] = [:]
-    /// Model values replaced by presentation values while a frame composites.
+    /// Model values replaced by presentation values while a frame composites. Appended to for every
+    /// animated property every frame, so release builds skip the exclusivity check on it; debug builds
+    /// keep it. No access overlaps another: the walks copy it before reading, and what is removed from
+    /// it holds no layer (so no deinit can reach it during a change).
+#if DEBUG
     private static var saved: [SavedValue] = []
+#else
+    @exclusivity(unchecked) private static var saved: [SavedValue] = []
+#endif
 
     /// A model value replaced by a presentation value. The layer is unretained, as the table holds it:
     /// a strong reference taken in a walk would keep a layer whose deinit began on another thread (and
@@ -288,14 +314,16 @@ package enum LayerAnimations {
     static func presentationValue(of layer: CALayer, _ keyPath: String, at now: CFTimeInterval) -> AnimatableValue? {
         guard let model = LayerProperty.value(of: layer, keyPath) else { return nil }
         guard let entries = table[ObjectIdentifier(layer)]?.entries, !entries.isEmpty else { return model }
-        return value(of: keyPath, over: model, entries, atLayerTime: layer.localTime(fromMedia: now))
+        return value(of: keyPath, over: model, entries, from: 0, atLayerTime: layer.localTime(fromMedia: now))
     }
 
     /// `model` with every animation of `keyPath` among `entries` applied in order, at the layer's time.
-    private static func value(of keyPath: String, over model: AnimatableValue, _ entries: [Entry],
+    /// The entries before `first` drive other key paths only (`forEachDrivenKeyPath` gives the first
+    /// entry that drives each), so the walk starts there.
+    private static func value(of keyPath: String, over model: AnimatableValue, _ entries: [Entry], from first: Int,
                               atLayerTime now: CFTimeInterval) -> AnimatableValue {
         var value = model
-        for entry in entries {
+        for entry in entries[first...] {
             if let group = entry.group {
                 // Children run in the group's local time.
                 guard let groupTime = group.localTime(at: now) else { continue }
@@ -310,7 +338,7 @@ package enum LayerAnimations {
             guard let property = entry.property else { continue }
             if entry.keyPath != keyPath {
                 // A layer moved along a path with a rotation mode turns with it.
-                if keyPath == "transform", case .transform(let t) = value, let keyframe = property as? CAKeyframeAnimation,
+                if let keyframe = entry.turningKeyframe, keyPath == "transform", case .transform(let t) = value,
                    let local = keyframe.localTime(at: now), let angle = keyframe.rotation(atLocalTime: local) {
                     value = .transform(CATransform3DRotate(t, angle, 0, 0, 1))
                 }
@@ -339,7 +367,7 @@ package enum LayerAnimations {
 
     /// Writes `layer`'s presentation values at `now` into `copy` (a presentation layer).
     static func applyPresentation(of layer: CALayer, to copy: CALayer, at now: CFTimeInterval) {
-        forEachDrivenKeyPath(table[ObjectIdentifier(layer)]?.entries ?? []) { path in
+        forEachDrivenKeyPath(table[ObjectIdentifier(layer)]?.entries ?? []) { path, _ in
             if let value = presentationValue(of: layer, path, at: now) { LayerProperty.store(value, in: copy, path) }
         }
     }
@@ -353,27 +381,33 @@ package enum LayerAnimations {
         forEachReadableRecord { _, record, layer in
             let layerTime = layer.localTime(fromMedia: now)
             let entries = record.entries
-            forEachDrivenKeyPath(entries) { path in show(path, of: layer, entries, at: layerTime) }
+            forEachDrivenKeyPath(entries) { path, first in show(path, of: layer, entries, from: first, at: layerTime) }
         }
     }
 
-    /// Shows the value of `path` at the layer's time `layerTime`, saving the model value.
-    private static func show(_ path: String, of layer: CALayer, _ entries: [Entry], at layerTime: CFTimeInterval) {
+    /// Shows the value of `path` at the layer's time `layerTime`, saving the model value (`first`: the
+    /// first entry that drives the path).
+    private static func show(_ path: String, of layer: CALayer, _ entries: [Entry], from first: Int, at layerTime: CFTimeInterval) {
         guard let model = LayerProperty.value(of: layer, path) else { return }
-        let shown = value(of: path, over: model, entries, atLayerTime: layerTime)
+        let shown = value(of: path, over: model, entries, from: first, atLayerTime: layerTime)
         guard shown != model else { return }
         saved.append(SavedValue(layer: layer, keyPath: path, value: model))
         LayerProperty.store(shown, in: layer, path)
     }
 
     /// Calls `body` with each key path the animations drive (groups' children included), once each, in
-    /// order: the first entry driving a path calls it. Builds no list (this runs every frame).
+    /// order, with the index of the first entry driving it. Builds no list (this runs every frame).
     /// Loops only: a main-actor closure passed to a generic algorithm is checked for its executor at
     /// every call.
-    private static func forEachDrivenKeyPath(_ entries: [Entry], _ body: (String) -> Void) {
+    private static func forEachDrivenKeyPath(_ entries: [Entry], _ body: (String, Int) -> Void) {
         for index in entries.indices {
-            for path in entries[index].drivenKeyPaths where !isDriven(path, before: index, in: entries) {
-                body(path)
+            let entry = entries[index]
+            if let path = entry.soleDrivenKeyPath {
+                if !isDriven(path, before: index, in: entries) { body(path, index) }
+                continue
+            }
+            for path in entry.drivenKeyPaths where !isDriven(path, before: index, in: entries) {
+                body(path, index)
             }
         }
     }
@@ -381,6 +415,10 @@ package enum LayerAnimations {
     /// Whether an entry before `index` drives `path`.
     private static func isDriven(_ path: String, before index: Int, in entries: [Entry]) -> Bool {
         for earlier in entries[..<index] {
+            if let sole = earlier.soleDrivenKeyPath {
+                if sole == path { return true }
+                continue
+            }
             for driven in earlier.drivenKeyPaths where driven == path { return true }
         }
         return false

@@ -200,11 +200,7 @@ final class AppearanceRegistry {
 
     /// The rules with values, by their selector's class: made once after the rules change, so that a
     /// class's rules are found by walking its superclasses instead of testing every rule.
-#if DEBUG
     private var byRuleClass: [ObjectIdentifier: [AppearanceRule]]?
-#else
-    @exclusivity(unchecked) private var byRuleClass: [ObjectIdentifier: [AppearanceRule]]?
-#endif
 
     /// The rules with values whose class is `viewClass` or one of its superclasses, weakest first by
     /// tier, class depth and age.

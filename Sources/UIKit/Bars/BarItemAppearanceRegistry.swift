@@ -151,7 +151,8 @@ final class BarItemAppearanceRegistry {
 
     /// Every bar made, held weakly: `refreshBars(in:)` visits these rather than walking every view of the
     /// window (a window holds thousands of views and a handful of bars). Dead entries are dropped as
-    /// the list is walked.
+    /// the list is walked. Weak, which gives each bar a side table (its retains and releases take the
+    /// runtime's slower path): a fair price for a handful of objects, and no deinit bookkeeping.
     private var bars: [WeakBar] = []
 
     private struct WeakBar {
@@ -176,12 +177,12 @@ final class BarItemAppearanceRegistry {
     /// Re-resolves the items of every bar in a view tree (`reapplyAppearance()`), in the order the bars
     /// were made.
     func refreshBars(in root: UIView) {
-        // A copy: a refresh may make bars of its own, which register while the loop runs.
-        let known = bars
+        // The bars are found first and refreshed after: a refresh may make bars of its own, which
+        // register (and are not refreshed by this call, being new).
         var inTree: [UIView & BarItemAppearanceRefreshing] = []
         var live: [WeakBar] = []
-        live.reserveCapacity(known.count)
-        for entry in known {
+        live.reserveCapacity(bars.count)
+        for entry in bars {
             guard let bar = entry.bar else { continue }
             live.append(entry)
             // The stored tree, not the overridable `isDescendant(of:)`.
@@ -189,7 +190,7 @@ final class BarItemAppearanceRegistry {
             while let current = node, current !== root { node = current.storedSuperview }
             if node != nil { inTree.append(bar) }
         }
-        bars = live + bars.dropFirst(known.count)
+        bars = live
         for bar in inTree { bar.refreshItemAppearance() }
     }
 }

@@ -42,6 +42,11 @@ package enum LayerAnimations {
         /// The key paths the animation drives, each once (a group's children's; "transform" too for a
         /// path with a rotation mode).
         let drivenKeyPaths: [String]
+        /// Whether the animation drives `path` (its sole key path read first: no list).
+        func drives(_ path: String) -> Bool {
+            if let sole = soleDrivenKeyPath { return sole == path }
+            return drivenKeyPaths.contains(path)
+        }
         /// The keyframe animation, when it moves the layer along a path with a rotation mode: it then
         /// turns the layer too, driving "transform" besides its own key path.
         let turningKeyframe: CAKeyframeAnimation?
@@ -414,13 +419,7 @@ package enum LayerAnimations {
 
     /// Whether an entry before `index` drives `path`.
     private static func isDriven(_ path: String, before index: Int, in entries: [Entry]) -> Bool {
-        for earlier in entries[..<index] {
-            if let sole = earlier.soleDrivenKeyPath {
-                if sole == path { return true }
-                continue
-            }
-            for driven in earlier.drivenKeyPaths where driven == path { return true }
-        }
+        for earlier in entries[..<index] where earlier.drives(path) { return true }
         return false
     }
 

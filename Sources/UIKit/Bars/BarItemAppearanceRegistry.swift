@@ -185,10 +185,7 @@ final class BarItemAppearanceRegistry {
         for entry in bars {
             guard let bar = entry.bar else { continue }
             live.append(entry)
-            // The stored tree, not the overridable `isDescendant(of:)`.
-            var node: UIView? = bar
-            while let current = node, current !== root { node = current.storedSuperview }
-            if node != nil { inTree.append(bar) }
+            if bar.isDescendant(of: root) { inTree.append(bar) }
         }
         bars = live
         for bar in inTree { bar.refreshItemAppearance() }

@@ -203,6 +203,43 @@ import TesseraTesting
         }
     }
 
+    /// Blurs a copy of `pixels` (`width` × `height`, rows `stride` bytes apart) with `loop`, given the
+    /// scratch `tessera_box_blur_clamped4` asks for.
+    private static func blurred(_ pixels: [UInt8], width: Int, height: Int, stride: Int, radii: (Int32, Int32, Int32),
+                                _ loop: (UnsafeMutablePointer<UInt8>, Int32, Int32, Int32, Int32, Int32, Int32, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        var out = pixels
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: (2 * height + 1) * width * 4 + 4 + width * 4 * 4, alignment: 16)
+        defer { scratch.deallocate() }
+        out.withUnsafeMutableBufferPointer {
+            loop($0.baseAddress!, Int32(width), Int32(height), Int32(stride), radii.0, radii.1, radii.2, scratch.assumingMemoryBound(to: UInt8.self))
+        }
+        return out
+    }
+
+    @Test func aBackdropsBlurGivesTheBytesOfTheGeneralBoxBlur() {
+        // The backdrop's loops (rows two at a time, columns whole rows at a time, 16-bit sums where they
+        // fit) against the plain three passes per axis with repeated edges; radii past 90 take the
+        // 32-bit sums, and a radius past the image repeats its edge pixels throughout.
+        var bytes = Bytes(state: 17)
+        for trial in 0..<60 {
+            let width = 1 + Int(bytes.next() % 70), height = 1 + Int(bytes.next() % 30)
+            let stride = width * 4 + 4 * Int(bytes.next() % 3)
+            let radii = trial % 10 == 9 ? (Int32(95), Int32(3), Int32(0))
+                : (Int32(bytes.next() % 9), Int32(bytes.next() % 9), Int32(bytes.next() % 9))
+            let pixels = bytes.pixels(stride / 4 * height, opaqueOnly: trial % 3 == 0)
+            let fast = Self.blurred(pixels, width: width, height: height, stride: stride, radii: radii) {
+                tessera_box_blur_clamped4($0, $1, $2, $3, $4, $5, $6, $7)
+            }
+            var reference = pixels
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * max(width, height) * 4)
+            defer { scratch.deallocate() }
+            tessera_box_blur(&reference, Int32(width), Int32(height), Int32(stride), 4, radii.0, radii.1, radii.2, 1, scratch)
+            // Only the image's own bytes: the padding of a row is not the blur's.
+            let image = { (bytes: [UInt8]) in (0..<height).flatMap { bytes[($0 * stride)..<($0 * stride + width * 4)] } }
+            #expect(image(fast) == image(reference), "trial \(trial): \(width) × \(height), radii \(radii)")
+        }
+    }
+
     #if arch(x86_64)
     @Test(.enabled(if: tessera_has_avx2() != 0, "the machine has no AVX2"))
     func theAVX2BuildsGiveTheBaselineBytes() {
@@ -233,6 +270,38 @@ import TesseraTesting
                 outputs.append(out)
             }
             #expect(outputs[0] == outputs[1], "trial \(trial)")
+        }
+        // Rows wide enough for the AVX2 build's eight columns at a time (and their last columns, which go
+        // one at a time), from samples at any offset, stored or put over what is there.
+        for trial in 0..<30 {
+            let sw = 8 + Int(bytes.next() % 40), sh = 2 + Int(bytes.next() % 6), factor = 2 + Int(bytes.next() % 12)
+            let sample = bytes.pixels(sw * sh, opaqueOnly: trial % 3 == 0)
+            let origin = (x: Int32(bytes.next() % 9) - 4, y: Int32(bytes.next() % 9) - 4)
+            let x0 = Int32(bytes.next() % 5), width = 1 + Int(bytes.next() % UInt32(sw * factor + 9)), height = 1 + Int(bytes.next() % 40)
+            let under = bytes.pixels(width * height, opaqueOnly: false)
+            var outputs: [[UInt8]] = []
+            for wide in [false, true] {
+                var out = under
+                var xi = [Int32](repeating: 0, count: width), xw = [UInt8](repeating: 0, count: width)
+                var rows = [UInt8](repeating: 0, count: 2 * width * 4)
+                let loop = wide ? tessera_enlarge_argb32_avx2 : tessera_enlarge_argb32_baseline
+                loop(sample, Int32(sw * 4), Int32(sw), Int32(sh), origin.x, origin.y, Int32(factor), trial % 5 == 0 ? 1 : 0, &out,
+                     Int32(width * 4), x0, 0, Int32(width), Int32(height), trial % 2 == 0 ? 1 : 0, &xi, &xw, &rows)
+                outputs.append(out)
+            }
+            #expect(outputs[0] == outputs[1], "wide trial \(trial): \(sw) samples, factor \(factor), \(width) pixels")
+        }
+        for trial in 0..<20 {
+            let width = 1 + Int(bytes.next() % 90), height = 1 + Int(bytes.next() % 40)
+            let radii = (Int32(bytes.next() % 9), Int32(bytes.next() % 9), Int32(bytes.next() % 9))
+            let pixels = bytes.pixels(width * height, opaqueOnly: false)
+            let baseline = Self.blurred(pixels, width: width, height: height, stride: width * 4, radii: radii) {
+                tessera_box_blur_clamped4_baseline($0, $1, $2, $3, $4, $5, $6, $7)
+            }
+            let wide = Self.blurred(pixels, width: width, height: height, stride: width * 4, radii: radii) {
+                tessera_box_blur_clamped4_avx2($0, $1, $2, $3, $4, $5, $6, $7)
+            }
+            #expect(wide == baseline, "blur trial \(trial): \(width) × \(height), radii \(radii)")
         }
     }
     #endif

@@ -226,7 +226,7 @@ static inline void tessera_box_row4x2(const uint8_t *restrict in0, const uint8_t
 /// the end rows, from `in` (rows `inStride` bytes apart) into `out` (`outStride`); `sums` holds `bytes`
 /// uint32s.
 /// Whole rows at a time, so the loops run along memory. The bytes of `tessera_box_pass` with `clamp` 1.
-static inline void tessera_box_column4(const uint8_t *restrict in, int inStride, uint8_t *restrict out, int outStride,
+static inline __attribute__((always_inline)) void tessera_box_column4(const uint8_t *restrict in, int inStride, uint8_t *restrict out, int outStride,
                                        int bytes, int height, int radius, uint32_t *restrict sums) {
     if (radius <= 0) {
         for (int y = 0; y < height; y++) memcpy(out + (size_t)y * outStride, in + (size_t)y * inStride, (size_t)bytes);
@@ -315,9 +315,10 @@ static inline void tessera_box_column4(const uint8_t *restrict in, int inStride,
 
 /// `tessera_box_blur` for 4-byte pixels with repeated edges (a backdrop's sample), giving the same
 /// bytes: rows blurred two at a time, then columns whole rows at a time. `scratch` holds
-/// (2 · `height` + 1) · `width` · 4 bytes, then `width` · 4 uint32s (aligned for them).
-static inline void tessera_box_blur_clamped4(uint8_t *data, int width, int height, int stride,
-                                             int r0, int r1, int r2, uint8_t *scratch) {
+/// (2 · `height` + 1) · `width` · 4 bytes, then `width` · 4 uint32s (aligned for them). Built for AVX2 as
+/// well, where a column step's sixteen 16-bit sums fill one register.
+TESSERA_BODY void tessera_box_blur_clamped4_body(uint8_t *data, int width, int height, int stride,
+                                                 int r0, int r1, int r2, uint8_t *scratch) {
     const int bytes = width * 4;
     uint8_t *a = scratch, *b = scratch + (size_t)bytes * (size_t)height, *line = b + (size_t)bytes * (size_t)height;
     uint32_t *sums = (uint32_t *)(void *)(line + (((size_t)bytes + 3) & ~(size_t)3));
@@ -340,6 +341,9 @@ static inline void tessera_box_blur_clamped4(uint8_t *data, int width, int heigh
     tessera_box_column4(a, bytes, b, bytes, bytes, height, r1, sums);
     tessera_box_column4(b, bytes, data, stride, bytes, height, r2, sums);
 }
+
+TESSERA_DISPATCH(tessera_box_blur_clamped4, (uint8_t *data, int width, int height, int stride, int r0, int r1, int r2, uint8_t *scratch),
+                 (data, width, height, stride, r0, r1, r2, scratch))
 
 /// Each lane of `x` kept between 0 and the lane of `high` (at least 0).
 static inline tessera_i32x4 tessera_clamp32(tessera_i32x4 x, tessera_i32x4 high) {
@@ -672,6 +676,83 @@ static inline void tessera_enlarge_row(const uint8_t *row, int count, const int 
     }
 }
 
+#if defined(TESSERA_AVX2_VARIANTS)
+// The types of clang's x86 builtins, for the AVX2 enlargement below.
+typedef char tessera_avx_i8x32 __attribute__((vector_size(32)));
+typedef short tessera_avx_i16x16 __attribute__((vector_size(32)));
+typedef int tessera_avx_i32x8 __attribute__((vector_size(32)));
+typedef uint8_t tessera_u8x32 __attribute__((vector_size(32)));
+
+/// Thirty-two bytes mixed between `a` and `b` byte for byte as (a · (128 − w) + b · w + 64) >> 7, which is
+/// `TESSERA_MIX16`'s a + ((b − a) · w + 64) >> 7 (128 · a is a whole number of 128ths): the two
+/// interleaved (each 16-byte half of the vector on its own, as the instructions work), multiplied by
+/// byte pairs (128 − w, w) and added in pairs (`vpmaddubsw`: a byte times a signed byte, so w is 1 … 127,
+/// or 64 and 64 for a sample mixed with itself), then packed back. `pairsLow` holds the pairs for bytes
+/// 0 … 7 and 16 … 23, `pairsHigh` for 8 … 15 and 24 … 31. The sums are at most 255 · 128 + 64, within 16 bits.
+/// A macro: the vectors stay in registers, and only AVX2 code uses it.
+#define TESSERA_MIX32_AVX2(out, a, b, pairsLow, pairsHigh) do { \
+        const tessera_u8x32 low_ = __builtin_shufflevector((a), (b), 0, 32, 1, 33, 2, 34, 3, 35, 4, 36, 5, 37, 6, 38, 7, 39, \
+                                                           16, 48, 17, 49, 18, 50, 19, 51, 20, 52, 21, 53, 22, 54, 23, 55); \
+        const tessera_u8x32 high_ = __builtin_shufflevector((a), (b), 8, 40, 9, 41, 10, 42, 11, 43, 12, 44, 13, 45, 14, 46, 15, 47, \
+                                                            24, 56, 25, 57, 26, 58, 27, 59, 28, 60, 29, 61, 30, 62, 31, 63); \
+        const tessera_avx_i16x16 sumLow_ = (__builtin_ia32_pmaddubsw256((tessera_avx_i8x32)low_, (tessera_avx_i8x32)(pairsLow)) + 64) >> 7; \
+        const tessera_avx_i16x16 sumHigh_ = (__builtin_ia32_pmaddubsw256((tessera_avx_i8x32)high_, (tessera_avx_i8x32)(pairsHigh)) + 64) >> 7; \
+        const tessera_avx_i8x32 packed_ = __builtin_ia32_packuswb256(sumLow_, sumHigh_); \
+        memcpy((out), &packed_, 32); \
+    } while (0)
+
+/// `tessera_enlarge_row` for AVX2 (the same bytes): eight columns at a time wherever their samples lie
+/// among eight consecutive ones (every group but the row's last few, for a factor of 2 or more; the
+/// eight are those from the first column's, or the row's last eight): the eight are loaded at once and
+/// each column's two picked out of them (`vpermd`), then mixed with `TESSERA_MIX32_AVX2`. A column of
+/// weight 0 takes its sample twice, at 64 and 64. The other columns go through `tessera_enlarge_row`.
+TESSERA_TARGET_AVX2 static void tessera_enlarge_row_avx2(const uint8_t *row, int samples, int count, const int *index,
+                                                        const uint8_t *weight, uint8_t *out) {
+    int k = 0;
+    for (; samples >= 8 && k + 8 <= count; k += 8) {
+        const int start = index[k] < samples - 8 ? index[k] : samples - 8;
+        // The last column's second sample is the furthest any column reads.
+        if (index[k + 7] + 1 - start > 7) break;
+        tessera_avx_i32x8 indices, loaded;
+        memcpy(&indices, index + k, 32);
+        memcpy(&loaded, row + (size_t)start * 4, 32);
+        tessera_u8x8 w8;
+        memcpy(&w8, weight + k, 8);
+        const tessera_avx_i32x8 w = __builtin_convertvector(w8, tessera_avx_i32x8);
+        const tessera_avx_i32x8 mixes = w != 0;                 // −1 where the next sample is mixed in
+        const tessera_avx_i32x8 first = indices - start, second = first - mixes;
+        const tessera_u8x32 a = (tessera_u8x32)__builtin_ia32_permvarsi256(loaded, first);
+        const tessera_u8x32 b = (tessera_u8x32)__builtin_ia32_permvarsi256(loaded, second);
+        // Each column's pair (128 − w, w) in 16 bits, twice (a pixel's four bytes take two pairs each way).
+        tessera_avx_i32x8 pair = (((w << 8) | (128 - w)) & mixes) | (0x4040 & ~mixes);
+        pair |= pair << 16;
+        const tessera_avx_i32x8 pairsLow = __builtin_shufflevector(pair, pair, 0, 0, 1, 1, 4, 4, 5, 5);
+        const tessera_avx_i32x8 pairsHigh = __builtin_shufflevector(pair, pair, 2, 2, 3, 3, 6, 6, 7, 7);
+        TESSERA_MIX32_AVX2(out + (size_t)k * 4, a, b, pairsLow, pairsHigh);
+    }
+    tessera_enlarge_row(row, count - k, index + k, weight + k, out + (size_t)k * 4);
+}
+
+/// The rows of a run that mix the same two enlarged rows (`upper`, `lower`), stored: thirty-two bytes at
+/// a time, each row with its pair (`pairs[r]`: 128 − w in the low byte, w in the high one, w being 1 … 127).
+/// Returns how many bytes of each row it did (a multiple of 32); the rest are the caller's.
+TESSERA_TARGET_AVX2 static size_t tessera_enlarge_mix_rows_avx2(const uint8_t *upper, const uint8_t *lower, size_t bytes,
+                                                               uint8_t *d, size_t stride, const int16_t *pairs, int run) {
+    size_t i = 0;
+    for (; i + 32 <= bytes; i += 32) {
+        tessera_u8x32 u, l;
+        memcpy(&u, upper + i, 32);
+        memcpy(&l, lower + i, 32);
+        uint8_t *out = d + i;
+        for (int r = 0; r < run; r++, out += stride) {
+            const tessera_avx_i16x16 pair = (tessera_avx_i16x16){ 0 } + pairs[r];
+            TESSERA_MIX32_AVX2(out, u, l, pair, pair);
+        }
+    }
+    return i;
+}
+#endif
+
 /// Puts 16 bytes of premultiplied pixels `v` over the 16 at `d` (OVER, pixman's arithmetic); over
 /// transparent pixels (all zero, as a cleared bitmap is) that is `v` itself.
 #define TESSERA_OVER16(d, v) do { \
@@ -713,8 +794,9 @@ static inline void tessera_over_pixel(uint8_t *d, uint32_t v) {
 TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleStride, int sw, int sh,
                                               int originX, int originY, int factor, int opaque,
                                               uint8_t *dst, int dstStride, int x0, int y0, int width, int height,
-                                              int replace, int *xi, uint8_t *xw, uint8_t *rows) {
+                                              int replace, int *xi, uint8_t *xw, uint8_t *rows, int avx2) {
     if (width <= 0 || height <= 0 || sw <= 0 || sh <= 0) return;
+    (void)avx2;
     tessera_enlarge_taps(x0, width, originX, factor, sw, xi, xw);
     const size_t bytes = (size_t)width * 4;
     uint8_t *cached[2] = { rows, rows + bytes };
@@ -732,6 +814,10 @@ TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleS
                 // Into the slot that does not hold the other row this one needs.
                 slot = tag[0] == need[1 - r] ? 1 : 0;
                 const uint8_t *from = sample + (size_t)want * (size_t)sampleStride;
+#if defined(TESSERA_AVX2_VARIANTS)
+                if (avx2) tessera_enlarge_row_avx2(from, sw, width, xi, xw, cached[slot]);
+                else
+#endif
                 tessera_enlarge_row(from, width, xi, xw, cached[slot]);
                 tag[slot] = want;
                 // Whether the sample row is opaque: then so is all that is mixed from it.
@@ -748,8 +834,10 @@ TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleS
         // In signed 16 bits, u · (128 − w) + l · w = 128 · u + (l − u) · w, so the rounded mix is
         // u + ((l − u) · w + 64) >> 7, the shift rounding down.
         tessera_i16x16 weights[64];
+        int16_t pairs[64];
         int run = 0;
         for (;;) {
+            pairs[run] = (int16_t)(wy << 8 | (128 - wy));
             weights[run++] = (tessera_i16x16){ 0 } + (int16_t)wy;
             if (run == 64 || y + 1 >= y0 + height) break;
             int nextIndex; uint8_t nextWeight;
@@ -764,6 +852,9 @@ TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleS
             for (int r = 0; r < run; r++) memcpy(d + (size_t)r * (size_t)dstStride, upper, bytes);
             continue;
         }
+#if defined(TESSERA_AVX2_VARIANTS)
+        if (avx2 && lower && store) i = tessera_enlarge_mix_rows_avx2(upper, lower, bytes, d, (size_t)dstStride, pairs, run);
+#endif
         if (lower && store) for (; i + 32 <= bytes; i += 32) {
             // The common case (a mix stored), thirty-two bytes a row.
             tessera_u8x16 u0, u1, l0, l1;
@@ -820,12 +911,29 @@ TESSERA_BODY void tessera_enlarge_argb32_body(const uint8_t *sample, int sampleS
     }
 }
 
-TESSERA_DISPATCH(tessera_enlarge_argb32,
-                 (const uint8_t *sample, int sampleStride, int sw, int sh, int originX, int originY, int factor, int opaque,
-                  uint8_t *dst, int dstStride, int x0, int y0, int width, int height, int replace, int *xi, uint8_t *xw,
-                  uint8_t *rows),
-                 (sample, sampleStride, sw, sh, originX, originY, factor, opaque, dst, dstStride, x0, y0, width, height,
-                  replace, xi, xw, rows))
+// Dispatched as `TESSERA_DISPATCH` does, the AVX2 build also told that it is one (its rows go through
+// the AVX2 loops above, which the baseline build cannot call).
+#define TESSERA_ENLARGE_PARAMETERS (const uint8_t *sample, int sampleStride, int sw, int sh, int originX, int originY, \
+    int factor, int opaque, uint8_t *dst, int dstStride, int x0, int y0, int width, int height, int replace, int *xi, \
+    uint8_t *xw, uint8_t *rows)
+#define TESSERA_ENLARGE_ARGUMENTS sample, sampleStride, sw, sh, originX, originY, factor, opaque, dst, dstStride, \
+    x0, y0, width, height, replace, xi, xw, rows
+#if defined(TESSERA_AVX2_VARIANTS)
+TESSERA_TARGET_AVX2 static inline void tessera_enlarge_argb32_avx2 TESSERA_ENLARGE_PARAMETERS {
+    tessera_enlarge_argb32_body(TESSERA_ENLARGE_ARGUMENTS, 1);
+}
+static inline void tessera_enlarge_argb32_baseline TESSERA_ENLARGE_PARAMETERS {
+    tessera_enlarge_argb32_body(TESSERA_ENLARGE_ARGUMENTS, 0);
+}
+static inline void tessera_enlarge_argb32 TESSERA_ENLARGE_PARAMETERS {
+    if (tessera_has_avx2()) tessera_enlarge_argb32_avx2(TESSERA_ENLARGE_ARGUMENTS);
+    else tessera_enlarge_argb32_baseline(TESSERA_ENLARGE_ARGUMENTS);
+}
+#else
+static inline void tessera_enlarge_argb32 TESSERA_ENLARGE_PARAMETERS {
+    tessera_enlarge_argb32_body(TESSERA_ENLARGE_ARGUMENTS, 0);
+}
+#endif
 
 /// Puts a premultiplied colour `tint` (alpha in the high byte) over every pixel of a 32-bit image
 /// (`width` × `height` from `from`, rows `fromStride` bytes apart) into `to` (rows `toStride` apart),

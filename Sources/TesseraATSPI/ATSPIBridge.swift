@@ -7,9 +7,9 @@ import UIKit
 /// screen readers (Orca) and test tools (pyatspi, dogtail) read and operate it. `UIApplicationMain`
 /// starts it (through `AccessibilityBridgeRegistry`) when this module is linked.
 ///
-/// Everything runs on the main thread: calls arrive through `MainContextPump`, answers come from the
-/// tree `ObjectRegistry` last walked (walked again when something changed), and actions go through
-/// `AccessibilityTree.perform(_:on:)` as VoiceOver's would.
+/// Everything runs on the main thread but the sending of events (`SignalSender`): calls arrive through
+/// `MainContextPump`, answers come from the tree `ObjectRegistry` last walked (walked again when
+/// something changed), and actions go through `AccessibilityTree.perform(_:on:)` as VoiceOver's would.
 @MainActor
 package final class ATSPIBridge: AccessibilityBridge {
     /// The running bridge (the C callbacks of GDBus find it here).
@@ -25,6 +25,8 @@ package final class ATSPIBridge: AccessibilityBridge {
     package let listeners = EventListeners()
     /// What changed since the last report.
     package let reporter = EventReporter()
+    /// Sends the events, off the main thread.
+    let signals: SignalSender
     /// The id the registry gave the application (`Application.Id`).
     var applicationID: Int32 = 0
     private var observer: AccessibilityEvents.Token?
@@ -32,6 +34,7 @@ package final class ATSPIBridge: AccessibilityBridge {
     private init(connection: OpaquePointer, pump: MainContextPump, applicationName: String) {
         self.connection = connection
         self.pump = pump
+        signals = SignalSender(connection: connection)
         busName = String(cString: g_dbus_connection_get_unique_name(connection))
         registry = ObjectRegistry(applicationName: applicationName)
     }
@@ -126,6 +129,7 @@ package final class ATSPIBridge: AccessibilityBridge {
         if let observer { AccessibilityEvents.removeObserver(observer) }
         observer = nil
         AccessibilityChanges.isTracking = false
+        signals.waitUntilSent()
         ObjectServer.unexport(from: connection)
         pump.stop()
         g_dbus_connection_close(connection, nil, nil, nil)

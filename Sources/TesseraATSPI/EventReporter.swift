@@ -42,8 +42,12 @@ package final class EventReporter {
         activeWindow = baseline.first { $0.value.states.contains(.active) }?.key
     }
 
-    /// Compares the tree with the last report and sends the differences.
+    /// Compares the tree with the last report and sends the differences (together, when it returns).
     package func report(_ bridge: ATSPIBridge) {
+        bridge.signals.batch { compare(bridge) }
+    }
+
+    private func compare(_ bridge: ATSPIBridge) {
         let registry = bridge.registry
         registry.refreshIfStale()
         let current = Self.summaries(of: registry)
@@ -160,9 +164,7 @@ extension ATSPIBridge {
         let (interface, signal, detail) = Self.signal(of: event)
         let arguments = Variant.tuple([Variant.string(detail), Variant.int32(detail1), Variant.int32(detail2),
                                        Variant.boxed(data ?? Variant.int32(0)), Variant.emptyProperties])
-        var error: UnsafeMutablePointer<GError>?
-        g_dbus_connection_emit_signal(connection, nil, ObjectRegistry.path(of: id), interface, signal, arguments, &error)
-        if let error { g_error_free(error) }
+        signals.send(path: ObjectRegistry.path(of: id), interface: interface, member: signal, arguments: arguments)
     }
 
     /// The interface, member and detail of the signal for an event name, worked out once a name (a report
@@ -184,8 +186,6 @@ extension ATSPIBridge {
 
     /// A cache signal (`AddAccessible`, `RemoveAccessible`).
     func emitCache(_ member: String, _ item: OpaquePointer) {
-        var error: UnsafeMutablePointer<GError>?
-        g_dbus_connection_emit_signal(connection, nil, CacheInterface.path, InterfaceDefinitions.cache, member, Variant.tuple([item]), &error)
-        if let error { g_error_free(error) }
+        signals.send(path: CacheInterface.path, interface: InterfaceDefinitions.cache, member: member, arguments: Variant.tuple([item]))
     }
 }

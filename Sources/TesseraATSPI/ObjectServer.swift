@@ -2,7 +2,8 @@ import CGio
 
 /// Exports the accessible objects with GDBus: one subtree under `/org/a11y/atspi/accessible` whose
 /// nodes are made on demand from `ObjectRegistry` (so paths cost nothing until asked), and the cache
-/// object. GDBus calls these C callbacks on the main thread (see `MainContextPump`).
+/// object. GDBus calls these C callbacks on the main thread (see `MainContextPump`); each answers after
+/// the events emitted before the call have gone out (`SignalSender.waitUntilSent()`).
 enum ObjectServer {
     private static let subtreePath = "/org/a11y/atspi/accessible"
     nonisolated(unsafe) private static var subtreeID: UInt32 = 0
@@ -47,6 +48,8 @@ enum ObjectServer {
                         g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownObject", "the bridge stopped")
                         return
                     }
+                    // After the events emitted before it.
+                    bridge.signals.waitUntilSent()
                     do throws(BusError) {
                         let reply = try bridge.answer(path: path, interface: interface, method: method, arguments: arguments)
                         g_dbus_method_invocation_return_value(invocation, reply)
@@ -61,6 +64,7 @@ enum ObjectServer {
                 return MainActor.assumeIsolated { () -> Unchecked<OpaquePointer?> in
                     do throws(BusError) {
                         guard let bridge = ATSPIBridge.shared else { throw .unknownObject(path) }
+                        bridge.signals.waitUntilSent()
                         return Unchecked(value: try bridge.property(path: path, interface: interface, name: name))
                     } catch {
                         tessera_set_dbus_error(failure.value, error.name, error.message)
@@ -75,6 +79,7 @@ enum ObjectServer {
                 return MainActor.assumeIsolated { () -> gboolean in
                     do throws(BusError) {
                         guard let bridge = ATSPIBridge.shared else { throw .unknownObject(path) }
+                        bridge.signals.waitUntilSent()
                         try bridge.setProperty(path: path, interface: interface, name: name, value: variant.value)
                         return 1
                     } catch {

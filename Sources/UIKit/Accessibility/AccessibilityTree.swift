@@ -160,11 +160,7 @@ package enum AccessibilityTree {
         // Positions are sorted, not the nodes (moving a node moves its strings and children too); a
         // stable sort: the hierarchy's order breaks ties.
         let frames = children.map(\.frame)
-        let order = frames.indices.sorted { a, b in
-            if ReadingOrder.precedes(frames[a], frames[b], rightToLeft: rightToLeft) { return true }
-            if ReadingOrder.precedes(frames[b], frames[a], rightToLeft: rightToLeft) { return false }
-            return a < b
-        }
+        let order = ReadingOrder.order(of: frames, rightToLeft: rightToLeft)
         // Already in order (a list's rows, a column of controls): nothing to move.
         if order.elementsEqual(frames.indices) { return children }
         return order.map { children[$0] }

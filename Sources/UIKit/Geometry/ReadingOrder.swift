@@ -12,4 +12,14 @@ enum ReadingOrder {
         if abs(a.minY - b.minY) > rowTolerance { return a.minY < b.minY }
         return rightToLeft ? a.maxX > b.maxX : a.minX < b.minX
     }
+
+    /// The indices of `frames` in reading order; frames neither of which reads before the other keep
+    /// their order. The comparison runs outside any actor, so sorting checks no executor per comparison.
+    static func order(of frames: [CGRect], rightToLeft: Bool) -> [Int] {
+        frames.indices.sorted { a, b in
+            if precedes(frames[a], frames[b], rightToLeft: rightToLeft) { return true }
+            if precedes(frames[b], frames[a], rightToLeft: rightToLeft) { return false }
+            return a < b
+        }
+    }
 }

@@ -34,12 +34,19 @@ package final class EventReporter {
         }
     }
 
+    /// An object whose summary has `state` (the focused object, the active window); outside the main
+    /// actor, so the search checks no executor per object.
+    nonisolated static func object(in summaries: [Int: Summary], with state: ATSPIState) -> Int? {
+        for (id, summary) in summaries where summary.states.contains(state) { return id }
+        return nil
+    }
+
     /// Remembers the tree as it is now, reporting nothing.
     package func takeBaseline(_ registry: ObjectRegistry) {
         registry.refreshIfStale()
         baseline = Self.summaries(of: registry)
-        focused = baseline.first { $0.value.states.contains(.focused) }?.key
-        activeWindow = baseline.first { $0.value.states.contains(.active) }?.key
+        focused = Self.object(in: baseline, with: .focused)
+        activeWindow = Self.object(in: baseline, with: .active)
     }
 
     /// Compares the tree with the last report and sends the differences (together, when it returns).
@@ -87,7 +94,7 @@ package final class EventReporter {
         for id in baseline.keys where current[id] == nil {
             bridge.emitCache("RemoveAccessible", bridge.reference(id))
         }
-        let newFocus = current.first { $0.value.states.contains(.focused) }?.key
+        let newFocus = Self.object(in: current, with: .focused)
         if newFocus != focused {
             if let old = focused, current[old] != nil { bridge.emit("object:state-changed:focused", on: old, detail1: 0) }
             if let new = newFocus {
@@ -96,7 +103,7 @@ package final class EventReporter {
             }
             focused = newFocus
         }
-        let newActive = current.first { $0.value.states.contains(.active) }?.key
+        let newActive = Self.object(in: current, with: .active)
         if newActive != activeWindow {
             if let old = activeWindow, let entry = registry.entries[old] {
                 bridge.emit("window:deactivate", on: old, data: Variant.string(entry.name))

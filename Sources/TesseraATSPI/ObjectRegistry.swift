@@ -233,7 +233,8 @@ package final class ObjectRegistry {
                 continue
             }
             let listID = id(of: list)
-            var index = lists.firstIndex { $0.entry.id == listID }
+            var index: Int?
+            for (k, list) in lists.enumerated() where list.entry.id == listID { index = k; break }
             if index == nil, walked[listID] == nil {
                 var states = ATSPIStateSet()
                 for state in [ATSPIState.visible, .showing, .enabled, .sensitive] { states.insert(state) }
@@ -259,13 +260,19 @@ package final class ObjectRegistry {
             }
         }
         for (var entry, items) in lists {
-            entry.children = items.sorted { a, b in
-                if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
-                return a.frame.minX < b.frame.minX
-            }.map(\.id)
+            entry.children = Self.screenOrder(items)
             walked[entry.id] = entry
         }
         return children
+    }
+
+    /// The ids of a list's items top to bottom, then leading to trailing; outside the main actor, so
+    /// sorting checks no executor per comparison.
+    private nonisolated static func screenOrder(_ items: [(id: Int, frame: CGRect)]) -> [Int] {
+        items.sorted { a, b in
+            if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
+            return a.frame.minX < b.frame.minX
+        }.map(\.id)
     }
 
     /// The nearest table view, collection view, segmented control or stepper holding `object` inside

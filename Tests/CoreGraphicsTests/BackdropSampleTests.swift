@@ -25,7 +25,7 @@ import TesseraTesting
 
         let geometry = try #require(BackdropGeometry(target: above.pixelBounds, filter: BackdropFilter(blurRadius: 8, saturation: 1),
                                                      bounds: above.pixelBounds))
-        #expect(geometry.factor == 2, "the sample is reduced")
+        #expect(geometry.factor > 1, "the sample is reduced")
         let sample = try #require(above.sampleBackdrop(geometry, beneath: [(context: below, dx: 200, dy: 0)]))
         let out = makeContext(400, 200)
         out.drawBackdrop(sample)

@@ -149,7 +149,9 @@ package final class ObjectRegistry {
         let incremental = AccessibilityChanges.isTracking
         if incremental { cache.begin() } else { cache.clear() }
         defer { if incremental { cache.end() } }
+        // About as many objects as last time: room made once, not grown (and rehashed) as they come.
         var walked: [Int: Entry] = [:]
+        walked.reserveCapacity(entries.count + 16)
         var application = Entry(id: Self.applicationID, kind: .application, object: nil, name: applicationName,
                                 description: "", role: .application, states: ATSPIStateSet())
         let app = UIApplication.shared

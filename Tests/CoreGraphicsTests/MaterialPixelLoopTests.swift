@@ -241,6 +241,24 @@ import TesseraTesting
     }
 
     #if arch(x86_64)
+    /// A sample enlarged over `under` (`width` × `height` pixels from column `x0`, row 0) by the baseline
+    /// build and by the AVX2 one.
+    private static func enlargedByBothBuilds(_ sample: [UInt8], sw: Int, sh: Int, origin: (x: Int32, y: Int32), factor: Int, opaque: Bool,
+                                             over under: [UInt8], x0: Int32, width: Int, height: Int,
+                                             replace: Bool) -> (baseline: [UInt8], wide: [UInt8]) {
+        var outputs: [[UInt8]] = []
+        for wide in [false, true] {
+            var out = under
+            var xi = [Int32](repeating: 0, count: width), xw = [UInt8](repeating: 0, count: width)
+            var rows = [UInt8](repeating: 0, count: 2 * width * 4)
+            let loop = wide ? tessera_enlarge_argb32_avx2 : tessera_enlarge_argb32_baseline
+            loop(sample, Int32(sw * 4), Int32(sw), Int32(sh), origin.x, origin.y, Int32(factor), opaque ? 1 : 0, &out,
+                 Int32(width * 4), x0, 0, Int32(width), Int32(height), replace ? 1 : 0, &xi, &xw, &rows)
+            outputs.append(out)
+        }
+        return (outputs[0], outputs[1])
+    }
+
     @Test(.enabled(if: tessera_has_avx2() != 0, "the machine has no AVX2"))
     func theAVX2BuildsGiveTheBaselineBytes() {
         for (k, stack) in Self.stacks().enumerated() {
@@ -259,17 +277,9 @@ import TesseraTesting
             let width = sw * factor, height = sh * factor
             // Put over what is there (not stored): the blending path as well as the mix.
             let under = bytes.pixels(width * height, opaqueOnly: false)
-            var outputs: [[UInt8]] = []
-            for wide in [false, true] {
-                var out = under
-                var xi = [Int32](repeating: 0, count: width), xw = [UInt8](repeating: 0, count: width)
-                var rows = [UInt8](repeating: 0, count: 2 * width * 4)
-                let loop = wide ? tessera_enlarge_argb32_avx2 : tessera_enlarge_argb32_baseline
-                loop(sample, Int32(sw * 4), Int32(sw), Int32(sh), 1, -2, Int32(factor), 0, &out, Int32(width * 4), 0, 0,
-                     Int32(width), Int32(height), trial % 2 == 0 ? 1 : 0, &xi, &xw, &rows)
-                outputs.append(out)
-            }
-            #expect(outputs[0] == outputs[1], "trial \(trial)")
+            let outputs = Self.enlargedByBothBuilds(sample, sw: sw, sh: sh, origin: (1, -2), factor: factor, opaque: false, over: under,
+                                                    x0: 0, width: width, height: height, replace: trial % 2 == 0)
+            #expect(outputs.baseline == outputs.wide, "trial \(trial)")
         }
         // Rows wide enough for the AVX2 build's eight columns at a time (and their last columns, which go
         // one at a time), from samples at any offset, stored or put over what is there.
@@ -279,17 +289,9 @@ import TesseraTesting
             let origin = (x: Int32(bytes.next() % 9) - 4, y: Int32(bytes.next() % 9) - 4)
             let x0 = Int32(bytes.next() % 5), width = 1 + Int(bytes.next() % UInt32(sw * factor + 9)), height = 1 + Int(bytes.next() % 40)
             let under = bytes.pixels(width * height, opaqueOnly: false)
-            var outputs: [[UInt8]] = []
-            for wide in [false, true] {
-                var out = under
-                var xi = [Int32](repeating: 0, count: width), xw = [UInt8](repeating: 0, count: width)
-                var rows = [UInt8](repeating: 0, count: 2 * width * 4)
-                let loop = wide ? tessera_enlarge_argb32_avx2 : tessera_enlarge_argb32_baseline
-                loop(sample, Int32(sw * 4), Int32(sw), Int32(sh), origin.x, origin.y, Int32(factor), trial % 5 == 0 ? 1 : 0, &out,
-                     Int32(width * 4), x0, 0, Int32(width), Int32(height), trial % 2 == 0 ? 1 : 0, &xi, &xw, &rows)
-                outputs.append(out)
-            }
-            #expect(outputs[0] == outputs[1], "wide trial \(trial): \(sw) samples, factor \(factor), \(width) pixels")
+            let outputs = Self.enlargedByBothBuilds(sample, sw: sw, sh: sh, origin: origin, factor: factor, opaque: trial % 5 == 0,
+                                                    over: under, x0: x0, width: width, height: height, replace: trial % 2 == 0)
+            #expect(outputs.baseline == outputs.wide, "wide trial \(trial): \(sw) samples, factor \(factor), \(width) pixels")
         }
         for trial in 0..<20 {
             let width = 1 + Int(bytes.next() % 90), height = 1 + Int(bytes.next() % 40)

@@ -1,5 +1,6 @@
 import CGio
 import Dispatch
+import TesseraSupport
 
 /// Sends the bridge's signals (events and the cache's changes) from a serial queue of its own, so that
 /// the main thread only builds them: GDBus serializes a message and wakes its writer thread on the
@@ -34,6 +35,11 @@ final class SignalSender {
     private var batchDepth = 0
     /// Whether signals were handed to the queue since the last wait.
     private var handedOver = false
+#if DEBUG
+    /// Signals sent whose arguments the queue has not yet released (debug builds): each is released once,
+    /// after delivery, so none is outstanding after a wait, and the count never goes below zero.
+    private let outstanding = LockedValue(0)
+#endif
 
     /// A sender that hands each signal to `deliver`, on the sender's queue, in order.
     init(deliver: @escaping @Sendable (Signal) -> Void) {
@@ -61,6 +67,9 @@ final class SignalSender {
     /// floating GVariant (a tuple), taken by the sender.
     func send(path: String, interface: String, member: String, arguments: OpaquePointer) {
         pending.append(Signal(path: path, interface: interface, member: member, arguments: g_variant_ref_sink(arguments)))
+#if DEBUG
+        outstanding.withLock { $0 += 1 }
+#endif
         if batchDepth == 0 { handOver() }
     }
 
@@ -82,6 +91,9 @@ final class SignalSender {
         guard handedOver else { return }
         handedOver = false
         queue.sync {}
+#if DEBUG
+        assert(outstanding.withLock { $0 } == 0, "signals handed to the queue were not all sent and released")
+#endif
     }
 
     /// Gives the pending signals to the queue, in one hand-over.
@@ -91,10 +103,19 @@ final class SignalSender {
         pending = []
         handedOver = true
         let deliver = deliver
+#if DEBUG
+        let outstanding = outstanding
+#endif
         queue.async {
             for signal in signals {
                 deliver(signal)
                 g_variant_unref(signal.arguments)
+#if DEBUG
+                outstanding.withLock {
+                    $0 -= 1
+                    assert($0 >= 0, "a signal's arguments were released twice")
+                }
+#endif
             }
         }
     }

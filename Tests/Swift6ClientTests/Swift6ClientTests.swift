@@ -224,10 +224,12 @@ final class Swift6ClientTests: XCTestCase {
     /// Animated layers whose last references go on another thread while the main thread is making
     /// frames: a frame walking the animation table must neither read a freed layer nor retain one whose
     /// deinit has begun on the other thread (the runtime stops the process when an object is freed
-    /// still retained). Every frame completes, and the records leave the table.
+    /// still retained). Every frame completes, and the records leave the table. Some references go
+    /// while a frame holds the layer, which then frees it on the main thread: that frame must not read
+    /// the layer again (`LayerFreedDuringFrameTests` makes that happen on purpose, on one thread).
     func testAnimatedLayersFreedOnAnotherThreadWhileFramesRun() {
         var boxes: [HandOff] = []
-        for index in 0..<300 {
+        for index in 0..<150 {
             let layer = CALayer()
             layer.frame = CGRect(x: index % 20, y: index / 20, width: 10, height: 10)
             let fade = CABasicAnimation(keyPath: "opacity")
@@ -239,13 +241,24 @@ final class Swift6ClientTests: XCTestCase {
             move.toValue = NSValue(cgPoint: CGPoint(x: 200, y: 200))
             move.duration = 100
             layer.add(move, forKey: "move")
+            // More values a layer, so that a frame putting them back holds each layer longer.
+            for (key, value) in [("cornerRadius", 8.0), ("borderWidth", 2.0), ("zPosition", 3.0), ("shadowOpacity", 0.5)] {
+                let animation = CABasicAnimation(keyPath: key)
+                animation.toValue = value
+                animation.duration = 100
+                layer.add(animation, forKey: key)
+            }
             boxes.append(HandOff(layer))
         }
         let finished = Finished()
         let released = boxes
         boxes = []
         Thread.detachNewThread {
-            for box in released { box.release() }
+            // One at a time, across many frames, so that some go while a frame holds the layer.
+            for box in released {
+                box.release()
+                usleep(50)
+            }
             finished.finish()
         }
         var frames = 0

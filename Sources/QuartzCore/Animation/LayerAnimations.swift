@@ -116,26 +116,48 @@ package enum LayerAnimations {
     /// The layers freed on other threads whose records still wait in the table for the main thread.
     private nonisolated static let freedElsewhere = LockedValue<Set<ObjectIdentifier>>([])
 
-#if DEBUG
-    /// Whether a walk holds `freedElsewhere`'s lock (a removal queued by another thread must not run then:
-    /// it takes the same lock).
+    /// Whether a walk holds `freedElsewhere`'s lock. A removal queued by another thread must not run
+    /// then (it takes the same lock), and the animations of a layer freed on the main thread meanwhile
+    /// are told they stopped only once the lock is let go (see `stopsAfterWalk`).
     private static var isWalking = false
-#endif
+    /// Animations whose layer was freed on the main thread while a walk held the lock. That happens when
+    /// the walk's own reference to a layer turns out to be the last (its other owner let go on another
+    /// thread, or a property observer the walk ran let go). Their stops call out to delegates and
+    /// completion blocks, which may add animations or ask whether any run, and so reach the lock again;
+    /// and while a frame shows presentation values, what a delegate reads or sets would be the
+    /// presentation, not the model. So they wait for the walk to end and for the model to be back.
+    private static var stopsAfterWalk: [Entry] = []
+
+    /// Runs `body` with the layers freed on other threads whose records still wait in the table, holding
+    /// `freedElsewhere`'s lock: while it is held no deinit on another thread gets past its first step
+    /// (see `LayerEntries`). Afterwards, unless presentation values are shown, the stops that waited for
+    /// the lock are told.
+    private static func withTableLocked(_ body: (Set<ObjectIdentifier>) -> Void) {
+        let wasWalking = isWalking
+        isWalking = true
+        freedElsewhere.withLock { freed in body(freed) }
+        isWalking = wasWalking
+        if !wasWalking, saved.isEmpty { tellStopsAfterWalk() }
+    }
+
+    /// Tells the animations whose layer a walk freed that they stopped (see `stopsAfterWalk`).
+    private static func tellStopsAfterWalk() {
+        guard !stopsAfterWalk.isEmpty else { return }
+        let stops = stopsAfterWalk
+        stopsAfterWalk = []
+        for entry in stops where !entry.ended { entry.stopped(finished: false) }
+    }
 
     /// Calls `body` with each record whose layer may be read, holding `freedElsewhere`'s lock (see
-    /// `LayerEntries`). `body` must not free layers: not on another thread's behalf
-    /// (`MainThreadTeardown.drain()` takes the lock), and not by releasing the last reference to one
-    /// (the walk would reach its record later). The walks here only read and store animated values,
-    /// and keep the animations they end until the walk is over; debug builds check each layer read.
+    /// `LayerEntries`). `body` must not free layers on another thread's behalf
+    /// (`MainThreadTeardown.drain()` takes the lock). A layer may still be freed on the main thread
+    /// during the walk, when the walk's reference to it is the last: that happens after `body` has
+    /// returned for it, and its record leaves the table (the walk goes through a copy). The walks here
+    /// only read and store animated values; debug builds check each layer read.
     private static func forEachReadableRecord(_ body: (ObjectIdentifier, LayerEntries, CALayer) -> Void) {
         guard !table.isEmpty else { return }
         let records = table
-        freedElsewhere.withLock { freed in
-#if DEBUG
-            let wasWalking = isWalking
-            isWalking = true
-            defer { isWalking = wasWalking }
-#endif
+        withTableLocked { freed in
             for (id, record) in records where freed.isEmpty || !freed.contains(id) {
                 body(id, record, record.layer)
             }
@@ -155,9 +177,11 @@ package enum LayerAnimations {
 
     /// A model value replaced by a presentation value. The layer is unretained, as the table holds it:
     /// a strong reference taken in a walk would keep a layer whose deinit began on another thread (and
-    /// waited for the walk) past that deinit. `restoreModel()` reads it under the table's lock.
+    /// waited for the walk) past that deinit. `restoreModel()` reads it under the table's lock; anything
+    /// else compares `id`, which stays readable after the layer is freed.
     private struct SavedValue {
         unowned(unsafe) let layer: CALayer
+        let id: ObjectIdentifier
         let keyPath: String
         let value: AnimatableValue
     }
@@ -245,9 +269,7 @@ package enum LayerAnimations {
     /// freed on another thread, from the main thread's teardown queue, after `layerWillFreeElsewhere`.
     static func layerWillFree(_ id: ObjectIdentifier, elsewhere: Bool = false) {
         if elsewhere {
-#if DEBUG
             assert(!isWalking, "a layer freed on another thread left the table while a walk held the lock")
-#endif
             _ = freedElsewhere.withLock { $0.remove(id) }
         }
         // Freed while a frame shows presentation values (a drawing callback let it go): its model value
@@ -255,11 +277,16 @@ package enum LayerAnimations {
         if !saved.isEmpty {
             var index = saved.count - 1
             while index >= 0 {
-                if ObjectIdentifier(saved[index].layer) == id { saved.remove(at: index) }
+                if saved[index].id == id { saved.remove(at: index) }
                 index -= 1
             }
         }
         guard !table.isEmpty, let record = table.removeValue(forKey: id) else { return }
+        if isWalking {
+            // Freed by a walk letting go of the last reference: told once the walk lets go of the lock.
+            stopsAfterWalk.append(contentsOf: record.entries)
+            return
+        }
         for entry in record.entries where !entry.ended { entry.stopped(finished: false) }
     }
 
@@ -396,7 +423,7 @@ package enum LayerAnimations {
         guard let model = LayerProperty.value(of: layer, path) else { return }
         let shown = value(of: path, over: model, entries, from: first, atLayerTime: layerTime)
         guard shown != model else { return }
-        saved.append(SavedValue(layer: layer, keyPath: path, value: model))
+        saved.append(SavedValue(layer: layer, id: ObjectIdentifier(layer), keyPath: path, value: model))
         LayerProperty.store(shown, in: layer, path)
     }
 
@@ -427,16 +454,38 @@ package enum LayerAnimations {
     package static func restoreModel() {
         // Storage only: what was composited is the presentation, and whatever changes it next (a step,
         // a removal, a new model value) marks the layer again.
-        guard !saved.isEmpty else { return }
+        guard !saved.isEmpty else { return tellStopsAfterWalk() }
         // Under the table's lock, skipping layers whose deinit began on another thread since they were
         // shown (see `LayerEntries`): those are being freed, and nobody reads their model again.
+        // A layer's values are side by side (one step of the walk saved them all), and each layer is
+        // read once for all of them. The reference taken to it may turn out to be its last, when its
+        // other owner lets go on another thread meanwhile: the layer is then freed here, on the main
+        // thread, after its last value is back, and no value left names it.
         let values = saved
-        freedElsewhere.withLock { freed in
-            for value in values.reversed() where freed.isEmpty || !freed.contains(ObjectIdentifier(value.layer)) {
-                LayerProperty.restore(value.value, in: LiveObjects.checked(value.layer, "a layer showing its presentation was freed"),
-                                      value.keyPath)
+        withTableLocked { freed in
+#if DEBUG
+            var restored = Set<ObjectIdentifier>()
+#endif
+            var end = values.count
+            while end > 0 {
+                let id = values[end - 1].id
+                var start = end - 1
+                while start > 0, values[start - 1].id == id { start -= 1 }
+#if DEBUG
+                assert(restored.insert(id).inserted, "a layer's saved values are not side by side")
+#endif
+                if freed.isEmpty || !freed.contains(id) {
+                    let layer = LiveObjects.checked(values[start].layer, "a layer showing its presentation was freed")
+                    var index = end - 1
+                    while index >= start {
+                        LayerProperty.restore(values[index].value, in: layer, values[index].keyPath)
+                        index -= 1
+                    }
+                }
+                end = start
             }
         }
         saved.removeAll(keepingCapacity: true)
+        tellStopsAfterWalk()
     }
 }

@@ -1,0 +1,81 @@
+import Testing
+import UIKit
+
+/// An animated layer whose last outside reference goes while a frame is being made. The frame holds
+/// the layer until it is done with every value it shows or puts back, and the layer's animations hear
+/// that they stopped once the frame has put the model values back, so what their delegates read is
+/// the model.
+@MainActor @Suite struct LayerFreedDuringFrameTests {
+    /// A shape layer that calls `onLineWidth` each time its line width is stored: a frame stores the
+    /// presentation value through the setter, then the model value back.
+    final class ObservedShapeLayer: CAShapeLayer {
+        var onLineWidth: ((CGFloat) -> Void)?
+        override var lineWidth: CGFloat {
+            didSet { onLineWidth?(lineWidth) }
+        }
+    }
+
+    /// Records each stop, with another animated layer's opacity as the delegate reads it then.
+    final class StopRecorder: CAAnimationDelegate {
+        let other: CALayer
+        var stops: [(finished: Bool, otherOpacity: Float)] = []
+        init(other: CALayer) { self.other = other }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            stops.append((flag, other.opacity))
+        }
+    }
+
+    /// A 100-second basic animation of `keyPath` from `from` to `to`.
+    private func animation(_ keyPath: String, from: Double, to: Double, delegate: StopRecorder? = nil) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 100
+        animation.delegate = delegate
+        return animation
+    }
+
+    /// `whileShown`: the reference goes when the frame stores the presentation line width (the walk
+    /// that shows values holds the layer); otherwise when it stores the model width back (the walk
+    /// that restores holds it, and has two more of the layer's values to put back after that one).
+    @Test(arguments: [false, true])
+    func aLayerLetGoDuringAFrameIsFreedAfterTheFrameIsDoneWithIt(whileShown: Bool) {
+        // Another animated layer: while the frame is composited its storage holds the presentation opacity.
+        let other = CALayer()
+        other.opacity = 1
+        other.add(animation("opacity", from: 0, to: 1), forKey: "fade")
+        let recorder = StopRecorder(other: other)
+
+        weak var freed: ObservedShapeLayer?
+        var armed = false
+        do {
+            let layer = ObservedShapeLayer()
+            freed = layer
+            // The line width's animation is added last, so its model value is put back first and the
+            // stroke end and opacity are still to come when the layer loses its reference.
+            layer.add(animation("strokeEnd", from: 0, to: 1, delegate: recorder), forKey: "stroke")
+            layer.add(animation("opacity", from: 0, to: 1, delegate: recorder), forKey: "fade")
+            layer.add(animation("lineWidth", from: 1, to: 11, delegate: recorder), forKey: "width")
+            // The layer keeps the closure and the closure the holder: the only reference left after
+            // this scope, let go from inside the frame.
+            var holder: ObservedShapeLayer? = layer
+            layer.onLineWidth = { width in
+                guard armed, (width == 1) != whileShown else { return }
+                armed = false
+                holder = nil
+            }
+            _ = holder
+        }
+        #expect(freed != nil, "the holder keeps the layer until the frame")
+        armed = true
+        UIApplication.shared.advanceFrame()
+
+        #expect(!armed, "the frame stored the line width")
+        #expect(freed == nil, "the layer is freed by the frame that let go of it")
+        #expect(recorder.stops.map(\.finished) == [false, false, false], "each animation hears once that it stopped unfinished")
+        #expect(recorder.stops.allSatisfy { $0.otherOpacity == 1 },
+                "delegates hear it with the model values back: \(recorder.stops.map(\.otherOpacity))")
+        #expect(other.opacity == 1)
+        other.removeAllAnimations()
+    }
+}

@@ -198,28 +198,20 @@ final class AppearanceRegistry {
         return found
     }
 
-    /// The rules with values, by their selector's class: made once after the rules change, so that a
-    /// class's rules are found by walking its superclasses instead of testing every rule.
-    private var byRuleClass: [ObjectIdentifier: [AppearanceRule]]?
+    /// The rules with values, by their selector's class (made once after the rules change).
+    private var byRuleClass: AppearanceContainment.ClassIndex<AppearanceRule>?
 
     /// The rules with values whose class is `viewClass` or one of its superclasses, weakest first by
     /// tier, class depth and age.
     private func rulesMatching(_ viewClass: AnyClass) -> [AppearanceRule] {
-        let index: [ObjectIdentifier: [AppearanceRule]]
+        let index: AppearanceContainment.ClassIndex<AppearanceRule>
         if let made = byRuleClass {
             index = made
         } else {
-            var made: [ObjectIdentifier: [AppearanceRule]] = [:]
-            for rule in rules.values where !rule.isEmpty { made[ObjectIdentifier(rule.selector.viewClass), default: []].append(rule) }
-            byRuleClass = made
-            index = made
+            index = AppearanceContainment.ClassIndex(rules.values.filter { !$0.isEmpty }) { $0.selector.viewClass }
+            byRuleClass = index
         }
-        var found: [AppearanceRule] = []
-        var current: AnyClass? = viewClass
-        while let c = current {
-            if let own = index[ObjectIdentifier(c)] { found.append(contentsOf: own) }
-            current = _getSuperclass(c)
-        }
+        let found = index.rules(reaching: viewClass)
         // Sorted by keys read up front: the rules are main-actor objects, and a main-actor comparison
         // closure passed to `sort` is checked for its executor at every call.
         var keys: [RuleOrder] = []

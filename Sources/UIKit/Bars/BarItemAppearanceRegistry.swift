@@ -52,15 +52,14 @@ final class BarItemAppearanceRegistry {
             containment = AppearanceContainment(selector.containers)
         }
 
-        func matches(_ itemClass: AnyClass) -> Bool {
-            AppearanceContainment.isClass(itemClass, kindOf: selector.itemClass)
-        }
-
         /// The index of the outermost container matched in the chain (nearest first), or nil.
         func containmentScore(in chain: [AnyObject]) -> Int? { containment.score(in: chain) }
     }
 
     private var rules: [Selector: Rule] = [:]
+    /// The rules with values, by their item class (made once after the rules change): an item class's
+    /// rules are found by walking its superclasses instead of testing every rule.
+    private var byItemClass: AppearanceContainment.ClassIndex<Rule>?
     private var nextOrder = 0
     /// Bumped whenever a rule changes.
     private(set) var generation = 0
@@ -108,14 +107,23 @@ final class BarItemAppearanceRegistry {
 
     private func changed() {
         generation += 1
+        byItemClass = nil
         cache.removeAll()
+    }
+
+    /// The rules with values whose item class is `itemClass` or one of its superclasses.
+    private func rulesMatching(_ itemClass: AnyClass) -> [Rule] {
+        if let index = byItemClass { return index.rules(reaching: itemClass) }
+        let index = AppearanceContainment.ClassIndex(rules.values.filter { !$0.values.isEmpty }) { $0.selector.itemClass }
+        byItemClass = index
+        return index.rules(reaching: itemClass)
     }
 
     /// The winning appearance values for an item shown by `bar`.
     func resolve(for item: UIBarItem, in bar: UIView) -> [BarItemAppearanceKey: Any] {
         guard !rules.isEmpty else { return [:] }
         let chain: [AnyObject] = [bar] + AppearanceRegistry.containerChain(of: bar)
-        let matching = rules.values.filter { !$0.values.isEmpty && $0.matches(type(of: item)) }
+        let matching = rulesMatching(type(of: item))
         guard !matching.isEmpty else { return [:] }
         let hasTraits = matching.contains { $0.selector.traits != nil }
         let key = CacheKey(itemClass: ObjectIdentifier(type(of: item)), containers: chain.map { ObjectIdentifier(type(of: $0)) },

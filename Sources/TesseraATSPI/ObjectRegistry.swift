@@ -261,20 +261,14 @@ package final class ObjectRegistry {
                 walked[listID]?.children.append(child)
             }
         }
+        // Each list's items as they read on the screen (`ReadingOrder`), in the list's own direction: a
+        // right-to-left segmented control's first segment, on the right, is its first item.
         for (var entry, items) in lists {
-            entry.children = Self.screenOrder(items)
+            let rightToLeft = (entry.object as? UIView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            entry.children = ReadingOrder.order(of: items.map(\.frame), rightToLeft: rightToLeft).map { items[$0].id }
             walked[entry.id] = entry
         }
         return children
-    }
-
-    /// The ids of a list's items top to bottom, then leading to trailing; outside the main actor, so
-    /// sorting checks no executor per comparison.
-    private nonisolated static func screenOrder(_ items: [(id: Int, frame: CGRect)]) -> [Int] {
-        items.sorted { a, b in
-            if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
-            return a.frame.minX < b.frame.minX
-        }.map(\.id)
     }
 
     /// The nearest table view, collection view, segmented control or stepper holding `object` inside

@@ -248,6 +248,29 @@ import UIKit
         control.setEnabled(false, forSegmentAt: 1)
         #expect(!can(selection.select(at: 1)))
     }
+
+    /// A right-to-left segmented control lays its first segment out on the right, where reading starts:
+    /// the desktop sees the segments in their order, and selecting the first selects the first segment.
+    @Test func aRightToLeftSegmentedControlListsItsSegmentsInReadingOrder() throws {
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.semanticContentAttribute = .forceRightToLeft
+        control.selectedSegmentIndex = 1
+        let container = UIView()
+        control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
+        container.addSubview(control)
+        let window = window(with: container)
+        defer { window.isHidden = true }
+        let registry = ObjectRegistry(applicationName: "Segments")
+        let panel = try #require(registry.entry(of: control))
+        let segments = panel.children.compactMap { registry.entry($0) }
+        #expect(segments.map(\.name) == ["Day", "Week", "Month"])
+        #expect(segments.map { $0.states.contains(.selected) } == [false, true, false])
+        let selection = try #require(SelectionContent(panel, registry: registry))
+        #expect(selection.selectedIndices == [1])
+        try make(selection.select(at: 0))
+        #expect(control.selectedSegmentIndex == 0)
+        #expect(selection.selectedIndices == [0])
+    }
 }
 
 /// Makes a change as the bridge makes it on the next turn of the main queue (failing when there is none).

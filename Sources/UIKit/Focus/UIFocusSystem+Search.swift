@@ -77,6 +77,8 @@ extension UIFocusSystem {
         let modal = modalRoot()
         let root = modal ?? window
         var groups: [Group] = []
+        // Each group's items' frames, measured once for the sorts below.
+        var itemFrames: [[CGRect]] = []
         var index: [FocusGroupKey: Int] = [:]
         for view in focusableViews(under: root) where isFocusable(view, modal: modal) {
             let key = groupKey(of: view)
@@ -84,13 +86,22 @@ extension UIFocusSystem {
             if let i = index[key] {
                 groups[i].items.append(view)
                 groups[i].frame = groups[i].frame.union(frame)
+                itemFrames[i].append(frame)
             } else {
                 index[key] = groups.count
                 groups.append(Group(key: key, items: [view], frame: frame))
+                itemFrames.append([frame])
             }
         }
-        for i in groups.indices { groups[i].items.sort { Self.readsBefore(windowFrame(of: $0), windowFrame(of: $1)) } }
-        return groups.sorted { Self.readsBefore($0.frame, $1.frame) }
+        let rightToLeft = Self.readsRightToLeft
+        for i in groups.indices where groups[i].items.count > 1 {
+            let items = groups[i].items
+            groups[i].items = ReadingOrder.order(of: itemFrames[i], rightToLeft: rightToLeft).map { items[$0] }
+        }
+        var groupFrames: [CGRect] = []
+        groupFrames.reserveCapacity(groups.count)
+        for group in groups { groupFrames.append(group.frame) }
+        return ReadingOrder.order(of: groupFrames, rightToLeft: rightToLeft).map { groups[$0] }
     }
 
     /// The group `view` belongs to: the nearest environment up its parents with a group identifier or
@@ -110,10 +121,8 @@ extension UIFocusSystem {
     /// `view`'s frame in its window's coordinates.
     func windowFrame(of view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
 
-    /// Reading order (`ReadingOrder`), right to left when the app's layout direction is.
-    static func readsBefore(_ a: CGRect, _ b: CGRect) -> Bool {
-        ReadingOrder.precedes(a, b, rightToLeft: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
-    }
+    /// Whether items read right to left (`ReadingOrder`): when the app's layout direction does.
+    static var readsRightToLeft: Bool { UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft }
 
     /// The item focus takes when it enters `group`: the highest `focusGroupPriority` (the item focused
     /// there last counts as `previouslyFocused`), else the first in reading order.
@@ -138,8 +147,15 @@ extension UIFocusSystem {
         }
         guard let view = (environment as? UIView) ?? (environment.focusItemContainer as? UIView) else { return nil }
         let modal = modalRoot()
-        return focusableViews(under: view).filter { isFocusable($0, modal: modal) }
-            .min { Self.readsBefore(windowFrame(of: $0), windowFrame(of: $1)) }
+        // The first in reading order (of equals, the first found), each frame measured once.
+        let rightToLeft = Self.readsRightToLeft
+        var first: (view: UIView, frame: CGRect)?
+        for candidate in focusableViews(under: view) where isFocusable(candidate, modal: modal) {
+            let frame = windowFrame(of: candidate)
+            if let best = first, !ReadingOrder.precedes(frame, best.frame, rightToLeft: rightToLeft) { continue }
+            first = (candidate, frame)
+        }
+        return first?.view
     }
 
     /// The item an arrow key moves to from `view` inside `group`: the nearest beyond it in `heading`,

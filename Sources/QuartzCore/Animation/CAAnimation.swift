@@ -110,7 +110,8 @@ struct AnimationTiming {
             t = active
         }
         let cycle = pass * (autoreverses ? 2 : 1)
-        var local = t.truncatingRemainder(dividingBy: cycle)
+        // Within the first cycle (most animations run one) the remainder is `t` itself: no division.
+        var local = t < cycle ? t : t.truncatingRemainder(dividingBy: cycle)
         if t > 0 && local == 0 { local = cycle }
         if autoreverses && local > pass { local = cycle - local }
         return min(local, pass)

@@ -355,7 +355,9 @@ package enum LayerAnimations {
     private static func value(of keyPath: String, over model: AnimatableValue, _ entries: [Entry], from first: Int,
                               atLayerTime now: CFTimeInterval) -> AnimatableValue {
         var value = model
-        for entry in entries[first...] {
+        // By index: a slice of the list would retain its storage, every value of every frame.
+        for index in first..<entries.count {
+            let entry = entries[index]
             if let group = entry.group {
                 // Children run in the group's local time.
                 guard let groupTime = group.localTime(at: now) else { continue }

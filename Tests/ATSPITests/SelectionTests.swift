@@ -221,20 +221,29 @@ import UIKit
         #expect(!can(selection.selectAll()))
     }
 
-    @Test func aSegmentIsSelectedAsATapSelectsIt() throws {
+    /// A segmented control of three segments shown in a window, with its desktop entry and the entries
+    /// of its segments in the order the desktop sees them.
+    private func segments(selecting selected: Int, direction: UISemanticContentAttribute = .unspecified)
+        throws -> (control: UISegmentedControl, window: UIWindow, registry: ObjectRegistry, panel: ObjectRegistry.Entry,
+                   segments: [ObjectRegistry.Entry]) {
         let control = UISegmentedControl(items: ["Day", "Week", "Month"])
-        control.selectedSegmentIndex = 0
-        var changes: [Int] = []
-        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.semanticContentAttribute = direction
+        control.selectedSegmentIndex = selected
         let container = UIView()
         control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
         container.addSubview(control)
         let window = window(with: container)
-        defer { window.isHidden = true }
         let registry = ObjectRegistry(applicationName: "Segments")
         let panel = try #require(registry.entry(of: control))
+        return (control, window, registry, panel, panel.children.compactMap { registry.entry($0) })
+    }
+
+    @Test func aSegmentIsSelectedAsATapSelectsIt() throws {
+        let (control, window, registry, panel, segments) = try segments(selecting: 0)
+        defer { window.isHidden = true }
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
         #expect(panel.role == .panel)
-        let segments = panel.children.compactMap { registry.entry($0) }
         #expect(segments.map(\.name) == ["Day", "Week", "Month"])
         #expect(segments.allSatisfy { $0.states.contains(.selectable) })
         #expect(segments[0].states.contains(.selected))
@@ -252,17 +261,8 @@ import UIKit
     /// A right-to-left segmented control lays its first segment out on the right, where reading starts:
     /// the desktop sees the segments in their order, and selecting the first selects the first segment.
     @Test func aRightToLeftSegmentedControlListsItsSegmentsInReadingOrder() throws {
-        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
-        control.semanticContentAttribute = .forceRightToLeft
-        control.selectedSegmentIndex = 1
-        let container = UIView()
-        control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
-        container.addSubview(control)
-        let window = window(with: container)
+        let (control, window, registry, panel, segments) = try segments(selecting: 1, direction: .forceRightToLeft)
         defer { window.isHidden = true }
-        let registry = ObjectRegistry(applicationName: "Segments")
-        let panel = try #require(registry.entry(of: control))
-        let segments = panel.children.compactMap { registry.entry($0) }
         #expect(segments.map(\.name) == ["Day", "Week", "Month"])
         #expect(segments.map { $0.states.contains(.selected) } == [false, true, false])
         let selection = try #require(SelectionContent(panel, registry: registry))

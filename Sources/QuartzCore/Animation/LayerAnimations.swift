@@ -127,22 +127,33 @@ package enum LayerAnimations {
     /// and while a frame shows presentation values, what a delegate reads or sets would be the
     /// presentation, not the model. So they wait for the walk to end and for the model to be back.
     private static var stopsAfterWalk: [Entry] = []
+    /// The layers freed on the main thread during the walk under way. Freeing one layer can free others
+    /// (a layer's deinit frees its sublayers and mask at once), whose records and saved values the walk,
+    /// going through copies, would still reach: it skips these.
+    private static var freedDuringWalk: Set<ObjectIdentifier> = []
 
     /// Runs `body` with the layers freed on other threads whose records still wait in the table, holding
     /// `freedElsewhere`'s lock: while it is held no deinit on another thread gets past its first step
-    /// (see `LayerEntries`). Afterwards, unless presentation values are shown, the stops that waited for
-    /// the lock are told.
+    /// (see `LayerEntries`). The stops that waited for the walk are told by the caller, once what it does
+    /// after the walk is done (`tellStopsAfterWalk()`).
     private static func withTableLocked(_ body: (Set<ObjectIdentifier>) -> Void) {
         let wasWalking = isWalking
         isWalking = true
         freedElsewhere.withLock { freed in body(freed) }
         isWalking = wasWalking
-        if !wasWalking, saved.isEmpty { tellStopsAfterWalk() }
+        if !wasWalking { freedDuringWalk.removeAll() }
     }
 
-    /// Tells the animations whose layer a walk freed that they stopped (see `stopsAfterWalk`).
+    /// Whether a walk may read the layer of the record `id`: its deinit has neither begun on another
+    /// thread (`freed`, the set the walk's lock guards) nor run on the main thread during the walk.
+    private static func isReadable(_ id: ObjectIdentifier, freed: Set<ObjectIdentifier>) -> Bool {
+        (freed.isEmpty || !freed.contains(id)) && (freedDuringWalk.isEmpty || !freedDuringWalk.contains(id))
+    }
+
+    /// Tells the animations whose layer a walk freed that they stopped (see `stopsAfterWalk`), unless a
+    /// walk is under way or presentation values are shown (then `restoreModel()` tells them).
     private static func tellStopsAfterWalk() {
-        guard !stopsAfterWalk.isEmpty else { return }
+        guard !stopsAfterWalk.isEmpty, !isWalking, saved.isEmpty else { return }
         let stops = stopsAfterWalk
         stopsAfterWalk = []
         for entry in stops where !entry.ended { entry.stopped(finished: false) }
@@ -158,7 +169,7 @@ package enum LayerAnimations {
         guard !table.isEmpty else { return }
         let records = table
         withTableLocked { freed in
-            for (id, record) in records where freed.isEmpty || !freed.contains(id) {
+            for (id, record) in records where isReadable(id, freed: freed) {
                 body(id, record, record.layer)
             }
         }
@@ -200,6 +211,7 @@ package enum LayerAnimations {
                 break
             }
         }
+        tellStopsAfterWalk()
         return animating
     }
 
@@ -209,6 +221,7 @@ package enum LayerAnimations {
         MainThreadTeardown.drain()
         var count = 0
         forEachReadableRecord { _, _, layer in if test(layer) { count += 1 } }
+        tellStopsAfterWalk()
         let waiting = freedElsewhere.withLock { freed in table.keys.filter { freed.contains($0) }.count }
         for _ in 0..<waiting where test(nil) { count += 1 }
         return count
@@ -281,6 +294,7 @@ package enum LayerAnimations {
                 index -= 1
             }
         }
+        if isWalking { freedDuringWalk.insert(id) }
         guard !table.isEmpty, let record = table.removeValue(forKey: id) else { return }
         if isWalking {
             // Freed by a walk letting go of the last reference: told once the walk lets go of the lock.
@@ -339,6 +353,8 @@ package enum LayerAnimations {
         for id in emptied { table[id] = nil }
         for entry in started { entry.animation.delegate?.animationDidStart(entry.animation) }
         for entry in finished { entry.stopped(finished: true) }
+        // After the table is settled and starts are told: a delegate adding animations finds it as it is.
+        tellStopsAfterWalk()
     }
 
     /// The value `layer` shows for `keyPath` at `now`: its model value with every animation of that
@@ -476,7 +492,7 @@ package enum LayerAnimations {
 #if DEBUG
                 assert(restored.insert(id).inserted, "a layer's saved values are not side by side")
 #endif
-                if freed.isEmpty || !freed.contains(id) {
+                if isReadable(id, freed: freed) {
                     let layer = LiveObjects.checked(values[start].layer, "a layer showing its presentation was freed")
                     var index = end - 1
                     while index >= start {

@@ -78,4 +78,42 @@ import UIKit
         #expect(other.opacity == 1)
         other.removeAllAnimations()
     }
+
+    /// A layer freed during a frame frees its sublayers with it. Animated sublayers still have records
+    /// and saved values the frame has not reached yet (the table is walked in no particular order, so
+    /// twenty pairs put some sublayers after their parents): the frame skips them.
+    @Test(arguments: [false, true])
+    func aLayerLetGoDuringAFrameTakesItsAnimatedSublayersWithIt(whileShown: Bool) {
+        let other = CALayer()
+        other.add(animation("opacity", from: 0, to: 1), forKey: "fade")
+        let recorder = StopRecorder(other: other)
+        var freed: [() -> CALayer?] = []
+        var armed = false
+        for _ in 0..<20 {
+            let parent = ObservedShapeLayer()
+            let child = CALayer()
+            parent.addSublayer(child)
+            weak let weakParent = parent, weakChild = child
+            freed += [{ weakParent }, { weakChild }]
+            parent.add(animation("lineWidth", from: 1, to: 11, delegate: recorder), forKey: "width")
+            child.add(animation("opacity", from: 0, to: 1, delegate: recorder), forKey: "fade")
+            child.add(animation("cornerRadius", from: 0, to: 5, delegate: recorder), forKey: "corners")
+            var holder: ObservedShapeLayer? = parent
+            parent.onLineWidth = { width in
+                guard armed, (width == 1) != whileShown else { return }
+                holder = nil
+            }
+            _ = holder
+        }
+        #expect(freed.allSatisfy { $0() != nil })
+        armed = true
+        UIApplication.shared.advanceFrame()
+        armed = false
+
+        #expect(freed.allSatisfy { $0() == nil }, "every parent and its sublayer are freed by the frame")
+        #expect(recorder.stops.count == 60 && recorder.stops.allSatisfy { !$0.finished },
+                "each animation hears once that it stopped unfinished: \(recorder.stops.count)")
+        #expect(recorder.stops.allSatisfy { $0.otherOpacity == 1 })
+        other.removeAllAnimations()
+    }
 }

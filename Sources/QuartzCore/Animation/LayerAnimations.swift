@@ -116,10 +116,18 @@ package enum LayerAnimations {
     /// The layers freed on other threads whose records still wait in the table for the main thread.
     private nonisolated static let freedElsewhere = LockedValue<Set<ObjectIdentifier>>([])
 
-    /// Whether a walk holds `freedElsewhere`'s lock. A removal queued by another thread must not run
-    /// then (it takes the same lock), and the animations of a layer freed on the main thread meanwhile
-    /// are told they stopped only once the lock is let go (see `stopsAfterWalk`).
+    /// Whether a walk holds `freedElsewhere`'s lock. Code the walk runs (a layer subclass's property
+    /// observer, called as values are stored through setters) may start another walk or run a removal
+    /// queued by another thread: neither takes the lock again (`withTableLocked`, `layerWillFree`). The
+    /// animations of a layer freed on the main thread meanwhile are told they stopped only once the
+    /// walk is over (see `stopsAfterWalk`).
     private static var isWalking = false
+    /// The set `freedElsewhere` held when the walk under way took its lock; while the main thread holds
+    /// it no other thread changes the set, so a walk started inside that one reads this copy.
+    private static var walkFreed: Set<ObjectIdentifier> = []
+    /// Layers freed on other threads whose queued removal ran during a walk: they leave the set just
+    /// before the walk lets go of the lock (until then walks skip them, as they should).
+    private static var removalsAfterWalk: [ObjectIdentifier] = []
     /// Animations whose layer was freed on the main thread while a walk held the lock. That happens when
     /// the walk's own reference to a layer turns out to be the last (its other owner let go on another
     /// thread, or a property observer the walk ran let go). Their stops call out to delegates and
@@ -137,11 +145,19 @@ package enum LayerAnimations {
     /// (see `LayerEntries`). The stops that waited for the walk are told by the caller, once what it does
     /// after the walk is done (`tellStopsAfterWalk()`).
     private static func withTableLocked(_ body: (Set<ObjectIdentifier>) -> Void) {
-        let wasWalking = isWalking
+        // Inside a walk the lock is this thread's already: taking it again would never return.
+        if isWalking { return body(walkFreed) }
         isWalking = true
-        freedElsewhere.withLock { freed in body(freed) }
-        isWalking = wasWalking
-        if !wasWalking { freedDuringWalk.removeAll() }
+        freedElsewhere.withLock { freed in
+            walkFreed = freed
+            body(freed)
+            // Under the same hold of the lock: no other thread can have marked these ids again since.
+            for id in removalsAfterWalk { freed.remove(id) }
+        }
+        isWalking = false
+        walkFreed = []
+        removalsAfterWalk.removeAll()
+        freedDuringWalk.removeAll()
     }
 
     /// Whether a walk may read the layer of the record `id`: its deinit has neither begun on another
@@ -160,11 +176,10 @@ package enum LayerAnimations {
     }
 
     /// Calls `body` with each record whose layer may be read, holding `freedElsewhere`'s lock (see
-    /// `LayerEntries`). `body` must not free layers on another thread's behalf
-    /// (`MainThreadTeardown.drain()` takes the lock). A layer may still be freed on the main thread
-    /// during the walk, when the walk's reference to it is the last: that happens after `body` has
-    /// returned for it, and its record leaves the table (the walk goes through a copy). The walks here
-    /// only read and store animated values; debug builds check each layer read.
+    /// `LayerEntries`). A layer may be freed on the main thread during the walk, when the walk's
+    /// reference to it is the last: that happens after `body` has returned for it, its record leaves
+    /// the table (the walk goes through a copy), and the walk skips it and the layers it freed from then
+    /// on. The walks here only read and store animated values; debug builds check each layer read.
     private static func forEachReadableRecord(_ body: (ObjectIdentifier, LayerEntries, CALayer) -> Void) {
         guard !table.isEmpty else { return }
         let records = table
@@ -222,7 +237,8 @@ package enum LayerAnimations {
         var count = 0
         forEachReadableRecord { _, _, layer in if test(layer) { count += 1 } }
         tellStopsAfterWalk()
-        let waiting = freedElsewhere.withLock { freed in table.keys.filter { freed.contains($0) }.count }
+        var waiting = 0
+        withTableLocked { freed in waiting = table.keys.filter { freed.contains($0) }.count }
         for _ in 0..<waiting where test(nil) { count += 1 }
         return count
     }
@@ -282,8 +298,9 @@ package enum LayerAnimations {
     /// freed on another thread, from the main thread's teardown queue, after `layerWillFreeElsewhere`.
     static func layerWillFree(_ id: ObjectIdentifier, elsewhere: Bool = false) {
         if elsewhere {
-            assert(!isWalking, "a layer freed on another thread left the table while a walk held the lock")
-            _ = freedElsewhere.withLock { $0.remove(id) }
+            // Inside a walk (a property observer added an animation, which runs the queued removals)
+            // the lock is this thread's already: the id leaves the set when the walk lets go.
+            if isWalking { removalsAfterWalk.append(id) } else { _ = freedElsewhere.withLock { $0.remove(id) } }
         }
         // Freed while a frame shows presentation values (a drawing callback let it go): its model value
         // is not put back. A loop, not `removeAll(where:)`, for the executor check a closure would cost.

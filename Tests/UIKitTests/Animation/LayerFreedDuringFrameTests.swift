@@ -1,5 +1,22 @@
+import Foundation
+import QuartzCore
 import Testing
 import UIKit
+
+/// A layer handed to another thread, which lets go of the last reference to it.
+private final class HandedLayer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+    /// Drops the reference, on the calling thread.
+    func release() {
+        lock.lock()
+        let taken = layer
+        layer = nil
+        lock.unlock()
+        _ = taken
+    }
+}
 
 /// An animated layer whose last outside reference goes while a frame is being made. The frame holds
 /// the layer until it is done with every value it shows or puts back, and the layer's animations hear
@@ -115,5 +132,43 @@ import UIKit
                 "each animation hears once that it stopped unfinished: \(recorder.stops.count)")
         #expect(recorder.stops.allSatisfy { $0.otherOpacity == 1 })
         other.removeAllAnimations()
+    }
+
+    /// A property observer the frame runs while it holds the animation table may use the table: ask
+    /// whether animations run, add one (which first finishes the removal of a layer another thread
+    /// freed, queued for the main thread). Nothing waits on the frame's own lock, and the layer freed
+    /// elsewhere leaves the table.
+    @Test func aPropertyObserverMayUseTheAnimationTableDuringAFrame() {
+        let shape = ObservedShapeLayer()
+        shape.add(animation("lineWidth", from: 1, to: 11), forKey: "width")
+        let target = CALayer()
+        // An animated layer whose last reference goes on another thread: its removal waits for the main thread.
+        do {
+            let doomed = CALayer()
+            doomed.add(animation("opacity", from: 0, to: 1), forKey: "fade")
+            let box = HandedLayer(doomed)
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                box.release()
+                done.signal()
+            }
+            done.wait()
+        }
+        var asked: [Bool] = []
+        shape.onLineWidth = { _ in
+            guard asked.isEmpty else { return }
+            asked.append(LayerAnimations.isAnimating)
+            target.add(self.animation("opacity", from: 0, to: 1), forKey: "added")
+        }
+        // The frame's walks, without the frame's first step (which would run the queued removal).
+        LayerAnimations.showPresentation(at: MediaClock.now + 0.5)
+        LayerAnimations.restoreModel()
+        #expect(asked == [true], "the observer asked during the frame, and was answered")
+        #expect(target.animationKeys() == ["added"])
+        #expect(LayerAnimations.recordCount { $0 == nil } == 0, "the layer freed elsewhere left the table")
+        #expect(LayerAnimations.recordCount { $0 === shape } == 1)
+        #expect(LayerAnimations.recordCount { $0 === target } == 1)
+        shape.removeAllAnimations()
+        target.removeAllAnimations()
     }
 }

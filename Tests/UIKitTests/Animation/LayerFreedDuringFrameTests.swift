@@ -52,6 +52,17 @@ private final class HandedLayer: @unchecked Sendable {
         return animation
     }
 
+    /// Leaves `layer` holding the only reference to itself, through its observer (the layer keeps the
+    /// closure, the closure the reference), which lets go of it from inside a frame once `armed()` says
+    /// so: when the frame stores the model line width (1) back, or with `whileShown` a presentation one.
+    private func letGoOfItself(_ layer: ObservedShapeLayer, whileShown: Bool, armed: @escaping () -> Bool) {
+        var holder: ObservedShapeLayer? = layer
+        layer.onLineWidth = { width in
+            guard holder != nil, armed(), (width == 1) != whileShown else { return }
+            holder = nil
+        }
+    }
+
     /// `whileShown`: the reference goes when the frame stores the presentation line width (the walk
     /// that shows values holds the layer); otherwise when it stores the model width back (the walk
     /// that restores holds it, and has two more of the layer's values to put back after that one).
@@ -73,21 +84,12 @@ private final class HandedLayer: @unchecked Sendable {
             layer.add(animation("strokeEnd", from: 0, to: 1, delegate: recorder), forKey: "stroke")
             layer.add(animation("opacity", from: 0, to: 1, delegate: recorder), forKey: "fade")
             layer.add(animation("lineWidth", from: 1, to: 11, delegate: recorder), forKey: "width")
-            // The layer keeps the closure and the closure the holder: the only reference left after
-            // this scope, let go from inside the frame.
-            var holder: ObservedShapeLayer? = layer
-            layer.onLineWidth = { width in
-                guard armed, (width == 1) != whileShown else { return }
-                armed = false
-                holder = nil
-            }
-            _ = holder
+            letGoOfItself(layer, whileShown: whileShown) { armed }
         }
         #expect(freed != nil, "the holder keeps the layer until the frame")
         armed = true
         UIApplication.shared.advanceFrame()
 
-        #expect(!armed, "the frame stored the line width")
         #expect(freed == nil, "the layer is freed by the frame that let go of it")
         #expect(recorder.stops.map(\.finished) == [false, false, false], "each animation hears once that it stopped unfinished")
         #expect(recorder.stops.allSatisfy { $0.otherOpacity == 1 },
@@ -115,12 +117,7 @@ private final class HandedLayer: @unchecked Sendable {
             parent.add(animation("lineWidth", from: 1, to: 11, delegate: recorder), forKey: "width")
             child.add(animation("opacity", from: 0, to: 1, delegate: recorder), forKey: "fade")
             child.add(animation("cornerRadius", from: 0, to: 5, delegate: recorder), forKey: "corners")
-            var holder: ObservedShapeLayer? = parent
-            parent.onLineWidth = { width in
-                guard armed, (width == 1) != whileShown else { return }
-                holder = nil
-            }
-            _ = holder
+            letGoOfItself(parent, whileShown: whileShown) { armed }
         }
         #expect(freed.allSatisfy { $0() != nil })
         armed = true

@@ -243,6 +243,14 @@ package enum LayerAnimations {
         return count
     }
 
+    /// Whether walks skip the layer `id` as freed on another thread (its id waits in the set until its
+    /// removal runs on the main thread). For tests: an id left behind would make a later layer at the
+    /// same address invisible to every walk.
+    package static func isSkippedAsFreedElsewhere(_ id: ObjectIdentifier) -> Bool {
+        if isWalking { return walkFreed.contains(id) }
+        return freedElsewhere.withLock { $0.contains(id) }
+    }
+
     // MARK: Adding and removing
 
     static func add(_ animation: CAAnimation, forKey key: String?, to layer: CALayer) {

@@ -131,6 +131,13 @@ private final class HandedLayer: @unchecked Sendable {
         other.removeAllAnimations()
     }
 
+    /// An animated layer held only by the box returned, with its identifier.
+    private func animatedLayerInABox() -> (HandedLayer, ObjectIdentifier) {
+        let layer = CALayer()
+        layer.add(animation("opacity", from: 0, to: 1), forKey: "fade")
+        return (HandedLayer(layer), ObjectIdentifier(layer))
+    }
+
     /// A property observer the frame runs while it holds the animation table may use the table: ask
     /// whether animations run, add one (which first finishes the removal of a layer another thread
     /// freed, queued for the main thread). Nothing waits on the frame's own lock, and the layer freed
@@ -140,17 +147,16 @@ private final class HandedLayer: @unchecked Sendable {
         shape.add(animation("lineWidth", from: 1, to: 11), forKey: "width")
         let target = CALayer()
         // An animated layer whose last reference goes on another thread: its removal waits for the main thread.
-        do {
-            let doomed = CALayer()
-            doomed.add(animation("opacity", from: 0, to: 1), forKey: "fade")
-            let box = HandedLayer(doomed)
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                box.release()
-                done.signal()
-            }
-            done.wait()
+        // The box holds the only reference when the other thread takes it (made in a function of its own,
+        // so no local here keeps the layer).
+        let (box, doomedID) = animatedLayerInABox()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.release()
+            done.signal()
         }
+        done.wait()
+        #expect(LayerAnimations.isSkippedAsFreedElsewhere(doomedID), "walks skip the freed layer until its removal runs")
         var asked: [Bool] = []
         shape.onLineWidth = { _ in
             guard asked.isEmpty else { return }
@@ -162,6 +168,9 @@ private final class HandedLayer: @unchecked Sendable {
         LayerAnimations.restoreModel()
         #expect(asked == [true], "the observer asked during the frame, and was answered")
         #expect(target.animationKeys() == ["added"])
+        // Before anything else runs queued removals: the one the observer's addition ran inside the walk
+        // took the id out of the set as the walk ended.
+        #expect(!LayerAnimations.isSkippedAsFreedElsewhere(doomedID), "walks no longer skip the freed layer's address")
         #expect(LayerAnimations.recordCount { $0 == nil } == 0, "the layer freed elsewhere left the table")
         #expect(LayerAnimations.recordCount { $0 === shape } == 1)
         #expect(LayerAnimations.recordCount { $0 === target } == 1)

@@ -5,7 +5,7 @@ import Foundation
 /// left in left-to-right layouts, the right in right-to-left ones).
 package enum ReadingOrder {
     /// How far apart two tops must be, in points, for one to read before the other by height.
-    package static let rowTolerance: CGFloat = 1
+    static let rowTolerance: CGFloat = 1
 
     /// Whether a thing at `a` reads before one at `b`.
     package static func precedes(_ a: CGRect, _ b: CGRect, rightToLeft: Bool) -> Bool {

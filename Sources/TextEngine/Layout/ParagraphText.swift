@@ -57,9 +57,39 @@ struct ParagraphText {
 
     private init(text: AttributedText, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fallbackFont: FontFace) {
         self.range = range
+        if Self.isPrintableASCII(bytes) {
+            // Most strings drawn are printable ASCII: one byte a unit, nothing for Pango to be given
+            // differently, so the bytes and the identity map are copied without the checks below.
+            utf8 = [CChar](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
+                bytes.withMemoryRebound(to: CChar.self) { source in
+                    if let base = source.baseAddress { buffer.baseAddress!.initialize(from: base, count: source.count) }
+                }
+                buffer[bytes.count] = 0
+                count = bytes.count + 1
+            }
+            utf8Offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
+                for i in 0...bytes.count { buffer[i] = i }
+                count = bytes.count + 1
+            }
+            hasTabs = false
+        } else {
+            (utf8, utf8Offsets, hasTabs) = Self.pangoBytes(bytes, units: range.count)
+        }
+        (runs, style, defaultFont, uniformColor) = Self.runs(of: text, in: range, fallbackFont: fallbackFont)
+    }
+
+    /// Whether every byte is a printable ASCII character (space to tilde).
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b < 0x20 || b >= 0x7F { return false }
+        return true
+    }
+
+    /// The bytes Pango is given for a paragraph's UTF-8 `bytes` (NUL-terminated), the byte offset of each of
+    /// its `units` UTF-16 units (and of its end), and whether it holds a tab.
+    private static func pangoBytes(_ bytes: UnsafeBufferPointer<UInt8>, units: Int) -> (utf8: [CChar], offsets: [Int], hasTabs: Bool) {
         var utf8: [CChar] = []
         utf8.reserveCapacity(bytes.count + 1)
-        var offsets = [Int](repeating: 0, count: range.count + 1)
+        var offsets = [Int](repeating: 0, count: units + 1)
         var unit = 0, k = 0, previousLead = -1
         var tabs = false
         while k < bytes.count {
@@ -109,28 +139,50 @@ struct ParagraphText {
             if b == 0x09 { tabs = true }
             k += 1
         }
-        offsets[range.count] = utf8.count
+        offsets[units] = utf8.count
         utf8.append(0)
-        self.utf8 = utf8
-        utf8Offsets = offsets
-        hasTabs = tabs
+        return (utf8, offsets, tabs)
+    }
 
-        var clipped: [AttributedText.Run] = []
-        var position = 0
-        for run in text.runs {
-            let lower = max(position, range.lowerBound), upper = min(position + run.length, range.upperBound)
-            if lower < upper { clipped.append(AttributedText.Run(length: upper - lower, style: run.style)) }
-            position += run.length
-            if position >= range.upperBound { break }
+    /// The runs of `text` clipped to `range`, the paragraph style and font of its first character, and
+    /// the colour every run shares (see `uniformColor`).
+    private static func runs(of text: AttributedText, in range: Range<Int>, fallbackFont: FontFace)
+        -> (runs: [AttributedText.Run], style: ParagraphStyle, defaultFont: FontFace, uniformColor: CGColor?) {
+        let all = text.runs
+        var clipped: [AttributedText.Run]
+        if all.count == 1, range.lowerBound == 0, all[0].length == range.count {
+            // One run that is the whole paragraph (the usual string drawn): the text's own array.
+            clipped = all
+        } else {
+            clipped = []
+            var position = 0
+            for index in all.indices {
+                let length = all[index].length
+                let lower = max(position, range.lowerBound), upper = min(position + length, range.upperBound)
+                if lower < upper { clipped.append(AttributedText.Run(length: upper - lower, style: all[index].style)) }
+                position += length
+                if position >= range.upperBound { break }
+            }
         }
-        let first = text.style(at: range.lowerBound)
-        if clipped.isEmpty, let first { clipped = [AttributedText.Run(length: 0, style: first)] }
-        runs = clipped
-        style = first?.paragraph ?? ParagraphStyle()
-        defaultFont = first?.font ?? fallbackFont
-        let color = clipped.first?.style.foregroundColor ?? .black
-        let shadow = clipped.first?.style.shadow
-        uniformColor = clipped.allSatisfy { ($0.style.foregroundColor ?? .black) == color && $0.style.shadow == shadow } ? color : nil
+        var firstIndex: Int?
+        var position = 0
+        for index in all.indices {
+            if range.lowerBound < position + all[index].length { firstIndex = index; break }
+            position += all[index].length
+        }
+        if firstIndex == nil, !all.isEmpty { firstIndex = all.count - 1 }
+        if clipped.isEmpty, let firstIndex { clipped = [AttributedText.Run(length: 0, style: all[firstIndex].style)] }
+        let style = firstIndex.map { all[$0].style.paragraph } ?? ParagraphStyle()
+        let font = firstIndex.map { all[$0].style.font } ?? fallbackFont
+        guard !clipped.isEmpty else { return (clipped, style, font, .black) }
+        let color = clipped[0].style.foregroundColor ?? .black
+        // A loop, not `allSatisfy`: each run's style stays where it is instead of being copied out.
+        for index in clipped.indices.dropFirst() {
+            if (clipped[index].style.foregroundColor ?? .black) != color || clipped[index].style.shadow != clipped[0].style.shadow {
+                return (clipped, style, font, nil)
+            }
+        }
+        return (clipped, style, font, color)
     }
 
     /// The scalar whose UTF-8 encoding starts at `index` (nil when the bytes there are not one).

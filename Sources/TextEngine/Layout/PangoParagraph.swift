@@ -85,11 +85,13 @@ enum PangoParagraph {
     }
 
     /// The Pango attributes of the paragraph's runs: only what differs from the layout's base font, and
-    /// colours only when runs differ (a uniform colour is drawn as cairo's source). With a shadow filter,
-    /// runs whose shadow differs are made invisible (for drawing one shadow group at a time).
+    /// colours only when runs differ (a uniform colour is drawn as cairo's source); nil when there are
+    /// none. With a shadow filter, runs whose shadow differs are made invisible (for drawing one shadow
+    /// group at a time).
     private static func makeAttributes(_ para: ParagraphText, shadowFilter: TextShadow??) -> OpaquePointer? {
-        let list = pango_attr_list_new()!
-        var count = 0
+        // Made at the first attribute: the usual one-font, one-colour paragraph has none, and a layout
+        // without a list spares Pango copying and filtering an empty one each time it lays it out.
+        var list: OpaquePointer?
         var offset = para.range.lowerBound
         for run in para.runs {
             let start = UInt32(para.byteIndex(ofUTF16: offset))
@@ -102,8 +104,8 @@ enum PangoParagraph {
                 guard let attribute else { return }
                 attribute.pointee.start_index = start
                 attribute.pointee.end_index = end
+                if list == nil { list = pango_attr_list_new() }
                 pango_attr_list_insert(list, attribute)
-                count += 1
             }
             if s.font != para.defaultFont { add(pango_attr_font_desc_new(s.font.description_)) }
             var features = s.font.features.map { "\($0)=1" }

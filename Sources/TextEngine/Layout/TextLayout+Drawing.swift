@@ -7,12 +7,11 @@ extension TextLayout {
     /// Runs with shadows draw with their shadow, each distinct shadow in its own pass.
     package func draw(in context: CGContext, at origin: CGPoint) {
         guard !lines.isEmpty else { return }
-        let shadows = distinctShadows()
-        if shadows.count == 1 {
-            drawPass(in: context, at: origin, shadow: shadows[0], filter: nil)
+        if let shadow = uniformShadow {
+            drawPass(in: context, at: origin, shadow: shadow, filter: nil)
             return
         }
-        for shadow in shadows {
+        for shadow in distinctShadows() {
             PangoRuntime.locked { setShadowFilter(shadow) }
             drawPass(in: context, at: origin, shadow: shadow, filter: shadow)
         }
@@ -25,7 +24,9 @@ extension TextLayout {
             context.setShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color)
         }
         // Ink can leave the logical box (italics, emoji, accents): bound the drawing generously.
-        let margin = (text.runs.map(\.style.font.size).max() ?? 17) * 0.6
+        var largest: CGFloat?
+        for index in text.runs.indices { largest = max(largest ?? 0, text.runs[index].style.font.size) }
+        let margin = (largest ?? 17) * 0.6
         let bounds = CGRect(origin: origin, size: usedSize).insetBy(dx: -margin, dy: -margin)
         let clipWidth = container.width.flatMap { width in lines.contains { $0.usedRect.maxX > width + 0.5 } ? width : nil }
         context.drawWithCairo(userExtents: bounds) { cr in
@@ -53,6 +54,15 @@ extension TextLayout {
             }
         }
         if shadow != nil { context.restoreGState() }
+    }
+
+    /// The shadow every run has (`.some(nil)` when none has one, the usual case), or nil when runs differ.
+    /// Reads the runs in place: this is asked at every draw.
+    private var uniformShadow: TextShadow?? {
+        let runs = text.runs
+        guard !runs.isEmpty else { return .some(nil) }
+        for index in runs.indices.dropFirst() where runs[index].style.shadow != runs[0].style.shadow { return nil }
+        return .some(runs[0].style.shadow)
     }
 
     /// The shadows used by the text, `nil` standing for runs without one; one entry when uniform.

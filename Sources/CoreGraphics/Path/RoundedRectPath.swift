@@ -39,13 +39,16 @@ package enum RoundedRectPath {
         }
     }
 
-    /// Corner frames, clockwise on screen: origin at the corner, unit vectors along the incoming edge
-    /// (pointing back along it) and the outgoing edge.
-    private static func frames(_ r: CGRect) -> [(RectCorners, CGPoint, CGVector, CGVector)] {
-        [(.topRight, CGPoint(x: r.maxX, y: r.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
-         (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
-         (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
-         (.topLeft, CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0))]
+    /// The corner frames, clockwise on screen from the top right: each corner, its origin at the
+    /// corner, and unit vectors along the incoming edge (pointing back along it) and the outgoing edge.
+    /// One at a time by index, so drawing a rounded rectangle allocates no list of them.
+    private static func frame(_ index: Int, of r: CGRect) -> (RectCorners, CGPoint, CGVector, CGVector) {
+        switch index {
+        case 0: return (.topRight, CGPoint(x: r.maxX, y: r.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1))
+        case 1: return (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0))
+        case 2: return (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1))
+        default: return (.topLeft, CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0))
+        }
     }
 
     private static func addContinuous(to path: CGMutablePath, rect r: CGRect, corners: RectCorners, radius: CGFloat) {
@@ -54,7 +57,8 @@ package enum RoundedRectPath {
         }
         let start = corners.contains(.topLeft) ? CGPoint(x: r.minX + corner[0].0 * radius, y: r.minY) : CGPoint(x: r.minX, y: r.minY)
         path.move(to: start)
-        for (which, origin, back, out) in frames(r) {
+        for index in 0..<4 {
+            let (which, origin, back, out) = frame(index, of: r)
             guard corners.contains(which) else {
                 path.addLine(to: origin)
                 continue
@@ -73,7 +77,8 @@ package enum RoundedRectPath {
         let k: CGFloat = 1 - Bezier.kappa
         let start = corners.contains(.topLeft) ? CGPoint(x: r.minX + radius, y: r.minY) : CGPoint(x: r.minX, y: r.minY)
         path.move(to: start)
-        for (which, origin, back, out) in frames(r) {
+        for index in 0..<4 {
+            let (which, origin, back, out) = frame(index, of: r)
             guard corners.contains(which) else {
                 path.addLine(to: origin)
                 continue

@@ -44,6 +44,28 @@ import Testing
         #expect(abs(selection[0].maxX - text.caretRect(forCharacterAt: 5).minX) < 0.5)
     }
 
+    /// Printable ASCII paragraphs are handed to Pango byte for byte, other text through the checks that
+    /// change what Pango is given: a paragraph's carets do not depend on which way it went, on what the
+    /// paragraphs before it hold, or on whether its style comes in one run or several.
+    @Test func printableASCIIParagraphsPlaceCaretsLikeOtherText() {
+        let afterAccent = layout("é\nSettings 42"), afterASCII = layout("e\nSettings 42")
+        let container = TextContainer(size: .zero, maximumNumberOfLines: 0, truncation: .paragraphStyles(truncatesLastVisibleLine: false))
+        let style = TextStyle(font: font)
+        let twoRuns = TextLayout(text: AttributedText(string: "e\nSettings 42", runs: [.init(length: 10, style: style), .init(length: 3, style: style)]),
+                                 container: container, defaultFont: font)
+        #expect(afterAccent.lines.count == 2 && twoRuns.lines.count == 2)
+        for offset in 2...13 {
+            let expected = afterASCII.caretRect(forCharacterAt: offset)
+            for other in [afterAccent, twoRuns] {
+                let caret = other.caretRect(forCharacterAt: offset)
+                #expect(abs(caret.minX - expected.minX) < 0.01 && abs(caret.minY - expected.minY) < 0.01, "offset \(offset)")
+            }
+        }
+        // "Settings 42" is wider than "Settings": the offsets reached the second paragraph's end.
+        #expect(afterASCII.caretRect(forCharacterAt: 13).minX > afterASCII.caretRect(forCharacterAt: 10).minX + 10)
+        #expect(afterAccent.characterIndex(at: CGPoint(x: 5000, y: afterAccent.lines[1].rect.midY)) == 13)
+    }
+
     /// Selection rectangles sit where the carets are whatever the alignment: Pango measures a line's
     /// ranges from the layout's edge and its carets from the line's.
     @Test func selectionRectanglesMeetTheCaretsInAlignedLines() {

@@ -44,26 +44,45 @@ import Testing
         #expect(abs(selection[0].maxX - text.caretRect(forCharacterAt: 5).minX) < 0.5)
     }
 
-    /// Printable ASCII paragraphs are handed to Pango byte for byte, other text through the checks that
-    /// change what Pango is given: a paragraph's carets do not depend on which way it went, on what the
-    /// paragraphs before it hold, or on whether its style comes in one run or several.
-    @Test func printableASCIIParagraphsPlaceCaretsLikeOtherText() {
-        let afterAccent = layout("é\nSettings 42"), afterASCII = layout("e\nSettings 42")
-        let container = TextContainer(size: .zero, maximumNumberOfLines: 0, truncation: .paragraphStyles(truncatesLastVisibleLine: false))
-        let style = TextStyle(font: font)
-        let twoRuns = TextLayout(text: AttributedText(string: "e\nSettings 42", runs: [.init(length: 10, style: style), .init(length: 3, style: style)]),
-                                 container: container, defaultFont: font)
-        #expect(afterAccent.lines.count == 2 && twoRuns.lines.count == 2)
-        for offset in 2...13 {
-            let expected = afterASCII.caretRect(forCharacterAt: offset)
-            for other in [afterAccent, twoRuns] {
-                let caret = other.caretRect(forCharacterAt: offset)
-                #expect(abs(caret.minX - expected.minX) < 0.01 && abs(caret.minY - expected.minY) < 0.01, "offset \(offset)")
+    /// Printable ASCII is handed to Pango as it is, without the checks other text goes through: for such
+    /// text the two ways give the same bytes, the same UTF-16 map and no tabs, and nothing else takes the
+    /// short way.
+    @Test func printableASCIIGoesToPangoAsTheChecksWouldGiveIt() {
+        let printable = String(decoding: Array(0x20...0x7E).map(UInt8.init), as: UTF8.self)
+        for text in ["", " ", "Settings 42", "Today 9:41", printable] {
+            var copy = text
+            copy.withUTF8 { bytes in
+                let quick = ParagraphText.printableASCIIBytes(bytes)
+                let checked = ParagraphText.pangoBytes(bytes, units: bytes.count)
+                #expect(quick?.utf8 == checked.utf8 && quick?.offsets == checked.offsets && quick?.hasTabs == checked.hasTabs, "\(text)")
             }
         }
-        // "Settings 42" is wider than "Settings": the offsets reached the second paragraph's end.
-        #expect(afterASCII.caretRect(forCharacterAt: 13).minX > afterASCII.caretRect(forCharacterAt: 10).minX + 10)
-        #expect(afterAccent.characterIndex(at: CGPoint(x: 5000, y: afterAccent.lines[1].rect.midY)) == 13)
+        for text in ["tab\there", "bell\u{7}", "delete\u{7F}", "café", "👋🏽"] {
+            var copy = text
+            copy.withUTF8 { bytes in #expect(ParagraphText.printableASCIIBytes(bytes) == nil, "\(text)") }
+        }
+    }
+
+    /// A paragraph's carets do not depend on what the paragraphs before it hold, and its runs are clipped
+    /// to it: letter spacing on its last three characters moves only their carets, in both texts.
+    @Test func aParagraphAfterANonASCIIOnePlacesCaretsAsAfterAnASCIIOne() {
+        let container = TextContainer(size: .zero, maximumNumberOfLines: 0, truncation: .paragraphStyles(truncatesLastVisibleLine: false))
+        let plain = TextStyle(font: font)
+        var spaced = plain
+        spaced.kern = 6
+        func layout(_ string: String) -> TextLayout {
+            TextLayout(text: AttributedText(string: string, runs: [.init(length: 10, style: plain), .init(length: 3, style: spaced)]),
+                       container: container, defaultFont: font)
+        }
+        let afterAccent = layout("é\nSettings 42"), afterASCII = layout("e\nSettings 42"), unspaced = self.layout("e\nSettings 42")
+        #expect(afterAccent.lines.count == 2 && afterASCII.lines.count == 2)
+        for offset in 2...13 {
+            let expected = afterASCII.caretRect(forCharacterAt: offset), caret = afterAccent.caretRect(forCharacterAt: offset)
+            #expect(abs(caret.minX - expected.minX) < 0.01 && abs(caret.minY - expected.minY) < 0.01, "offset \(offset)")
+        }
+        // The spacing reaches " 42" and nothing before it ("Settings" ends at offset 10).
+        #expect(abs(afterASCII.caretRect(forCharacterAt: 9).minX - unspaced.caretRect(forCharacterAt: 9).minX) < 0.01)
+        #expect(afterASCII.caretRect(forCharacterAt: 13).minX > unspaced.caretRect(forCharacterAt: 13).minX + 6)
     }
 
     /// Selection rectangles sit where the carets are whatever the alignment: Pango measures a line's

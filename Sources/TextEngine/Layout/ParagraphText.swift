@@ -57,36 +57,34 @@ struct ParagraphText {
 
     private init(text: AttributedText, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fallbackFont: FontFace) {
         self.range = range
-        if Self.isPrintableASCII(bytes) {
-            // Most strings drawn are printable ASCII: one byte a unit, nothing for Pango to be given
-            // differently, so the bytes and the identity map are copied without the checks below.
-            utf8 = [CChar](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
-                bytes.withMemoryRebound(to: CChar.self) { source in
-                    if let base = source.baseAddress { buffer.baseAddress!.initialize(from: base, count: source.count) }
-                }
-                buffer[bytes.count] = 0
-                count = bytes.count + 1
-            }
-            utf8Offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
-                for i in 0...bytes.count { buffer[i] = i }
-                count = bytes.count + 1
-            }
-            hasTabs = false
-        } else {
-            (utf8, utf8Offsets, hasTabs) = Self.pangoBytes(bytes, units: range.count)
-        }
+        (utf8, utf8Offsets, hasTabs) = Self.printableASCIIBytes(bytes) ?? Self.pangoBytes(bytes, units: range.count)
         (runs, style, defaultFont, uniformColor) = Self.runs(of: text, in: range, fallbackFont: fallbackFont)
     }
 
-    /// Whether every byte is a printable ASCII character (space to tilde).
-    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for b in bytes where b < 0x20 || b >= 0x7F { return false }
-        return true
+    /// What `pangoBytes` gives for printable ASCII (space to tilde), made without its checks: most strings
+    /// drawn are such, one byte a unit with nothing for Pango to be given differently, so the bytes and
+    /// the identity map are copied as they are. Nil for any other byte.
+    static func printableASCIIBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (utf8: [CChar], offsets: [Int], hasTabs: Bool)? {
+        for b in bytes where b < 0x20 || b >= 0x7F { return nil }
+        // Both arrays are made with room for the bytes and one more (the NUL, the end's offset), and
+        // every element is written before the count is set.
+        let utf8 = [CChar](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
+            bytes.withMemoryRebound(to: CChar.self) { source in
+                if let base = source.baseAddress { buffer.baseAddress!.initialize(from: base, count: source.count) }
+            }
+            buffer[bytes.count] = 0
+            count = bytes.count + 1
+        }
+        let offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
+            for i in 0...bytes.count { buffer[i] = i }
+            count = bytes.count + 1
+        }
+        return (utf8, offsets, false)
     }
 
     /// The bytes Pango is given for a paragraph's UTF-8 `bytes` (NUL-terminated), the byte offset of each of
     /// its `units` UTF-16 units (and of its end), and whether it holds a tab.
-    private static func pangoBytes(_ bytes: UnsafeBufferPointer<UInt8>, units: Int) -> (utf8: [CChar], offsets: [Int], hasTabs: Bool) {
+    static func pangoBytes(_ bytes: UnsafeBufferPointer<UInt8>, units: Int) -> (utf8: [CChar], offsets: [Int], hasTabs: Bool) {
         var utf8: [CChar] = []
         utf8.reserveCapacity(bytes.count + 1)
         var offsets = [Int](repeating: 0, count: units + 1)

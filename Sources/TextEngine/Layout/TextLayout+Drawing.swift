@@ -23,11 +23,7 @@ extension TextLayout {
             context.saveGState()
             context.setShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color)
         }
-        // Ink can leave the logical box (italics, emoji, accents): bound the drawing generously.
-        var largest: CGFloat?
-        for index in text.runs.indices { largest = max(largest ?? 0, text.runs[index].style.font.size) }
-        let margin = (largest ?? 17) * 0.6
-        let bounds = CGRect(origin: origin, size: usedSize).insetBy(dx: -margin, dy: -margin)
+        let bounds = CGRect(origin: origin, size: usedSize).insetBy(dx: -inkMargin, dy: -inkMargin)
         let clipWidth = container.width.flatMap { width in lines.contains { $0.usedRect.maxX > width + 0.5 } ? width : nil }
         context.drawWithCairo(userExtents: bounds) { cr in
             PangoRuntime.locked {
@@ -54,6 +50,14 @@ extension TextLayout {
             }
         }
         if shadow != nil { context.restoreGState() }
+    }
+
+    /// How far ink may leave the lines' logical boxes (italics, emoji, accents), for bounding a drawing
+    /// generously: 0.6 of the largest font size. A loop over the runs in place: this is asked at every draw.
+    var inkMargin: CGFloat {
+        var largest: CGFloat?
+        for index in text.runs.indices { largest = max(largest ?? 0, text.runs[index].style.font.size) }
+        return (largest ?? 17) * 0.6
     }
 
     /// The shadow every run has (`.some(nil)` when none has one, the usual case), or nil when runs differ.

@@ -14,7 +14,7 @@ extension TextLayout {
             context.saveGState()
             context.setShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color)
         }
-        let margin = (text.runs.map(\.style.font.size).max() ?? 17) * 0.6
+        let margin = inkMargin
         var bounds = CGRect.null
         for i in indices {
             let dy = i < offsets.count ? offsets[i] : 0

@@ -23,7 +23,8 @@ extension TextLayout {
             context.saveGState()
             context.setShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color)
         }
-        let bounds = CGRect(origin: origin, size: usedSize).insetBy(dx: -inkMargin, dy: -inkMargin)
+        let margin = inkMargin
+        let bounds = CGRect(origin: origin, size: usedSize).insetBy(dx: -margin, dy: -margin)
         let clipWidth = container.width.flatMap { width in lines.contains { $0.usedRect.maxX > width + 0.5 } ? width : nil }
         context.drawWithCairo(userExtents: bounds) { cr in
             PangoRuntime.locked {

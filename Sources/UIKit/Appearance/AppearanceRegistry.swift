@@ -242,7 +242,7 @@ final class AppearanceRegistry {
     private func makeClassRules(for view: UIView) -> ClassRules {
         let id = ObjectIdentifier(type(of: view))
         let matching = rulesMatching(type(of: view))
-        var plain = Resolution()
+        var plain = Resolution.Builder()
         var conditional: [AppearanceRule] = []
         for rule in matching {
             guard rule.selector.tier == 0 else {
@@ -254,25 +254,47 @@ final class AppearanceRegistry {
                 plain.put(key, setting)
             }
         }
-        let made = ClassRules(plain: plain, conditional: conditional)
+        let made = ClassRules(plain: Resolution(plain), conditional: conditional)
         byClass[id] = made
         return made
     }
 
-    /// The winning values for a view, strongest last per property.
-    @MainActor private struct Resolution {
-        var keys: [AppearanceKey] = []
-        /// Each key's value as a typed write (made once, so applying costs one call per property).
-        var writers: [AppearanceWrite] = []
+    /// The winning values for a view, strongest last per property: made once per class (plain rules) or
+    /// per class, containers and traits (conditional ones), then shared by every view that resolves alike.
+    /// Immutable, so that writing it to a view reads its arrays in place.
+    @MainActor private final class Resolution {
+        static let empty = Resolution(Builder())
 
-        mutating func put(_ key: AppearanceKey, _ setting: AppearanceSetting) {
-            let writer = key.property.writer(setting.value, key.axes) ?? AppearanceWrite(write: setting.apply)
-            if let index = keys.firstIndex(of: key) {
-                keys.remove(at: index)
-                writers.remove(at: index)
+        let keys: [AppearanceKey]
+        /// Each key's value as a typed write (made once, so applying costs one call per property).
+        let writers: [AppearanceWrite]
+
+        init(_ builder: Builder) {
+            keys = builder.keys
+            writers = builder.writers
+        }
+
+        /// The values while rules are matched, weakest first; a later value for a key replaces an earlier one.
+        @MainActor struct Builder {
+            var keys: [AppearanceKey] = []
+            var writers: [AppearanceWrite] = []
+
+            init() {}
+
+            init(_ resolution: Resolution) {
+                keys = resolution.keys
+                writers = resolution.writers
             }
-            keys.append(key)
-            writers.append(writer)
+
+            mutating func put(_ key: AppearanceKey, _ setting: AppearanceSetting) {
+                let writer = key.property.writer(setting.value, key.axes) ?? AppearanceWrite(write: setting.apply)
+                if let index = keys.firstIndex(of: key) {
+                    keys.remove(at: index)
+                    writers.remove(at: index)
+                }
+                keys.append(key)
+                writers.append(writer)
+            }
         }
     }
 
@@ -329,7 +351,7 @@ final class AppearanceRegistry {
     private func apply(to view: UIView, siblings: inout [SiblingResolution], family: inout Containers?) {
         let classRules = classRules(for: view)
         if classRules.isEmpty {
-            if !view.appliedAppearance.isEmpty { write(Resolution(), to: view) }
+            if !view.appliedAppearance.isEmpty { write(.empty, to: view) }
             return
         }
         if classRules.conditional.isEmpty { return write(classRules.plain, to: view) }
@@ -376,8 +398,9 @@ final class AppearanceRegistry {
         let key = ResolutionKey(viewClass: ObjectIdentifier(type(of: view)), containers: containers.classes,
                                 traits: classRules.hasTraitRules ? view.resolvedTraits : nil)
         if let known = resolutions[key] { return known }
-        var resolution = classRules.plain
-        overlayConditional(classRules.conditional, on: view, chain: containers.chain, into: &resolution)
+        var builder = Resolution.Builder(classRules.plain)
+        overlayConditional(classRules.conditional, on: view, chain: containers.chain, into: &builder)
+        let resolution = Resolution(builder)
         if resolutions.count >= Self.resolutionLimit { resolutions.removeAll() }
         resolutions[key] = resolution
         return resolution
@@ -388,20 +411,25 @@ final class AppearanceRegistry {
         let outerMode = Self.mode
         Self.mode = .applying
         defer { Self.mode = outerMode }
+        // Writes in applying mode never make a value explicit, so what is explicit is known up front.
+        if !view.hasExplicitAppearance {
+            for writer in resolution.writers { writer.write(view) }
+            finishWrite(applied: resolution.keys, to: view)
+            return
+        }
         let keys = resolution.keys
-        var skipped = false
-        for index in keys.indices {
-            if view.isExplicit(keys[index].property, axes: keys[index].axes) {
-                skipped = true
-                continue
-            }
+        var applied: [AppearanceKey] = []
+        applied.reserveCapacity(keys.count)
+        for index in keys.indices where !view.isExplicit(keys[index].property, axes: keys[index].axes) {
             resolution.writers[index].write(view)
+            applied.append(keys[index])
         }
-        var applied = keys
-        if skipped {
-            applied.removeAll()
-            for key in keys where !view.isExplicit(key.property, axes: key.axes) { applied.append(key) }
-        }
+        finishWrite(applied: applied, to: view)
+    }
+
+    /// Records what rules wrote to a view, resetting the properties earlier rules wrote and the new ones
+    /// don't (unless the code has set them since).
+    private func finishWrite(applied: [AppearanceKey], to view: UIView) {
         let previous = view.appliedAppearance
         if !previous.isEmpty && previous != applied {
             for key in previous where !applied.contains(key) && !view.isExplicit(key.property, axes: key.axes) {
@@ -411,7 +439,7 @@ final class AppearanceRegistry {
         view.appliedAppearance = applied
     }
 
-    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, chain: [AnyObject], into winners: inout Resolution) {
+    private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, chain: [AnyObject], into winners: inout Resolution.Builder) {
         var matched: [(rule: AppearanceRule, outer: Int, depth: Int)] = []
         for rule in conditional {
             if let traits = rule.selector.traits, !view.resolvedTraits.containsTraits(in: traits) { continue }

@@ -25,6 +25,11 @@ extension UIView {
         }
     }
 
+    /// Whether the code has set any appearance property on this view.
+    var hasExplicitAppearance: Bool {
+        !viewFlags.isDisjoint(with: .explicitAppearance) || viewExtras?.appearance != nil
+    }
+
     /// Whether the code has set the property (for these axis values) on this view.
     func isExplicit(_ property: AppearanceProperty, axes: [Int]) -> Bool {
         if let flag = property.explicitFlag { return viewFlags.contains(flag) }

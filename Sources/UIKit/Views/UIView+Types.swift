@@ -86,6 +86,8 @@ struct ViewFlags: OptionSet {
     static let rejoinsEngine = ViewFlags(rawValue: 1 << 20)
     /// The code set `tintColor` on the view, so appearance rules leave it alone.
     static let explicitTintColor = ViewFlags(rawValue: 1 << 21)
+    /// Every flag that records an explicit appearance value.
+    static let explicitAppearance: ViewFlags = [.explicitBackgroundColor, .explicitTextColor, .explicitFont, .explicitTintColor]
     /// A self-sizing cell or its content view: its intrinsic-size invalidations reach the cell
     /// (`notifySelfSizingCell()`); every other view skips that step with one test of this bit.
     static let selfSizingCellOrContent = ViewFlags(rawValue: 1 << 22)

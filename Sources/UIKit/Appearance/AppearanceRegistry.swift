@@ -349,31 +349,42 @@ final class AppearanceRegistry {
     /// As above, reusing and recording the resolutions of the view's siblings met so far, and the
     /// containers they share (`family`: made when first needed, once per family of siblings).
     private func apply(to view: UIView, siblings: inout [SiblingResolution], family: inout Containers?) {
-        let classRules = classRules(for: view)
-        if classRules.isEmpty {
-            if !view.appliedAppearance.isEmpty { write(.empty, to: view) }
-            return
-        }
-        if classRules.conditional.isEmpty { return write(classRules.plain, to: view) }
-        if view.viewExtras?.viewController != nil { return write(resolve(classRules, for: view, in: Self.containers(of: view)), to: view) }
         let viewClass = ObjectIdentifier(type(of: view))
-        let traits = classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil
-        // A loop, not `first(where:)`: a main-actor closure passed to a generic algorithm is checked for
-        // its executor at every call, which showed in profiles.
-        for index in siblings.indices where siblings[index].viewClass == viewClass && siblings[index].traits == traits {
-            return write(siblings[index].resolution, to: view)
-        }
-        if family == nil {
-            // A view without a controller is contained by its superview, then by what contains that.
-            if let parent = view.storedSuperview {
-                family = Self.containers(of: parent, including: true)
-            } else {
-                family = Self.containers(of: view)
+        let ownedByController = view.viewExtras?.viewController != nil
+        if !ownedByController {
+            // A sibling of the same class resolved alike (with the same traits, if trait rules reach the
+            // class): most views of a family take this path, without looking up their class's rules.
+            // A loop, not `first(where:)`: a main-actor closure passed to a generic algorithm is checked
+            // for its executor at every call, which showed in profiles.
+            for index in siblings.indices where siblings[index].viewClass == viewClass {
+                if let traits = siblings[index].traits, traits != ObjectIdentifier(view.resolvedTraits) { continue }
+                return write(siblings[index].resolution, to: view)
             }
         }
-        let resolution = resolve(classRules, for: view, in: family!)
-        if siblings.count == 4 { siblings.removeFirst() }
-        siblings.append(SiblingResolution(viewClass: viewClass, traits: traits, resolution: resolution))
+        let classRules = classRules(for: view)
+        let resolution: Resolution
+        if classRules.isEmpty {
+            resolution = .empty
+        } else if classRules.conditional.isEmpty {
+            resolution = classRules.plain
+        } else if ownedByController {
+            return write(resolve(classRules, for: view, in: Self.containers(of: view)), to: view)
+        } else {
+            if family == nil {
+                // A view without a controller is contained by its superview, then by what contains that.
+                if let parent = view.storedSuperview {
+                    family = Self.containers(of: parent, including: true)
+                } else {
+                    family = Self.containers(of: view)
+                }
+            }
+            resolution = resolve(classRules, for: view, in: family!)
+        }
+        if !ownedByController {
+            let traits = classRules.hasTraitRules ? ObjectIdentifier(view.resolvedTraits) : nil
+            if siblings.count == 4 { siblings.removeFirst() }
+            siblings.append(SiblingResolution(viewClass: viewClass, traits: traits, resolution: resolution))
+        }
         write(resolution, to: view)
     }
 
@@ -407,6 +418,7 @@ final class AppearanceRegistry {
     }
 
     private func write(_ resolution: Resolution, to view: UIView) {
+        if resolution.keys.isEmpty && view.appliedAppearance.isEmpty { return }
         // `with(_:_:)` written out: this runs for every view that takes rules, and a closure costs here.
         let outerMode = Self.mode
         Self.mode = .applying

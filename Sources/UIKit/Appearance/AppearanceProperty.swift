@@ -79,8 +79,13 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
     public nonisolated var description: String { mainActorDescription(of: self) { "\(viewClass).\(name)" } }
 }
 
-/// One typed write of a rule value to a view. A struct, so that the arrays and optionals holding it keep
-/// the function as it is: a bare function in an array is called through reabstraction thunks.
-@MainActor struct AppearanceWrite {
+/// One typed write of a rule value to a view, made once per rule value and shared by every resolution
+/// that holds the value. A class, so that a resolution's write loop can call it without retaining the
+/// function's context (see `AppearanceRegistry.Resolution`).
+@MainActor final class AppearanceWrite {
     let write: @MainActor (UIView) -> Void
+
+    init(write: @escaping @MainActor (UIView) -> Void) {
+        self.write = write
+    }
 }

@@ -268,10 +268,30 @@ final class AppearanceRegistry {
         let keys: [AppearanceKey]
         /// Each key's value as a typed write (made once, so applying costs one call per property).
         let writers: [AppearanceWrite]
+        /// `writers` again, unretained, for `write(to:)`: calling a writer read from the array retains
+        /// and releases it, and that pair was a large part of applying a value. Invariant: `writers`
+        /// holds each of them, and neither array changes after `init`; debug builds check that they
+        /// name the same writers at each use.
+        private let unretainedWriters: [Unmanaged<AppearanceWrite>]
 
         init(_ builder: Builder) {
             keys = builder.keys
             writers = builder.writers
+            var unretained: [Unmanaged<AppearanceWrite>] = []
+            unretained.reserveCapacity(writers.count)
+            for writer in writers { unretained.append(.passUnretained(writer)) }
+            unretainedWriters = unretained
+        }
+
+        /// Runs every write on `view`, weakest first. The resolution (the caller's reference keeps it
+        /// alive throughout) holds the writers.
+        func write(to view: UIView) {
+            assert(unretainedWriters.count == writers.count
+                   && zip(unretainedWriters, writers).allSatisfy { $0.takeUnretainedValue() === $1 },
+                   "a resolution's unretained writers are not the ones it holds")
+            for writer in unretainedWriters {
+                writer.withBorrowed { $0.write(view) }
+            }
         }
 
         /// The values while rules are matched, weakest first; a later value for a key replaces an earlier one.
@@ -425,7 +445,7 @@ final class AppearanceRegistry {
         defer { Self.mode = outerMode }
         // Writes in applying mode never make a value explicit, so what is explicit is known up front.
         if !view.hasExplicitAppearance {
-            for writer in resolution.writers { writer.write(view) }
+            resolution.write(to: view)
             finishWrite(applied: resolution.keys, to: view)
             return
         }

@@ -2,25 +2,63 @@
 /// rules: which rules reach an object's class (`ClassIndex`), how deep the rule's class sits below its
 /// root (subclass proxies win ties), and where the containers match in a chain of containers.
 struct AppearanceContainment {
-    /// One instance test per container class, innermost first.
-    private let tests: [(AnyObject) -> Bool]
+    /// The container classes, innermost first. Only classes conform to `UIAppearanceContainer`, so an
+    /// object is an instance of one when the class is its own or one of its superclasses.
+    private let classes: [ObjectIdentifier]
 
     init(_ containers: [any UIAppearanceContainer.Type]) {
-        tests = containers.map { Self.instanceTest($0) }
+        classes = containers.map { ObjectIdentifier($0) }
     }
 
     /// Where the containment matches in a container chain (nearest first): the index of the outermost
     /// container matched, as far out as the chain allows, or nil. The inner containers are matched
     /// nearest first, which leaves the most room for the outer ones. No containers match at 0.
-    func score(in chain: [AnyObject]) -> Int? {
+    func score(in chain: Chain) -> Int? {
+        guard let outer = classes.last else { return 0 }
         var index = 0
-        for test in tests.dropLast() {
-            while index < chain.count, !test(chain[index]) { index += 1 }
+        for inner in classes.dropLast() {
+            while index < chain.count, !chain.container(at: index, isA: inner) { index += 1 }
             guard index < chain.count else { return nil }
             index += 1
         }
-        guard let outer = tests.last else { return 0 }
-        return chain[index...].lastIndex(where: outer)
+        var last = chain.count - 1
+        while last >= index {
+            if chain.container(at: last, isA: outer) { return last }
+            last -= 1
+        }
+        return nil
+    }
+
+    /// A chain of containers (nearest first) with each container's class and superclasses read once, so
+    /// that matching the rules of a resolution against it makes no dynamic cast, class walk or retain
+    /// per test: matching ran once per rule and container, and those were most of its cost.
+    struct Chain {
+        let objects: [AnyObject]
+        /// Each container's class and its superclasses, most derived first.
+        private let ancestries: [[ObjectIdentifier]]
+
+        init(_ objects: [AnyObject]) {
+            self.objects = objects
+            var ancestries: [[ObjectIdentifier]] = []
+            ancestries.reserveCapacity(objects.count)
+            for object in objects {
+                var classes: [ObjectIdentifier] = []
+                var current: AnyClass? = type(of: object)
+                while let candidate = current {
+                    classes.append(ObjectIdentifier(candidate))
+                    current = _getSuperclass(candidate)
+                }
+                ancestries.append(classes)
+            }
+            self.ancestries = ancestries
+        }
+
+        var count: Int { objects.count }
+
+        /// Whether the container at `index` is an instance of the class `container` (or of a subclass).
+        func container(at index: Int, isA container: ObjectIdentifier) -> Bool {
+            ancestries[index].contains(container)
+        }
     }
 
     /// How many classes lie between `ruleClass` and `root` (`UIView` for views, `UIBarItem` for items).
@@ -38,6 +76,7 @@ struct AppearanceContainment {
 
         /// Indexes `rules` (in their order) by the class `ruleClass` gives each.
         init(_ rules: some Sequence<Rule>, ruleClass: (Rule) -> AnyClass) {
+            byClass.reserveCapacity(rules.underestimatedCount)
             for rule in rules { byClass[ObjectIdentifier(ruleClass(rule)), default: []].append(rule) }
         }
 
@@ -53,6 +92,4 @@ struct AppearanceContainment {
             return found
         }
     }
-
-    nonisolated private static func instanceTest<C: UIAppearanceContainer>(_ type: C.Type) -> (AnyObject) -> Bool { { $0 is C } }
 }

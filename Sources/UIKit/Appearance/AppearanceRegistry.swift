@@ -124,7 +124,8 @@ final class AppearanceRegistry {
         byClass.removeAll(keepingCapacity: true)
         byRuleClass = nil
         recentClasses.removeAll()
-        resolutions.removeAll()
+        // Kept: the table fills again to about the size it had, and growing it costs each time.
+        resolutions.removeAll(keepingCapacity: true)
         isActive = true
     }
 
@@ -472,27 +473,45 @@ final class AppearanceRegistry {
     }
 
     private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, chain: [AnyObject], into winners: inout Resolution.Builder) {
-        var matched: [(rule: AppearanceRule, outer: Int, depth: Int)] = []
+        var matched: [AppearanceRule] = []
+        var order: [MatchOrder] = []
+        let containers = AppearanceContainment.Chain(chain)
         for rule in conditional {
             if let traits = rule.selector.traits, !view.resolvedTraits.containsTraits(in: traits) { continue }
-            if rule.selector.containers.isEmpty {
-                matched.append((rule, 0, 0))
-                continue
+            var outer = 0
+            if !rule.selector.containers.isEmpty {
+                guard let score = rule.containmentScore(in: containers) else { continue }
+                outer = score
             }
-            guard let outer = rule.containmentScore(in: chain) else { continue }
-            matched.append((rule, outer, rule.selector.containers.count))
+            order.append(MatchOrder(tier: rule.selector.tier, outer: outer, depth: rule.selector.containers.count,
+                                    classDepth: rule.classDepth, order: rule.order, position: matched.count))
+            matched.append(rule)
         }
         guard !matched.isEmpty else { return }
-        // Stronger later: tier, then the outermost container, then chain depth, then subclass, then age.
-        matched.sort {
-            ($0.rule.selector.tier, $0.outer, $0.depth, $0.rule.classDepth, $0.rule.order)
-                < ($1.rule.selector.tier, $1.outer, $1.depth, $1.rule.classDepth, $1.rule.order)
-        }
-        for (rule, _, _) in matched {
+        // Sorted by keys read up front, for the reason given in `rulesMatching`.
+        order.sort(by: MatchOrder.weaker)
+        for key in order {
+            let rule = matched[key.position]
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
                 winners.put(key, setting)
             }
+        }
+    }
+
+    /// Where a matching conditional rule stands (stronger later): tier, then the outermost container,
+    /// then chain depth, then subclass, then age.
+    private struct MatchOrder: Sendable {
+        let tier: Int
+        let outer: Int
+        let depth: Int
+        let classDepth: Int
+        let order: Int
+        /// The rule's place in the unsorted list.
+        let position: Int
+
+        nonisolated static func weaker(_ a: MatchOrder, _ b: MatchOrder) -> Bool {
+            (a.tier, a.outer, a.depth, a.classDepth, a.order) < (b.tier, b.outer, b.depth, b.classDepth, b.order)
         }
     }
 
@@ -551,6 +570,7 @@ final class AppearanceRegistry {
     /// The rules that can reach a view, weakest first, with whether each matches and why (for tools).
     package func rules(reaching view: UIView) -> [(selector: String, matches: Bool, reason: String, values: [(name: String, value: Any)])] {
         let chain = Self.containerChain(of: view)
+        let containers = AppearanceContainment.Chain(chain)
         let matching = rulesMatching(type(of: view))
         return matching.map { rule in
             var reasons: [String] = []
@@ -561,7 +581,7 @@ final class AppearanceRegistry {
                 reasons.append(ok ? "traits \(AppearanceSelector.describe(traits)) match" : "traits \(AppearanceSelector.describe(traits)) don't match")
             }
             if !rule.selector.containers.isEmpty {
-                if let outer = rule.containmentScore(in: chain) {
+                if let outer = rule.containmentScore(in: containers) {
                     reasons.append("contained; outermost container \(type(of: chain[outer])) at distance \(outer + 1), chain depth \(rule.selector.containers.count)")
                 } else {
                     matches = false

@@ -27,5 +27,5 @@ final class AppearanceRule {
     /// Where the containment matches in a container chain (nearest first): the index of the outermost
     /// container matched, as far out as the chain allows, or nil. The inner containers are matched
     /// nearest first, which leaves the most room for the outer ones.
-    func containmentScore(in chain: [AnyObject]) -> Int? { containment.score(in: chain) }
+    func containmentScore(in chain: AppearanceContainment.Chain) -> Int? { containment.score(in: chain) }
 }

@@ -53,7 +53,7 @@ final class BarItemAppearanceRegistry {
         }
 
         /// The index of the outermost container matched in the chain (nearest first), or nil.
-        func containmentScore(in chain: [AnyObject]) -> Int? { containment.score(in: chain) }
+        func containmentScore(in chain: AppearanceContainment.Chain) -> Int? { containment.score(in: chain) }
     }
 
     private var rules: [Selector: Rule] = [:]
@@ -130,10 +130,11 @@ final class BarItemAppearanceRegistry {
                            traits: hasTraits ? bar.traitCollection : nil)
         if let known = cache[key] { return known }
         var matched: [(rule: Rule, outer: Int, depth: Int)] = []
+        let containers = AppearanceContainment.Chain(chain)
         for rule in matching {
             if let traits = rule.selector.traits, !bar.traitCollection.containsTraits(in: traits) { continue }
             if rule.selector.containers.isEmpty { matched.append((rule, 0, 0)); continue }
-            guard let outer = rule.containmentScore(in: chain) else { continue }
+            guard let outer = rule.containmentScore(in: containers) else { continue }
             matched.append((rule, outer, rule.selector.containers.count))
         }
         matched.sort {

@@ -100,6 +100,13 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// colour was set from it re-resolves that colour when the view's traits change.
     open var cgColor: CGColor { cgColor(resolvedWith: UITraitCollection.current) }
 
+    /// The colour as `view`'s traits resolve it; the traits are read only for a dynamic colour (reading
+    /// them retains and releases the trait collection).
+    func cgColor(resolvedFor view: UIView) -> CGColor {
+        if let fixedCGColor { return fixedCGColor }
+        return cgColor(resolvedWith: view.resolvedTraits)
+    }
+
     /// The Core Graphics colour for `traits`; a dynamic colour's remembers this colour.
     func cgColor(resolvedWith traits: UITraitCollection) -> CGColor {
         if let fixedCGColor { return fixedCGColor }

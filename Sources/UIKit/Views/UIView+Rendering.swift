@@ -1,13 +1,15 @@
 /// Colour, opacity and drawing.
 extension UIView {
     func setBackgroundColor(_ color: UIColor?) {
+        // Optional chaining, not `if let` (which copied the colour, a retain and a release per call) nor
+        // `color.map { … }` (a main-actor closure passed to `map` pays an executor check per call).
+        let cgColor = color?.cgColor(resolvedFor: self)
         storedBackgroundColor = color
-        // Not `color.map { … }`: a main-actor closure passed to `map` pays an executor check per call.
-        if let color { layer.backgroundColor = resolvedCGColor(color) } else { layer.backgroundColor = nil }
+        layer.backgroundColor = cgColor
     }
 
     /// A colour resolved for this view's traits.
-    func resolvedCGColor(_ color: UIColor) -> CGColor { color.cgColor(resolvedWith: resolvedTraits) }
+    func resolvedCGColor(_ color: UIColor) -> CGColor { color.cgColor(resolvedFor: self) }
 
     func setAlpha(_ value: CGFloat) {
         guard !value.isNaN else { return BadValue.report("UIKit", api: "UIView.alpha", "NaN ignored") }

@@ -238,5 +238,57 @@ import UIKit
             #expect(first.textColor == .red)   // live views wait for a re-application
         }
     }
-}
 
+    /// Siblings of one class entering together share what they resolve, but a sibling with its own trait
+    /// collection resolves for its traits, one with an explicit value keeps it (and takes the rest), and
+    /// a subclass, or a class the rules don't name between them, changes nothing for the others.
+    @Test func siblingsResolveApartByTraitsExplicitValuesAndClass() {
+        withCleanAppearance {
+            UILabel.appearance(whenContainedInInstancesOf: [ViewA.self]).textColor = .red
+            UILabel.appearance(whenContainedInInstancesOf: [ViewA.self]).font = .systemFont(ofSize: 30)
+            UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ViewA.self]).textColor = .white
+            SubLabel.appearance(whenContainedInInstancesOf: [ViewA.self]).textColor = .orange
+            let window = appearanceWindow()
+            let family = ViewA()
+            let first = UILabel(), dark = UILabel(), explicit = UILabel(), plain = UIView(), sub = SubLabel(), last = UILabel()
+            dark.overrideUserInterfaceStyle = .dark
+            explicit.textColor = .blue
+            for view in [first, dark, explicit, plain, sub, last] { family.addSubview(view) }
+            window.addSubview(family)
+            #expect(first.textColor == .red && last.textColor == .red)
+            #expect(dark.textColor == .white)
+            #expect(explicit.textColor == .blue)
+            #expect(sub.textColor == .orange)
+            for label in [first, dark, explicit, sub, last] { #expect(label.font.pointSize == 30) }
+            #expect(plain.backgroundColor == nil)
+        }
+    }
+
+    /// A container in a rule matches instances of its subclasses, nearest first for the inner ones and
+    /// farthest for the outermost, and the order of the rule's containers still counts.
+    @Test func containersMatchTheirSubclassesInOrder() {
+        withCleanAppearance {
+            UILabel.appearance(whenContainedInInstancesOf: [UIView.self, UIScrollView.self]).textColor = .red
+            UILabel.appearance(whenContainedInInstancesOf: [UIScrollView.self, ViewA.self]).textColor = .green
+            let window = appearanceWindow()
+            // A label in a view in a table view (a scroll view): the first rule.
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let holder = UIView(), inTable = UILabel()
+            holder.addSubview(inTable)
+            table.addSubview(holder)
+            window.addSubview(table)
+            #expect(inTable.textColor == .red)
+            // A label in a scroll view in a ViewA: the second rule, which names the outer container.
+            let outer = ViewA(), scroll = UIScrollView(), inScroll = UILabel()
+            scroll.addSubview(inScroll)
+            outer.addSubview(scroll)
+            window.addSubview(outer)
+            #expect(inScroll.textColor == .green)
+            // A label in a ViewA in no scroll view: neither (the containers must nest in the rule's order).
+            let alone = ViewA(), inAlone = UILabel()
+            alone.addSubview(inAlone)
+            window.addSubview(alone)
+            #expect(inAlone.textColor == .label)
+        }
+    }
+}

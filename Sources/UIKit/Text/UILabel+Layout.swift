@@ -8,6 +8,13 @@ enum LabelContent {
     /// Styled text; attributes it lacks come from the label's properties.
     case attributed(NSAttributedString)
 
+    /// Whether the label shows attributed text (a property setter then restyles it). Checked before
+    /// reading the new value back for the restyling, which retained and released it on every set.
+    var isAttributed: Bool {
+        if case .attributed = self { return true }
+        return false
+    }
+
     var string: String? {
         switch self {
         case .none: return nil

@@ -90,7 +90,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         set {
             guard appearanceAllowsSetting(UILabel.fontAppearance) else { return }
             storedFont = newValue ?? UILabel.defaultFont
-            applyToAttributedContent(.font, storedFont)
+            if content.isAttributed { applyToAttributedContent(.font, storedFont) }
             textDidChange()
         }
     }
@@ -102,7 +102,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         set {
             guard appearanceAllowsSetting(UILabel.textColorAppearance) else { return }
             storedTextColor = newValue ?? UILabel.defaultTextColor
-            applyToAttributedContent(.foregroundColor, storedTextColor)
+            if content.isAttributed { applyToAttributedContent(.foregroundColor, storedTextColor) }
             styleDidChange()
         }
     }

@@ -14,7 +14,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     private(set) var systemName: String?
     /// The colour of a pattern-image colour.
     let patternImage: UIImage?
-    private let fixedCGColor: CGColor?
+    /// The Core Graphics colour of a colour that does not depend on traits (nil for dynamic and pattern
+    /// colours): what any trait collection resolves it to.
+    let fixedCGColor: CGColor?
 
     /// Creates a colour from extended sRGB components. NaN components are reported and become 0,
     /// infinite ones the nearest end of 0…1 (UIKit keeps them and draws garbage).
@@ -99,13 +101,6 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// `CGColor` of a dynamic colour remembers it, so a view whose layer's background, border or shadow
     /// colour was set from it re-resolves that colour when the view's traits change.
     open var cgColor: CGColor { cgColor(resolvedWith: UITraitCollection.current) }
-
-    /// The colour as `view`'s traits resolve it; the traits are read only for a dynamic colour (reading
-    /// them retains and releases the trait collection).
-    func cgColor(resolvedFor view: UIView) -> CGColor {
-        if let fixedCGColor { return fixedCGColor }
-        return cgColor(resolvedWith: view.resolvedTraits)
-    }
 
     /// The Core Graphics colour for `traits`; a dynamic colour's remembers this colour.
     func cgColor(resolvedWith traits: UITraitCollection) -> CGColor {

@@ -111,7 +111,7 @@ enum DrawProbe {
 extension UIColor {
     /// The colour as `view`'s traits resolve it. The traits are read only for a colour that depends on
     /// them: reading them retains and releases the trait collection, which a fixed colour does not need.
-    func cgColor(resolvedFor view: UIView) -> CGColor {
+    @MainActor func cgColor(resolvedFor view: UIView) -> CGColor {
         if let fixedCGColor { return fixedCGColor }
         return cgColor(resolvedWith: view.resolvedTraits)
     }

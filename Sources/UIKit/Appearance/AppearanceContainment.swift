@@ -61,6 +61,24 @@ struct AppearanceContainment {
         }
     }
 
+    /// Where a matching rule stands among the rules that match an object, stronger later: tier, then the
+    /// outermost container, then chain depth, then subclass, then age. Sorted by these keys, read before
+    /// the sort: the rules are main-actor objects, and a main-actor comparison closure passed to `sort`
+    /// is checked for its executor at every call.
+    struct MatchOrder: Sendable {
+        let tier: Int
+        let outer: Int
+        let depth: Int
+        let classDepth: Int
+        let order: Int
+        /// The rule's place in the unsorted list.
+        let position: Int
+
+        nonisolated static func weaker(_ a: MatchOrder, _ b: MatchOrder) -> Bool {
+            (a.tier, a.outer, a.depth, a.classDepth, a.order) < (b.tier, b.outer, b.depth, b.classDepth, b.order)
+        }
+    }
+
     /// How many classes lie between `ruleClass` and `root` (`UIView` for views, `UIBarItem` for items).
     static func depth(of ruleClass: AnyClass, below root: AnyClass) -> Int {
         var depth = 0

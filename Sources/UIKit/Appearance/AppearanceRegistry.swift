@@ -474,7 +474,7 @@ final class AppearanceRegistry {
 
     private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, chain: [AnyObject], into winners: inout Resolution.Builder) {
         var matched: [AppearanceRule] = []
-        var order: [MatchOrder] = []
+        var order: [AppearanceContainment.MatchOrder] = []
         let containers = AppearanceContainment.Chain(chain)
         for rule in conditional {
             if let traits = rule.selector.traits, !view.resolvedTraits.containsTraits(in: traits) { continue }
@@ -483,35 +483,18 @@ final class AppearanceRegistry {
                 guard let score = rule.containmentScore(in: containers) else { continue }
                 outer = score
             }
-            order.append(MatchOrder(tier: rule.selector.tier, outer: outer, depth: rule.selector.containers.count,
-                                    classDepth: rule.classDepth, order: rule.order, position: matched.count))
+            order.append(AppearanceContainment.MatchOrder(tier: rule.selector.tier, outer: outer, depth: rule.selector.containers.count,
+                                                          classDepth: rule.classDepth, order: rule.order, position: matched.count))
             matched.append(rule)
         }
         guard !matched.isEmpty else { return }
-        // Sorted by keys read up front, for the reason given in `rulesMatching`.
-        order.sort(by: MatchOrder.weaker)
+        order.sort(by: AppearanceContainment.MatchOrder.weaker)
         for key in order {
             let rule = matched[key.position]
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
                 winners.put(key, setting)
             }
-        }
-    }
-
-    /// Where a matching conditional rule stands (stronger later): tier, then the outermost container,
-    /// then chain depth, then subclass, then age.
-    private struct MatchOrder: Sendable {
-        let tier: Int
-        let outer: Int
-        let depth: Int
-        let classDepth: Int
-        let order: Int
-        /// The rule's place in the unsorted list.
-        let position: Int
-
-        nonisolated static func weaker(_ a: MatchOrder, _ b: MatchOrder) -> Bool {
-            (a.tier, a.outer, a.depth, a.classDepth, a.order) < (b.tier, b.outer, b.depth, b.classDepth, b.order)
         }
     }
 

@@ -129,21 +129,24 @@ final class BarItemAppearanceRegistry {
         let key = CacheKey(itemClass: ObjectIdentifier(type(of: item)), containers: chain.map { ObjectIdentifier(type(of: $0)) },
                            traits: hasTraits ? bar.traitCollection : nil)
         if let known = cache[key] { return known }
-        var matched: [(rule: Rule, outer: Int, depth: Int)] = []
+        var matched: [Rule] = []
+        var order: [AppearanceContainment.MatchOrder] = []
         let containers = AppearanceContainment.Chain(chain)
         for rule in matching {
             if let traits = rule.selector.traits, !bar.traitCollection.containsTraits(in: traits) { continue }
-            if rule.selector.containers.isEmpty { matched.append((rule, 0, 0)); continue }
-            guard let outer = rule.containmentScore(in: containers) else { continue }
-            matched.append((rule, outer, rule.selector.containers.count))
+            var outer = 0
+            if !rule.selector.containers.isEmpty {
+                guard let score = rule.containmentScore(in: containers) else { continue }
+                outer = score
+            }
+            order.append(AppearanceContainment.MatchOrder(tier: rule.selector.tier, outer: outer, depth: rule.selector.containers.count,
+                                                          classDepth: rule.classDepth, order: rule.order, position: matched.count))
+            matched.append(rule)
         }
-        matched.sort {
-            ($0.rule.selector.tier, $0.outer, $0.depth, $0.rule.classDepth, $0.rule.order)
-                < ($1.rule.selector.tier, $1.outer, $1.depth, $1.rule.classDepth, $1.rule.order)
-        }
+        order.sort(by: AppearanceContainment.MatchOrder.weaker)
         var values: [BarItemAppearanceKey: Any] = [:]
-        for entry in matched {
-            for (name, value) in entry.rule.values { values[name] = value }
+        for key in order {
+            for (name, value) in matched[key.position].values { values[name] = value }
         }
         cache[key] = values
         return values

@@ -143,7 +143,7 @@ let package = Package(
         .target(name: "BenchmarkSupport",
                 dependencies: ["TesseraSupport"]),
         .executableTarget(name: "TesseraBenchmarks",
-                          dependencies: ["UIKit", "TesseraSDL", "TesseraATSPI", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
+                          dependencies: ["UIKit", "TextEngine", "TesseraSDL", "TesseraATSPI", "CatalogPages", "StyleSheets", "BenchmarkSupport", "CCairo", "CPango", "CMalloc", "CSDL2",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The layout benchmark's workloads, defined identically in scripts/kiwi_bench.py; also checked by the tests.
         .target(name: "LayoutWorkloads",

@@ -71,6 +71,8 @@ package struct FontCatalog: Sendable {
         guard added else { return nil }
         PangoRuntime.locked { pango_fc_font_map_config_changed(OpaquePointer(PangoRuntime.fontMap)) }
         cache.withLock { $0 = nil }
+        // Text laid out before may now find the new font (as a fallback, or by name).
+        TextLayoutCache.shared.removeAll()
         return installed.faces.filter { !before.contains($0) }
     }
 

@@ -61,6 +61,10 @@ extension TextLayout {
         return (largest ?? 17) * 0.6
     }
 
+    /// Whether threads may draw this layout at the same time: drawing changes nothing in it unless its
+    /// runs have different shadows (each shadow then draws in a pass that rebuilds the Pango layouts).
+    package var isShareable: Bool { uniformShadow != nil }
+
     /// The shadow every run has (`.some(nil)` when none has one, the usual case), or nil when runs differ.
     /// Reads the runs in place: this is asked at every draw.
     private var uniformShadow: TextShadow?? {

@@ -61,6 +61,7 @@ extension StringProtocol {
 enum StringDrawing {
     /// Lays text out as NSStringDrawing does: with `.usesLineFragmentOrigin`, wrapped in `size` from the top
     /// left; without it, as one line (paragraph separators become spaces) whose origin is the baseline.
+    /// A short text measured or drawn again in the same size reuses its layout (`TextLayoutCache`).
     static func measure(_ text: AttributedText, size: CGSize, options: NSStringDrawingOptions,
                         scale: CGFloat = 1) -> TextLayout {
         let lineFragments = options.contains(.usesLineFragmentOrigin)
@@ -70,7 +71,8 @@ enum StringDrawing {
             maximumNumberOfLines: lineFragments ? 0 : 1,
             truncation: .paragraphStyles(truncatesLastVisibleLine: lineFragments && options.contains(.truncatesLastVisibleLine)),
             usesFontLeading: options.contains(.usesFontLeading))
-        return TextLayout(text: lineFragments ? source : joined(source), container: container, defaultFont: TextConversion.defaultFont.face)
+        return TextLayoutCache.shared.layout(text: lineFragments ? source : joined(source), container: container,
+                                             defaultFont: TextConversion.defaultFont.face)
     }
 
     static func boundingRect(_ text: AttributedText, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {

@@ -54,7 +54,7 @@ package final class TextLayoutCache: Sendable {
         return made
     }
 
-    /// Forgets every kept layout (fonts changed, or memory is short).
+    /// Forgets every kept layout (registering a font calls it: fallback fonts may change).
     package func removeAll() {
         let old = state.withLock { state -> Generations in
             defer { state = Generations() }

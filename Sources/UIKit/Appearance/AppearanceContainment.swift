@@ -111,3 +111,48 @@ struct AppearanceContainment {
         }
     }
 }
+
+/// A recorded proxy that traits and containment select and `AppearanceContainment.MatchOrder` ranks: a
+/// view rule or a bar item rule.
+@MainActor
+protocol RankedAppearanceRule: AnyObject {
+    /// The traits the proxy asks for; nil for any.
+    var requiredTraits: UITraitCollection? { get }
+    /// How many containers the proxy names.
+    var containerCount: Int { get }
+    /// The selector's specificity (class only, traits, containment, both).
+    var tier: Int { get }
+    /// When the rule was made: later rules win ties.
+    var order: Int { get }
+    /// How many classes lie between the rule's class and its root.
+    var classDepth: Int { get }
+    /// The index of the outermost container matched in the chain (nearest first), or nil.
+    func containmentScore(in chain: AppearanceContainment.Chain) -> Int?
+}
+
+extension AppearanceContainment {
+    /// The rules among `rules` that match an object with `traits` inside `chain`, weakest first: applied
+    /// in turn, the strongest rule's value is the one left.
+    @MainActor
+    static func matches<Rule: RankedAppearanceRule>(of rules: [Rule], traits: UITraitCollection, in chain: Chain) -> [Rule] {
+        var matched: [Rule] = []
+        var order: [MatchOrder] = []
+        for rule in rules {
+            if let required = rule.requiredTraits, !traits.containsTraits(in: required) { continue }
+            var outer = 0
+            if rule.containerCount > 0 {
+                guard let score = rule.containmentScore(in: chain) else { continue }
+                outer = score
+            }
+            order.append(MatchOrder(tier: rule.tier, outer: outer, depth: rule.containerCount, classDepth: rule.classDepth,
+                                    order: rule.order, position: matched.count))
+            matched.append(rule)
+        }
+        guard matched.count > 1 else { return matched }
+        order.sort(by: MatchOrder.weaker)
+        var weakestFirst: [Rule] = []
+        weakestFirst.reserveCapacity(matched.count)
+        for key in order { weakestFirst.append(matched[key.position]) }
+        return weakestFirst
+    }
+}

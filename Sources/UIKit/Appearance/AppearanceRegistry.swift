@@ -473,24 +473,9 @@ final class AppearanceRegistry {
     }
 
     private func overlayConditional(_ conditional: [AppearanceRule], on view: UIView, chain: [AnyObject], into winners: inout Resolution.Builder) {
-        var matched: [AppearanceRule] = []
-        var order: [AppearanceContainment.MatchOrder] = []
-        let containers = AppearanceContainment.Chain(chain)
-        for rule in conditional {
-            if let traits = rule.selector.traits, !view.resolvedTraits.containsTraits(in: traits) { continue }
-            var outer = 0
-            if !rule.selector.containers.isEmpty {
-                guard let score = rule.containmentScore(in: containers) else { continue }
-                outer = score
-            }
-            order.append(AppearanceContainment.MatchOrder(tier: rule.selector.tier, outer: outer, depth: rule.selector.containers.count,
-                                                          classDepth: rule.classDepth, order: rule.order, position: matched.count))
-            matched.append(rule)
-        }
-        guard !matched.isEmpty else { return }
-        order.sort(by: AppearanceContainment.MatchOrder.weaker)
-        for key in order {
-            let rule = matched[key.position]
+        let matched = AppearanceContainment.matches(of: conditional, traits: view.resolvedTraits,
+                                                    in: AppearanceContainment.Chain(chain))
+        for rule in matched {
             for setting in rule.settings {
                 guard let key = property(of: setting, probing: view, rule: rule) else { continue }
                 winners.put(key, setting)

@@ -1,6 +1,6 @@
 /// The values recorded on one proxy, from code and from the style sheet in force.
 @MainActor
-final class AppearanceRule {
+final class AppearanceRule: RankedAppearanceRule {
     let selector: AppearanceSelector
     /// When the rule was made: later rules win ties.
     let order: Int
@@ -28,4 +28,8 @@ final class AppearanceRule {
     /// container matched, as far out as the chain allows, or nil. The inner containers are matched
     /// nearest first, which leaves the most room for the outer ones.
     func containmentScore(in chain: AppearanceContainment.Chain) -> Int? { containment.score(in: chain) }
+
+    var requiredTraits: UITraitCollection? { selector.traits }
+    var containerCount: Int { selector.containers.count }
+    var tier: Int { selector.tier }
 }

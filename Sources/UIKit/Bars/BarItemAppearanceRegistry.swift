@@ -38,7 +38,7 @@ final class BarItemAppearanceRegistry {
     }
 
     /// The values one proxy recorded.
-    final class Rule {
+    final class Rule: RankedAppearanceRule {
         let selector: Selector
         let order: Int
         let classDepth: Int
@@ -54,6 +54,10 @@ final class BarItemAppearanceRegistry {
 
         /// The index of the outermost container matched in the chain (nearest first), or nil.
         func containmentScore(in chain: AppearanceContainment.Chain) -> Int? { containment.score(in: chain) }
+
+        var requiredTraits: UITraitCollection? { selector.traits }
+        var containerCount: Int { selector.containers.count }
+        var tier: Int { selector.tier }
     }
 
     private var rules: [Selector: Rule] = [:]
@@ -129,24 +133,9 @@ final class BarItemAppearanceRegistry {
         let key = CacheKey(itemClass: ObjectIdentifier(type(of: item)), containers: chain.map { ObjectIdentifier(type(of: $0)) },
                            traits: hasTraits ? bar.traitCollection : nil)
         if let known = cache[key] { return known }
-        var matched: [Rule] = []
-        var order: [AppearanceContainment.MatchOrder] = []
-        let containers = AppearanceContainment.Chain(chain)
-        for rule in matching {
-            if let traits = rule.selector.traits, !bar.traitCollection.containsTraits(in: traits) { continue }
-            var outer = 0
-            if !rule.selector.containers.isEmpty {
-                guard let score = rule.containmentScore(in: containers) else { continue }
-                outer = score
-            }
-            order.append(AppearanceContainment.MatchOrder(tier: rule.selector.tier, outer: outer, depth: rule.selector.containers.count,
-                                                          classDepth: rule.classDepth, order: rule.order, position: matched.count))
-            matched.append(rule)
-        }
-        order.sort(by: AppearanceContainment.MatchOrder.weaker)
         var values: [BarItemAppearanceKey: Any] = [:]
-        for key in order {
-            for (name, value) in matched[key.position].values { values[name] = value }
+        for rule in AppearanceContainment.matches(of: matching, traits: bar.traitCollection, in: AppearanceContainment.Chain(chain)) {
+            for (name, value) in rule.values { values[name] = value }
         }
         cache[key] = values
         return values

@@ -92,7 +92,7 @@ struct TesseraBenchmarkCommand: ParsableCommand {
                                valueName: "side"))
     var appearanceProfile: String?
 
-    @Option(help: ArgumentHelp("Repeat one side of a material figure: step-blurred, step-opaque, first-blurred, first-opaque or keyboard (the keyboard's first frame).",
+    @Option(help: ArgumentHelp("Repeat one side of a material figure: step-blurred, step-opaque, first-blurred, first-opaque, keyboard (the keyboard's first frame) or keyboard-direct (its keys drawn into one context).",
                                valueName: "side"))
     var materialsProfile: String?
 
@@ -131,7 +131,9 @@ struct TesseraBenchmarkCommand: ParsableCommand {
             } else if text {
                 for figure in Self.textFigures() { print(figure.line) }
             } else if let materialsProfile {
-                if materialsProfile == "keyboard" { KeyboardBenchmarks.profile() } else { MaterialBenchmarks.profile(materialsProfile) }
+                if materialsProfile == "keyboard" || materialsProfile == "keyboard-direct" {
+                    KeyboardBenchmarks.profile(direct: materialsProfile == "keyboard-direct")
+                } else { MaterialBenchmarks.profile(materialsProfile) }
             } else if materials {
                 for figure in MaterialBenchmarks.run() { print(figure.line) }
             } else if controls {

@@ -146,16 +146,41 @@ enum KeyboardBenchmarks {
                 Figure(label: "keyboard: shown again, same keys ÷ keys drawn directly", value: again.ratio, target: "≤ 0.5", met: again.ratio <= 0.5)]
     }
 
-    /// The keyboard figure's measured side for callgrind: ten first frames with the keyboard, the two
-    /// fields taking turns.
-    static func profile() {
-        let (window, _, fields) = scene()
+    /// The keyboard figure's sides for callgrind: after four warm-up rounds (which make the symbols, fonts
+    /// and glyph caches both sides share), ten first frames with the keyboard, the two fields taking turns
+    /// (collect on `measuredFirstFrames`), or with `direct`, the same keys drawn into one context ten times
+    /// (collect on `measuredDirectDrawing`).
+    static func profile(direct: Bool = false) {
+        let (window, screen, fields) = scene()
+        for round in 0..<4 {
+            _ = fields[round % 2].becomeFirstResponder()
+            UIApplication.shared.advanceFrame()
+            putAway(fields)
+        }
+        if direct {
+            let size = SoftwareKeyboard.drawKeys(for: fields[0], on: screen, style: .light, in: makeContext(CGSize(width: 1, height: 1), scale: 1))
+            measuredDirectDrawing(fields, screen: screen, context: makeContext(size, scale: screen.scale), size: size)
+        } else {
+            measuredFirstFrames(fields)
+        }
+        window.isHidden = true
+    }
+
+    @inline(never)
+    private static func measuredFirstFrames(_ fields: [UITextField]) {
         for round in 0..<10 {
             _ = fields[round % 2].becomeFirstResponder()
             UIApplication.shared.advanceFrame()
             putAway(fields)
         }
-        window.isHidden = true
+    }
+
+    @inline(never)
+    private static func measuredDirectDrawing(_ fields: [UITextField], screen: UIScreen, context: CGContext, size: CGSize) {
+        for round in 0..<10 {
+            context.clear(CGRect(origin: .zero, size: size))
+            SoftwareKeyboard.drawKeys(for: fields[round % 2], on: screen, style: .light, in: context)
+        }
     }
 
     /// A bitmap context of `size` points at `scale` in the native pixel layout (BGRA, premultiplied), with

@@ -5,6 +5,7 @@ extension CALayer {
         get { backingStore ?? extrasStorage?.contents }
         set {
             backingStore = nil
+            extrasStorage?.spareBackingStore = nil
             extras.contents = newValue
             setNeedsComposite()
         }
@@ -133,12 +134,18 @@ extension CALayer {
 
     /// Draws a new backing store of the bounds at `contentsScale` with `draw(in:)`.
     public func drawBackingStore() {
+        renderBackingStore(reusing: backingStore)
+        setNeedsComposite()
+    }
+
+    /// Draws the backing store with `draw(in:)`, in `old`'s memory when it has the same size; none when
+    /// the bounds are empty.
+    private func renderBackingStore(reusing old: CABackingStore?) {
         delegate?.layerWillDraw(self)
         let size = storedBounds.size
         guard size.width > 0, size.height > 0,
-              let store = CABackingStore(size: size, scale: contentsScale, opaque: isOpaque, reusing: backingStore) else {
+              let store = CABackingStore(size: size, scale: contentsScale, opaque: isOpaque, reusing: old) else {
             backingStore = nil
-            setNeedsComposite()
             return
         }
         let context = store.context
@@ -147,7 +154,57 @@ extension CALayer {
         draw(in: context)
         context.restoreGState()
         backingStore = store
+    }
+
+    // MARK: Storing content on reuse
+
+    /// Whether content the delegate redraws goes straight into the next frame (as with
+    /// `drawsWhileCompositing`) and into a backing store only when a later frame composites the layer
+    /// again with the content unchanged: content that changes at nearly every showing (a keyboard's
+    /// keys, whose plane, shift and pressed key change) is then drawn once per change instead of drawn
+    /// and then blended from a copy, while content that stays up is stored and blended as usual. The
+    /// delegate must draw only over what lies beneath (no clearing, no copy blend modes), since the
+    /// first drawing lands in the frame. A Tessera mechanism (Core Animation always keeps a backing
+    /// store); Flutter's raster cache makes the same choice, storing a picture only once it is reused.
+    package var storesContentOnReuse: Bool {
+        get { flags.contains(.storesContentOnReuse) }
+        set {
+            guard newValue != storesContentOnReuse else { return }
+            if newValue {
+                flags.insert(.storesContentOnReuse)
+            } else {
+                flags.remove([.storesContentOnReuse, .drawnIntoFrame, .drawsWhileCompositing])
+                extrasStorage?.spareBackingStore = nil
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    /// The display step of a layer that stores content on reuse: its backing store is set aside and
+    /// the next frame draws the content into itself. The delegate's `display(_:)` calls this.
+    package func drawIntoNextFrame() {
+        if let store = backingStore {
+            extras.spareBackingStore = store
+            backingStore = nil
+        }
+        flags.insert(.drawsWhileCompositing)
+        flags.remove(.drawnIntoFrame)
         setNeedsComposite()
+    }
+
+    /// Called by the renderer as a frame composites a layer that stores content on reuse and draws
+    /// while compositing: the first such frame since the content was redrawn draws it directly (and
+    /// notes that); the next one stores it in a backing store (in the spare's memory) and goes back
+    /// to blending from it. Nothing is marked: the frame is already compositing the layer.
+    func prepareReusedContent() {
+        guard flags.contains(.drawnIntoFrame) else {
+            flags.insert(.drawnIntoFrame)
+            return
+        }
+        flags.remove([.drawsWhileCompositing, .drawnIntoFrame])
+        let spare = extrasStorage?.spareBackingStore
+        extrasStorage?.spareBackingStore = nil
+        renderBackingStore(reusing: spare)
     }
 
     /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinates (its position and

@@ -39,6 +39,9 @@ final class LayerExtras {
     /// The last blurred sample of what lay beneath the backdrop, kept while the compositor sees nothing
     /// beneath it change.
     var backdropSample: BackdropSample?
+    /// A layer that stores content on reuse keeps its last backing store here while its new content is
+    /// drawn straight into frames, so that storing it again reuses the memory.
+    var spareBackingStore: CABackingStore?
     /// The silhouette colour and blend the layer and its sublayers are drawn with (see `CALayer.contentTint`).
     var contentTint: CALayer.ContentTint?
 }

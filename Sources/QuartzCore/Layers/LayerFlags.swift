@@ -19,6 +19,11 @@ struct LayerFlags: OptionSet {
     /// Since it was last composited, the layer's only change is its bounds' origin (it scrolled):
     /// the compositor may move its pixels instead of repainting them (`LayerExtras.scrolledFrom`).
     static let onlyScrolled = LayerFlags(rawValue: 1 << 12)
+    /// Redrawn content goes into the frame first and into a backing store once it is composited again
+    /// unchanged (see `CALayer.storesContentOnReuse`).
+    static let storesContentOnReuse = LayerFlags(rawValue: 1 << 13)
+    /// With `storesContentOnReuse`: the content drawn since the last redraw has reached a frame once.
+    static let drawnIntoFrame = LayerFlags(rawValue: 1 << 14)
 
     /// The layer must redraw its backing store.
     static let needsDisplay = LayerFlags(rawValue: 1 << 16)

@@ -170,6 +170,10 @@ struct LayerRenderer {
         if layer.masksToBounds {
             if let shape { c.addPath(shape); c.clip() } else { c.clip(to: bounds) }
         }
+        // A frame (not a snapshot) compositing content drawn for the frames: stored once reused.
+        if damage != nil, layer.flags.contains(.storesContentOnReuse), layer.flags.contains(.drawsWhileCompositing) {
+            layer.prepareReusedContent()
+        }
         drawContents(of: layer)
         if layer.flags.contains(.drawsWhileCompositing), let delegate = layer.delegate {
             c.saveGState()

@@ -69,10 +69,11 @@ extension UIView {
 
     /// Draws the view's content into its backing store: clears (to the background colour when opaque),
     /// then `draw(_:)` with this view's traits current. Content drawn while compositing (labels) goes
-    /// straight into the frame, with nothing cleared.
+    /// straight into the frame, with nothing cleared; content a layer stores on reuse is filled as its
+    /// backing store would be, wherever it is drawn, so both look the same.
     func drawLayerContent(in context: CGContext) {
         let rect = bounds
-        if clearsContextBeforeDrawing && !layer.drawsWhileCompositing {
+        if clearsContextBeforeDrawing && (!layer.drawsWhileCompositing || layer.storesContentOnReuse) {
             if layer.isOpaque {
                 context.setFillColor(storedBackgroundColor.map(resolvedCGColor) ?? CGColor(gray: 0, alpha: 1))
                 context.fill(rect)
@@ -92,6 +93,8 @@ extension UIView {
     /// Draws the backing store, unless the view's class turned out not to draw.
     public func display(_ layer: CALayer) {
         guard Self.drawsContent(self) else { return }
+        // Content stored only once reused goes into the next frame first.
+        if layer.storesContentOnReuse { return layer.drawIntoNextFrame() }
         // Content drawn while compositing needs no backing store: the frame redraws it.
         if layer.drawsWhileCompositing { return layer.setNeedsComposite() }
         layer.drawBackingStore()

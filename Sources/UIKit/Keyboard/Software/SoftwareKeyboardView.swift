@@ -3,7 +3,9 @@
 ///
 /// The layer is a backdrop: under the caps, what lies behind the keyboard (the app's windows) is
 /// blurred and tinted, as iOS's keyboard sits on a material (`KeyboardPalette`). The compositor keeps
-/// the blurred sample while nothing behind changes, so a key press redraws only the caps.
+/// the blurred sample while nothing behind changes, so a key press redraws only the caps. Caps just
+/// redrawn go straight into the frame; they are kept in a backing store once a frame shows them again
+/// (`CALayer.storesContentOnReuse`).
 ///
 /// Character keys type when the finger lifts (the pop-up shows the key while it is down, on iPhone);
 /// delete and shift act when the finger goes down; shift tapped twice within 0.35 seconds locks
@@ -51,6 +53,10 @@ final class SoftwareKeyboardView: UIView {
         isOpaque = false
         layer.backdrop = KeyboardPalette.material
         backgroundColor = UIColor(cgColor: palette.materialTint)
+        // The caps change at most showings (another field's keyboard, shift, the plane): drawn straight
+        // into the frame, and stored only once a frame shows them again unchanged (a field focused again,
+        // the app changing behind the material).
+        layer.storesContentOnReuse = true
     }
 
     required init?(coder: NSCoder) {

@@ -112,7 +112,8 @@ enum KeyboardBenchmarks {
 
     /// (3) A text field becoming first responder on an iPhone and the frame that first shows the
     /// keyboard, drawing its keys (the two fields take turns, so each round's keyboard differs from the
-    /// last one drawn) ÷ drawing the same keys into a context of the keyboard's size; and (4) the same
+    /// last one drawn; the keys go straight into the frame, so only those the slide has brought on
+    /// screen are drawn) ÷ drawing all the same keys into a context of the keyboard's size; and (4) the same
     /// field focused again, whose keyboard shows the keys it drew before ÷ drawing them.
     static func firstFrame() -> [Figure] {
         let (window, screen, fields) = scene()

@@ -1,4 +1,5 @@
 import Testing
+import TesseraTesting
 @testable import UIKit
 
 /// The keyboard draws its caps only when what they show changes: shown again for the same kind of
@@ -72,6 +73,36 @@ import Testing
         #expect(field.text == "H")
         #expect(keys.shift == .off)
         #expect(keys.layer.backingStore !== capitals, "the caps show lower case now")
+        _ = field.resignFirstResponder()
+        finishKeyboardSlide()
+    }
+
+    @Test func theFrameThatFirstShowsTheCapsDrawsThemAndALaterOneStoresThem() throws {
+        let (window, field) = keyboardTestWindow()
+        defer { window.isHidden = true }
+        field.autocapitalizationType = .none
+        #expect(field.becomeFirstResponder())
+        let keys = try #require(SoftwareKeyboard.shared.keysView)
+        // Caps an earlier keyboard left drawn would be shown as they are: these are drawn anew.
+        keys.setNeedsDisplay()
+        // One long frame: the slide ends in it, so the whole keyboard shows.
+        UIApplication.shared.advanceFrame(by: 1)
+        let keyboardWindow = try #require(keys.window)
+        #expect(keys.layer.backingStore == nil, "the caps went straight into the frame")
+        let direct = try #require(keyboardWindow.compositor?.image())
+
+        // Composited again with the caps unchanged: they are stored, and look the same.
+        keys.layer.setNeedsComposite()
+        UIApplication.shared.advanceFrame(by: 0)
+        #expect(keys.layer.backingStore != nil)
+        let stored = try #require(keyboardWindow.compositor?.image())
+        let difference = try #require(ImageDifference(direct, stored))
+        #expect(difference.maximumChannelDifference <= 1, "\(difference)")
+        // The caps are there: a letter key's cap is white over the grey material.
+        let q = try #require(keyboardLayout.keys.first { $0.label == "q" })
+        let inWindow = keys.convert(CGPoint(x: q.frame.midX, y: q.frame.minY + 4), to: keyboardWindow)
+        let cap = try #require(stored.pixel(x: Int(inWindow.x), y: Int(inWindow.y)))
+        #expect(cap.red > 240 && cap.green > 240 && cap.blue > 240)
         _ = field.resignFirstResponder()
         finishKeyboardSlide()
     }

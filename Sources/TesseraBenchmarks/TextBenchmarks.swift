@@ -153,11 +153,7 @@ enum KeyboardBenchmarks {
     /// (collect on `measuredDirectDrawing`).
     static func profile(direct: Bool = false) {
         let (window, screen, fields) = scene()
-        for round in 0..<4 {
-            _ = fields[round % 2].becomeFirstResponder()
-            UIApplication.shared.advanceFrame()
-            putAway(fields)
-        }
+        showKeyboards(fields, rounds: 4)
         if direct {
             let size = SoftwareKeyboard.drawKeys(for: fields[0], on: screen, style: .light, in: makeContext(CGSize(width: 1, height: 1), scale: 1))
             measuredDirectDrawing(fields, screen: screen, context: makeContext(size, scale: screen.scale), size: size)
@@ -168,8 +164,11 @@ enum KeyboardBenchmarks {
     }
 
     @inline(never)
-    private static func measuredFirstFrames(_ fields: [UITextField]) {
-        for round in 0..<10 {
+    private static func measuredFirstFrames(_ fields: [UITextField]) { showKeyboards(fields, rounds: 10) }
+
+    /// `rounds` first frames with the keyboard, the fields taking turns, put away after each.
+    private static func showKeyboards(_ fields: [UITextField], rounds: Int) {
+        for round in 0..<rounds {
             _ = fields[round % 2].becomeFirstResponder()
             UIApplication.shared.advanceFrame()
             putAway(fields)

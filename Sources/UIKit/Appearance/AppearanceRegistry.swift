@@ -327,6 +327,17 @@ final class AppearanceRegistry {
         /// identity can't be reused while the walk runs).
         let traits: ObjectIdentifier?
         let resolution: Resolution
+        /// `resolution` again, unretained, for the siblings that reuse it: a retain and a release per
+        /// view otherwise. Invariant: the entry holds the resolution, and the list of siblings doesn't
+        /// change while a write runs (a write that adds views applies to them with a list of its own).
+        let borrowedResolution: Unmanaged<Resolution>
+
+        init(viewClass: ObjectIdentifier, traits: ObjectIdentifier?, resolution: Resolution) {
+            self.viewClass = viewClass
+            self.traits = traits
+            self.resolution = resolution
+            borrowedResolution = .passUnretained(resolution)
+        }
     }
 
     /// What decides which conditional rules match a view: its class, the classes of its containers
@@ -379,7 +390,7 @@ final class AppearanceRegistry {
             // for its executor at every call, which showed in profiles.
             for index in siblings.indices where siblings[index].viewClass == viewClass {
                 if let traits = siblings[index].traits, traits != ObjectIdentifier(view.resolvedTraits) { continue }
-                return write(siblings[index].resolution, to: view)
+                return siblings[index].borrowedResolution.withBorrowed { write($0, to: view) }
             }
         }
         let classRules = classRules(for: view)
@@ -520,9 +531,22 @@ final class AppearanceRegistry {
         while let parent = parents.popLast() {
             siblings.removeAll(keepingCapacity: true)
             var family: Containers?
-            for view in parent.storedSubviews {
-                apply(to: view, siblings: &siblings, family: &family)
-                if !view.storedSubviews.isEmpty { parents.append(view) }
+            // The family is read from a copy of the parent's subviews held for the whole loop, so the
+            // loop borrows each view rather than retaining and releasing it (that pair, per view, was a
+            // large part of applying). Invariant: `family` holds every view it lends, whatever a setter
+            // does to the parent's subviews meanwhile (changing them copies the parent's array, not
+            // this one); debug builds check that each borrowed view is the one the copy holds.
+            let familyViews = parent.storedSubviews
+            familyViews.withUnsafeBufferPointer { views in
+                views.withMemoryRebound(to: Unmanaged<UIView>.self) { borrowed in
+                    for index in borrowed.indices {
+                        borrowed[index].withBorrowed { view in
+                            assert(view === familyViews[index], "a borrowed view is not the one its family holds")
+                            apply(to: view, siblings: &siblings, family: &family)
+                            if !view.storedSubviews.isEmpty { parents.append(view) }
+                        }
+                    }
+                }
             }
         }
     }

@@ -89,10 +89,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { storedFont }
         set {
             guard appearanceAllowsSetting(UILabel.fontAppearance) else { return }
-            storedFont = newValue ?? UILabel.defaultFont
-            if content.isAttributed { applyToAttributedContent(.font, storedFont) }
-            textDidChange()
+            setFont(newValue)
         }
+    }
+
+    /// Out of line, taking the font consumed, so that the setter's value moves into storage (inlined,
+    /// the setter borrowed it and storing it cost a retain, and the setter's caller a release).
+    @inline(never)
+    private func setFont(_ font: consuming UIFont?) {
+        storedFont = font ?? UILabel.defaultFont
+        if content.isAttributed { applyToAttributedContent(.font, storedFont) }
+        textDidChange()
     }
 
     /// The colour of the text (`.label` by default; nil restores it). Setting it colours the whole of
@@ -101,10 +108,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { storedTextColor }
         set {
             guard appearanceAllowsSetting(UILabel.textColorAppearance) else { return }
-            storedTextColor = newValue ?? UILabel.defaultTextColor
-            if content.isAttributed { applyToAttributedContent(.foregroundColor, storedTextColor) }
-            styleDidChange()
+            setTextColor(newValue)
         }
+    }
+
+    /// Out of line, taking the colour consumed (as `setFont(_:)`).
+    @inline(never)
+    private func setTextColor(_ color: consuming UIColor?) {
+        storedTextColor = color ?? UILabel.defaultTextColor
+        if content.isAttributed { applyToAttributedContent(.foregroundColor, storedTextColor) }
+        styleDidChange()
     }
 
     /// How lines are aligned horizontally (`.natural` by default: each paragraph's writing direction).

@@ -6,15 +6,23 @@ import UIKit
 /// views standing still, and one small animation against a full frame.
 @MainActor
 enum AnimationBenchmarks {
-    /// 1,000 rounded 10-point squares filling a 390 × 844 window (30 to a row, 13 points apart).
-    private static func squares(in window: UIWindow) -> [UIView] {
-        (0..<1_000).map { i in
-            let square = UIView(frame: CGRect(x: CGFloat(i % 30) * 13, y: CGFloat(i / 30) * 25, width: 10, height: 10))
-            square.backgroundColor = i % 2 == 0 ? .systemBlue : .systemGreen
-            square.layer.cornerRadius = 3
-            window.addSubview(square)
-            return square
+    /// 1,000 rounded 10-point squares filling a 390 × 844 window (30 to a row, 13 points apart), in each
+    /// of `windows`. The windows' squares are made in turn (the first square of each window, then the
+    /// second…), so that no window's views lie in memory better than another's: made one window after
+    /// the other, where each lands depends on what ran before, and that alone moved the figure by more
+    /// than its margin between a run of this figure and a run of them all.
+    private static func squares(in windows: [UIWindow]) -> [[UIView]] {
+        var made: [[UIView]] = windows.map { _ in [] }
+        for i in 0..<1_000 {
+            for (w, window) in windows.enumerated() {
+                let square = UIView(frame: CGRect(x: CGFloat(i % 30) * 13, y: CGFloat(i / 30) * 25, width: 10, height: 10))
+                square.backgroundColor = i % 2 == 0 ? .systemBlue : .systemGreen
+                square.layer.cornerRadius = 3
+                window.addSubview(square)
+                made[w].append(square)
+            }
         }
+        return made
     }
 
     private static func makeWindow() -> UIWindow {
@@ -28,8 +36,10 @@ enum AnimationBenchmarks {
     /// same squares standing still where the animations show them now.
     private static func manyAnimationsScene() -> (moving: UIWindow, still: UIWindow, views: [UIView]) {
         let moving = makeWindow()
+        let still = makeWindow()
         moving.makeKeyAndVisible()
-        let views = squares(in: moving)
+        let made = squares(in: [moving, still])
+        let views = made[0]
         UIApplication.shared.advanceFrame(by: 0)
         UIView.animate(withDuration: 1_000, delay: 0, options: [.curveLinear], animations: {
             for view in views {
@@ -38,9 +48,8 @@ enum AnimationBenchmarks {
             }
         })
         UIApplication.shared.advanceFrame(by: 100)
-        let still = makeWindow()
         still.isHidden = false
-        for (view, copy) in zip(views, squares(in: still)) {
+        for (view, copy) in zip(views, made[1]) {
             let shown = view.layer.presentation()!
             copy.center = shown.position
             copy.alpha = CGFloat(shown.opacity)

@@ -533,7 +533,7 @@ final class AppearanceRegistry {
             var family: Containers?
             // The family is read from a copy of the parent's subviews held for the whole loop, so the
             // loop borrows each view rather than retaining and releasing it (that pair, per view, was a
-            // large part of applying). Invariant: `family` holds every view it lends, whatever a setter
+            // large part of applying). Invariant: `familyViews` holds every view it lends, whatever a setter
             // does to the parent's subviews meanwhile (changing them copies the parent's array, not
             // this one); debug builds check that each borrowed view is the one the copy holds.
             let familyViews = parent.storedSubviews

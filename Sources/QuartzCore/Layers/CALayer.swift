@@ -10,15 +10,13 @@ import Foundation
 /// view's layer animates only inside an animation block (`UIView.animate`).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    var storedBounds = CGRect.zero
-    var storedPosition = CGPoint.zero
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var storedOpacity: Float = 1
+    // Stored properties are laid out in declaration order, so those a property change reads and writes
+    // (the flags, the background colour, the parent and delegate that decide whether an action runs)
+    // come first and share the object's first cache line with its header: a change to a layer that
+    // nothing has touched lately (a colour set as a subtree enters a window) then reads one line, not two.
     var flags: LayerFlags = [.doubleSided, .allowsGroupOpacity]
+    var storedOpacity: Float = 1
     var storedBackgroundColor: CGColor?
-    /// Kept here, not in the extras: every view's layer sets it to the screen's scale.
-    var storedContentsScale: CGFloat = 1
-    var storedSublayers: [CALayer] = []
     /// The superlayer, or the layer this one masks, held `unowned(unsafe)`: a weak reference would give
     /// every layer a side table and slow every retain and release of it. Invariant: that layer holds
     /// this one in its sublayers or as its mask, and a layer being freed clears the reference in its
@@ -31,6 +29,12 @@ open class CALayer: NSObject {
     /// check it at each read.
     /// `nonisolated(unsafe)` for the same reason as `parentReference` (`ownerWillFree()`).
     nonisolated(unsafe) unowned(unsafe) private var owningDelegate: (any CALayerDelegate)?
+    var storedSublayers: [CALayer] = []
+    var storedBounds = CGRect.zero
+    var storedPosition = CGPoint.zero
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Kept here, not in the extras: every view's layer sets it to the screen's scale.
+    var storedContentsScale: CGFloat = 1
     /// Any other delegate, held weakly as Core Animation does.
     private weak var otherDelegate: (any CALayerDelegate)?
     /// `nonisolated(unsafe)` only so that `deinit`, which is nonisolated, can read the mask and timing

@@ -12,10 +12,23 @@ import TextEngine
 /// disabled text is drawn at 44% opacity; letter tightening is not done.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    // Stored properties are laid out in declaration order: what a change of text, font or colour reads
+    // and writes comes first, so such a change to a label nothing has touched lately reads few lines.
     /// What the label shows: nothing, plain text styled by the label, or attributed text.
     var content = LabelContent.none
     var storedFont: UIFont = UILabel.defaultFont
     var storedTextColor: UIColor = UILabel.defaultTextColor
+    /// Natural text sizes by layout width and line limit; emptied whenever the text or its style changes.
+    /// Read on every measurement: release builds skip the exclusivity check, debug builds keep it (no
+    /// measurement writes the cache while reading it).
+#if DEBUG
+    var measuredSizes: [LabelMeasureKey: CGSize] = [:]
+#else
+    @exclusivity(unchecked) var measuredSizes: [LabelMeasureKey: CGSize] = [:]
+#endif
+    /// The text last laid out, by measuring or drawing: drawing reuses it when it would lay the same
+    /// text out the same way (a table row's label is measured, then drawn, with nothing changed between).
+    var keptLayout: KeptLabelLayout?
     var storedTextAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
     var storedShadowColor: UIColor?
@@ -32,17 +45,6 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var storedShowsExpansionText = false
     /// Whether the font follows the content size category (see `adjustsFontForContentSizeCategory`).
     var storedAdjustsFontForContentSizeCategory = false
-    /// Natural text sizes by layout width and line limit; emptied whenever the text or its style changes.
-    /// Read on every measurement: release builds skip the exclusivity check, debug builds keep it (no
-    /// measurement writes the cache while reading it).
-#if DEBUG
-    var measuredSizes: [LabelMeasureKey: CGSize] = [:]
-#else
-    @exclusivity(unchecked) var measuredSizes: [LabelMeasureKey: CGSize] = [:]
-#endif
-    /// The text last laid out, by measuring or drawing: drawing reuses it when it would lay the same
-    /// text out the same way (a table row's label is measured, then drawn, with nothing changed between).
-    var keptLayout: KeptLabelLayout?
 
     // MARK: Creating labels
 

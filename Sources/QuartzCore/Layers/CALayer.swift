@@ -10,10 +10,10 @@ import Foundation
 /// view's layer animates only inside an animation block (`UIView.animate`).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    // Stored properties are laid out in declaration order, so those a property change reads and writes
-    // (the flags, the background colour, the parent and delegate that decide whether an action runs)
-    // come first and share the object's first cache line with its header: a change to a layer that
-    // nothing has touched lately (a colour set as a subtree enters a window) then reads one line, not two.
+    // Swift lays a class's stored properties out in declaration order, so those a property change reads
+    // and writes (the flags, the background colour, and the parent and delegate that decide whether an
+    // action runs) come first, next to the object's header. A change to a layer nothing has touched
+    // lately (a colour set as a subtree enters a window) then usually reads one cache line, not two.
     var flags: LayerFlags = [.doubleSided, .allowsGroupOpacity]
     var storedOpacity: Float = 1
     var storedBackgroundColor: CGColor?

@@ -12,8 +12,9 @@ import TextEngine
 /// disabled text is drawn at 44% opacity; letter tightening is not done.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
-    // Stored properties are laid out in declaration order: what a change of text, font or colour reads
-    // and writes comes first, so such a change to a label nothing has touched lately reads few lines.
+    // Swift lays a class's stored properties out in declaration order: what a change of text, font or
+    // colour reads and writes comes first, so that change reads fewer cache lines of a label nothing
+    // has touched lately.
     /// What the label shows: nothing, plain text styled by the label, or attributed text.
     var content = LabelContent.none
     var storedFont: UIFont = UILabel.defaultFont

@@ -407,7 +407,9 @@ open class CALayer: NSObject {
         set {
             guard newValue != storedBackgroundColor else { return }
             let old = storedBackgroundColor
-            storedBackgroundColor = newValue
+            // Consumed: the setter owns its value, and without `consume` storing it cost a retain
+            // and the setter's end a release.
+            storedBackgroundColor = consume newValue
             runAction(forKey: "backgroundColor", from: .color(old))
             setNeedsComposite()
         }

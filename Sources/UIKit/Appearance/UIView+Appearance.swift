@@ -25,6 +25,24 @@ extension UIView {
         }
     }
 
+    /// `appearanceAllowsSetting(_:)` for a built-in property whose explicit value is kept in a view
+    /// flag, inlined into its setter: the flag alone answers code and rule writes, and `property`, a
+    /// static whose every read checks its one-time initialisation, is read only by a probe.
+    @inline(__always)
+    func appearanceAllowsSetting(flag: ViewFlags, _ property: () -> AppearanceProperty) -> Bool {
+        assert(property().explicitFlag == flag, "\(property()) keeps its explicit value in another flag")
+        switch AppearanceRegistry.mode {
+        case .code:
+            viewFlags.insert(flag)
+            return true
+        case .applying:
+            return !viewFlags.contains(flag)
+        case .probing:
+            AppearanceRegistry.probed = property()
+            return false
+        }
+    }
+
     /// Whether the code has set any appearance property on this view.
     var hasExplicitAppearance: Bool {
         !viewFlags.isDisjoint(with: .explicitAppearance) || viewExtras?.appearance != nil

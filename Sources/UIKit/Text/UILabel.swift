@@ -91,7 +91,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var font: UIFont! {
         get { storedFont }
         set {
-            guard appearanceAllowsSetting(UILabel.fontAppearance) else { return }
+            guard appearanceAllowsSetting(flag: .explicitFont, { UILabel.fontAppearance }) else { return }
             setFont(newValue)
         }
     }
@@ -110,7 +110,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
-            guard appearanceAllowsSetting(UILabel.textColorAppearance) else { return }
+            guard appearanceAllowsSetting(flag: .explicitTextColor, { UILabel.textColorAppearance }) else { return }
             setTextColor(newValue)
         }
     }

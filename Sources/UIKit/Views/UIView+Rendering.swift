@@ -1,6 +1,9 @@
 /// Colour, opacity and drawing.
 extension UIView {
-    func setBackgroundColor(_ color: UIColor?) {
+    /// Out of line, taking the colour consumed, so that the setter's value moves into storage (inlined,
+    /// the setter borrowed it and storing it cost a retain, and the setter's caller a release).
+    @inline(never)
+    func setBackgroundColor(_ color: consuming UIColor?) {
         // Optional chaining, not `if let` (which copied the colour, a retain and a release per call) nor
         // `color.map { … }` (a main-actor closure passed to `map` pays an executor check per call).
         let cgColor = color?.cgColor(resolvedFor: self)

@@ -280,7 +280,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
         set {
-            guard appearanceAllowsSetting(UIView.backgroundColorAppearance) else { return }
+            guard appearanceAllowsSetting(flag: .explicitBackgroundColor, { UIView.backgroundColorAppearance }) else { return }
             setBackgroundColor(newValue)
         }
     }
@@ -374,7 +374,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tintColor: UIColor! {
         get { effectiveTintColor }
         set {
-            guard appearanceAllowsSetting(UIView.tintColorAppearance) else { return }
+            guard appearanceAllowsSetting(flag: .explicitTintColor, { UIView.tintColorAppearance }) else { return }
             setTintColor(newValue)
         }
     }

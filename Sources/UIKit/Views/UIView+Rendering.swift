@@ -1,16 +1,5 @@
 /// Colour, opacity and drawing.
 extension UIView {
-    /// Out of line, taking the colour consumed, so that the setter's value moves into storage (inlined,
-    /// the setter borrowed it and storing it cost a retain, and the setter's caller a release).
-    @inline(never)
-    func setBackgroundColor(_ color: consuming UIColor?) {
-        // Optional chaining, not `if let` (which copied the colour, a retain and a release per call) nor
-        // `color.map { … }` (a main-actor closure passed to `map` pays an executor check per call).
-        let cgColor = color?.cgColor(resolvedFor: self)
-        storedBackgroundColor = color
-        layer.backgroundColor = cgColor
-    }
-
     /// A colour resolved for this view's traits.
     func resolvedCGColor(_ color: UIColor) -> CGColor { color.cgColor(resolvedFor: self) }
 
@@ -119,6 +108,13 @@ extension UIColor {
     /// them: reading them retains and releases the trait collection, which a fixed colour does not need.
     @MainActor func cgColor(resolvedFor view: UIView) -> CGColor {
         if let fixedCGColor { return fixedCGColor }
-        return cgColor(resolvedWith: view.resolvedTraits)
+        return dynamicCGColor(resolvedFor: view)
+    }
+
+    /// The dynamic colour's part of `cgColor(resolvedFor:)`, out of line: inlined, it took the colour
+    /// owned (it becomes the result's source), and callers retained the colour on the fixed path too.
+    @MainActor @inline(never)
+    private func dynamicCGColor(resolvedFor view: UIView) -> CGColor {
+        cgColor(resolvedWith: view.resolvedTraits)
     }
 }

@@ -281,7 +281,13 @@ open class UIView: UIResponder, CALayerDelegate {
         get { storedBackgroundColor }
         set {
             guard appearanceAllowsSetting(flag: .explicitBackgroundColor, { UIView.backgroundColorAppearance }) else { return }
-            setBackgroundColor(newValue)
+            // Optional chaining, not `if let` (which copied the colour, a retain and a release per call)
+            // nor `map { … }` (a main-actor closure passed to `map` pays an executor check per call).
+            let cgColor = newValue?.cgColor(resolvedFor: self)
+            // Consumed: the setter owns its value, and without `consume` storing it cost a retain and
+            // the setter's end a release.
+            storedBackgroundColor = consume newValue
+            layer.backgroundColor = cgColor
         }
     }
 

@@ -31,22 +31,36 @@ public final class AppearanceProperty: Hashable, CustomStringConvertible {
     /// Declares a property set through an axis setter (`setTitleColor(_:for:)`): `set` receives the axis
     /// values as raw integers in the order of `axes`. With no axes, it declares a plain property whose
     /// setter `set` calls directly (faster than a key path).
-    public convenience init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis], defaultValue: Value,
-                                                 set: @escaping @MainActor (View, Value, [Int]) -> Void) {
-        self.init(name: name, of: viewClass, axes: axes, defaultValue: defaultValue, flag: nil, set: set)
-    }
-
-    init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis] = [], defaultValue: Value,
-                              flag: ViewFlags?, set: @escaping @MainActor (View, Value, [Int]) -> Void) {
+    public init<View: UIView, Value>(name: String, of viewClass: View.Type, axes: [AppearanceAxis], defaultValue: Value,
+                                     set: @escaping @MainActor (View, Value, [Int]) -> Void) {
         self.name = name
         self.viewClass = viewClass
         valueType = Value.self
         self.axes = axes
-        explicitFlag = flag
+        explicitFlag = nil
         reset = { view, axisValues in set(unsafeDowncast(view, to: View.self), defaultValue, axisValues) }
         writer = { value, axisValues in
             guard let value = value as? Value else { return nil }
             return AppearanceWrite { view in set(unsafeDowncast(view, to: View.self), value, axisValues) }
+        }
+    }
+
+    /// A built-in plain property whose explicit value is kept in the view flag `flag`. `bind` makes the
+    /// write of one value (`{ color in { $0.backgroundColor = color } }`), so that applying a rule
+    /// value is one call into the setter, where the general form calls a writer that calls `set`.
+    /// Invariant: the writes it makes reach only views of `viewClass` (rules are matched by class), so
+    /// `bind`'s write may downcast its view with `unsafeDowncast` (checked in debug builds).
+    init<Value>(name: String, of viewClass: UIView.Type, defaultValue: Value, flag: ViewFlags,
+                bind: @escaping @MainActor (Value) -> @MainActor (UIView) -> Void) {
+        self.name = name
+        self.viewClass = viewClass
+        valueType = Value.self
+        axes = []
+        explicitFlag = flag
+        reset = { view, _ in bind(defaultValue)(view) }
+        writer = { value, _ in
+            guard let value = value as? Value else { return nil }
+            return AppearanceWrite(write: bind(value))
         }
     }
 

@@ -2,9 +2,9 @@
 /// by iOS and widely used).
 extension UILabel {
     static let textColorAppearance = AppearanceProperty(name: "textColor", of: UILabel.self, defaultValue: UIColor?.none,
-                                                        flag: .explicitTextColor) { label, color, _ in label.textColor = color }
+                                                        flag: .explicitTextColor) { color in { unsafeDowncast($0, to: UILabel.self).textColor = color } }
     static let fontAppearance = AppearanceProperty(name: "font", of: UILabel.self, defaultValue: UIFont?.none,
-                                                   flag: .explicitFont) { label, font, _ in label.font = font }
+                                                   flag: .explicitFont) { font in { unsafeDowncast($0, to: UILabel.self).font = font } }
 
     /// Every appearance property of the class, for the schema.
     static var appearanceProperties: [AppearanceProperty] {

@@ -3,11 +3,11 @@
 extension UIView {
     /// Built-in appearance properties of every view.
     static let backgroundColorAppearance = AppearanceProperty(name: "backgroundColor", of: UIView.self, defaultValue: UIColor?.none,
-                                                              flag: .explicitBackgroundColor) { view, color, _ in view.backgroundColor = color }
+                                                              flag: .explicitBackgroundColor) { color in { $0.backgroundColor = color } }
     /// `tintColor` as an appearance property: not marked `UI_APPEARANCE_SELECTOR` in UIKit's headers,
     /// but honoured by iOS's run time, so Tessera follows the run time.
     static let tintColorAppearance = AppearanceProperty(name: "tintColor", of: UIView.self, defaultValue: UIColor?.none,
-                                                        flag: .explicitTintColor) { view, color, _ in view.tintColor = color }
+                                                        flag: .explicitTintColor) { color in { $0.tintColor = color } }
 
     /// Call at the start of an appearance property's setter: false means the write must be ignored
     /// (an appearance value for a property the code has set, or a probe). A write from code marks the

@@ -429,8 +429,11 @@ final class AppearanceRegistry {
     /// The containers of `view`'s subviews that have no controller (`view` first) when `including`,
     /// else those of `view` itself.
     private static func containers(of view: UIView, including: Bool = false) -> Containers {
-        var chain: [AnyObject] = including ? [view] : []
-        chain.append(contentsOf: containerChain(of: view))
+        // Room for a usual chain (a few superviews and a controller), so that it is allocated once.
+        var chain: [AnyObject] = []
+        chain.reserveCapacity(8)
+        if including { chain.append(view) }
+        appendContainers(of: view, to: &chain)
         var classes: [ObjectIdentifier] = []
         classes.reserveCapacity(chain.count)
         for container in chain { classes.append(ObjectIdentifier(type(of: container))) }
@@ -498,6 +501,12 @@ final class AppearanceRegistry {
     /// its root view, and a presented controller's presentation controller right after it.
     static func containerChain(of view: UIView) -> [AnyObject] {
         var chain: [AnyObject] = []
+        appendContainers(of: view, to: &chain)
+        return chain
+    }
+
+    /// Appends the containers around `view` to `chain`, nearest first (as `containerChain(of:)`).
+    private static func appendContainers(of view: UIView, to chain: inout [AnyObject]) {
         var current = view
         while true {
             if let controller = current.viewExtras?.viewController {
@@ -511,7 +520,6 @@ final class AppearanceRegistry {
             chain.append(superview)
             current = superview
         }
-        return chain
     }
 
     /// Applies the rules to a subtree entering a window (before `didMoveToWindow()` and the first layout), one

@@ -2,7 +2,8 @@
 /// by (a Tessera type; iOS marks such properties with `UI_APPEARANCE_SELECTOR`).
 ///
 /// Built-in properties are declared once as static constants next to the view class, and their
-/// setters begin with `guard appearanceAllowsSetting(Self.someProperty) else { return }`. A user's
+/// setters begin with `guard appearanceAllowsSetting(Self.someProperty) else { return }` (the hottest
+/// few, whose explicit value is a view flag, with the inlined `appearanceAllowsSetting(flag:_:)`). A user's
 /// own property needs only `@Appearance`; an axis setter such as `setTitleColor(_:for:)` declares a
 /// property with `axes` and calls `appearanceAllowsSetting(_:axes:)` with its axis values.
 @preconcurrency @MainActor

@@ -25,7 +25,7 @@ extension UIView {
         }
     }
 
-    /// `appearanceAllowsSetting(_:)` for a built-in property whose explicit value is kept in a view
+    /// `appearanceAllowsSetting(_:axes:)` for a built-in property whose explicit value is kept in a view
     /// flag, inlined into its setter: the flag alone answers code and rule writes, and `property`, a
     /// static whose every read checks its one-time initialisation, is read only by a probe.
     @inline(__always)

@@ -429,11 +429,7 @@ final class AppearanceRegistry {
     /// The containers of `view`'s subviews that have no controller (`view` first) when `including`,
     /// else those of `view` itself.
     private static func containers(of view: UIView, including: Bool = false) -> Containers {
-        // Room for a usual chain (a few superviews and a controller), so that it is allocated once.
-        var chain: [AnyObject] = []
-        chain.reserveCapacity(8)
-        if including { chain.append(view) }
-        appendContainers(of: view, to: &chain)
+        let chain = containerChain(of: view, including: including)
         var classes: [ObjectIdentifier] = []
         classes.reserveCapacity(chain.count)
         for container in chain { classes.append(ObjectIdentifier(type(of: container))) }
@@ -498,15 +494,13 @@ final class AppearanceRegistry {
     }
 
     /// The containers around a view, nearest first: superviews, each view controller right after (outside)
-    /// its root view, and a presented controller's presentation controller right after it.
-    static func containerChain(of view: UIView) -> [AnyObject] {
+    /// its root view, and a presented controller's presentation controller right after it. With
+    /// `including`, `view` itself comes first (the containers of its subviews, or of a bar's items).
+    static func containerChain(of view: UIView, including: Bool = false) -> [AnyObject] {
+        // Room for a usual chain (a few superviews and a controller), so that it is allocated once.
         var chain: [AnyObject] = []
-        appendContainers(of: view, to: &chain)
-        return chain
-    }
-
-    /// Appends the containers around `view` to `chain`, nearest first (as `containerChain(of:)`).
-    private static func appendContainers(of view: UIView, to chain: inout [AnyObject]) {
+        chain.reserveCapacity(8)
+        if including { chain.append(view) }
         var current = view
         while true {
             if let controller = current.viewExtras?.viewController {
@@ -520,6 +514,7 @@ final class AppearanceRegistry {
             chain.append(superview)
             current = superview
         }
+        return chain
     }
 
     /// Applies the rules to a subtree entering a window (before `didMoveToWindow()` and the first layout), one

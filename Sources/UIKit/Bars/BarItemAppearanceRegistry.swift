@@ -126,7 +126,7 @@ final class BarItemAppearanceRegistry {
     /// The winning appearance values for an item shown by `bar`.
     func resolve(for item: UIBarItem, in bar: UIView) -> [BarItemAppearanceKey: Any] {
         guard !rules.isEmpty else { return [:] }
-        let chain: [AnyObject] = [bar] + AppearanceRegistry.containerChain(of: bar)
+        let chain = AppearanceRegistry.containerChain(of: bar, including: true)
         let matching = rulesMatching(type(of: item))
         guard !matching.isEmpty else { return [:] }
         let hasTraits = matching.contains { $0.selector.traits != nil }

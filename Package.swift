@@ -54,7 +54,7 @@ let package = Package(
         .systemLibrary(name: "CLinux", path: "Sources/CSystem/CLinux"),
         // The window backend: SDL2 windows, input and clipboard (X11 or Wayland).
         .systemLibrary(name: "CSDL2", path: "Sources/CSystem/CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
+                       providers: [.apt(["libsdl2-dev", "libxkbcommon-dev"])]),
         // GLib's D-Bus (GDBus), for the AT-SPI2 accessibility bridge.
         .systemLibrary(name: "CGio", path: "Sources/CSystem/CGio", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),

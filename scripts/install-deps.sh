@@ -15,6 +15,7 @@ packages=(
   libgdk-pixbuf-2.0-dev
   libdeflate-dev
   libsdl2-dev
+  libxkbcommon-dev # dead keys and compose sequences on X11 (libxkbcommon's Compose tables)
   libglib2.0-dev   # GDBus, for the AT-SPI2 accessibility bridge (TesseraATSPI)
   webp-pixbuf-loader
   fonts-inter

@@ -18,7 +18,8 @@ import UIKit
 /// - Keys are `KeyInput` steps to the key window (SDL's scancodes are USB HID usages, so they are
 ///   `UIKeyboardHIDUsage` as they are); the text they type arrives separately, from SDL's text input
 ///   (keyboard layouts, dead keys and input methods), as `TextInput`. SDL's text input is on only while
-///   a `UIKeyInput` responder is first, with the input method's window placed at its caret.
+///   a `UIKeyInput` responder is first, with the input method's window placed at its caret. On X11 with
+///   no input-method server, dead keys and compose sequences go through `X11ComposeFilter`.
 /// - The wheel scrolls (`ScrollInput`, 40 points per notch, from SDL's precise deltas so smooth
 ///   trackpads scroll smoothly); with Control held it pinches (`TransformInput`, 10 % per notch), the
 ///   desktop's convention, ending after 0.15 s without a notch.
@@ -34,6 +35,8 @@ final class SDLInputRouter {
     private weak var pinchWindow: UIWindow?
     private var pinchLocation = CGPoint.zero
     private var pinchEnd: Timer?
+    /// Composes dead keys and compose sequences when SDL opened no X input method (nil otherwise).
+    private let composeFilter: X11ComposeFilter?
 
     /// Points the content moves per wheel notch.
     static let pointsPerNotch: CGFloat = 40
@@ -43,6 +46,7 @@ final class SDLInputRouter {
     init(screenWindow: SDLScreenWindow, loop: MainRunLoop) {
         self.screenWindow = screenWindow
         self.loop = loop
+        composeFilter = SDLVideo.composesKeys ? X11ComposeFilter() : nil
     }
 
     /// Reads and handles every queued event.
@@ -70,7 +74,13 @@ final class SDLInputRouter {
             Self.clipboardChanged()
         case SDL_KEYDOWN, SDL_KEYUP:
             handleKey(event.key)
+        case SDL_SYSWMEVENT:
+            if let composed = composeFilter?.handle(event) {
+                UIApplication.shared.keyWindow?.send(TextInput.commit(composed))
+            }
         case SDL_TEXTINPUT:
+            // The text of a key that is part of a compose sequence is not typed.
+            if composeFilter?.dropsText == true { break }
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             UIApplication.shared.keyWindow?.send(TextInput.commit(text))
         case SDL_TEXTEDITING:
@@ -101,6 +111,7 @@ final class SDLInputRouter {
         case SDL_WINDOWEVENT_LEAVE:
             endHover()
         case SDL_WINDOWEVENT_FOCUS_LOST:
+            composeFilter?.reset()
             cancelTouches()
             UIApplication.shared.keyWindow?.cancelPresses()
             UIApplication.shared.resignActive()

@@ -13,6 +13,10 @@ package enum SDLVideo {
         return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
+    /// Whether Tessera composes dead keys and compose sequences itself (`X11ComposeFilter`): SDL's video
+    /// runs on X11 and was started without an X input method.
+    package private(set) static var composesKeys = false
+
     /// Starts SDL's video and events; false (with SDL's reason logged) when no display can be opened.
     package static func start(appName: String) -> Bool {
         if started { return true }
@@ -30,10 +34,24 @@ package enum SDLVideo {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_APP_NAME, appName)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // On X11, SDL's start opens the input method, which parses the locale's Compose table unless
-        // libX11 finds it cached.
-        X11ComposeCache.prepare()
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+        // On X11, SDL's start opens the X input method, and libX11's local one parses the locale's
+        // Compose table as it opens. When no input-method server is named, SDL starts with a name no
+        // server has, so it opens none, and Tessera composes (X11ComposeFilter), reading the table at
+        // the first key press. Otherwise the server's input method opens as before (libX11's local
+        // one beside IBus or Fcitx, from Tessera's cache folder where libX11 keeps one).
+        let modifiers = getenv("XMODIFIERS").map { String(cString: $0) }
+        let replacesInputMethod = X11ComposeFilter.replacesInputMethod(modifiers: modifiers)
+        if replacesInputMethod {
+            // Replaced, then put back to what it was (empty when it was unset, which libX11 and the
+            // programs the app starts read as unset): SDL reads the variable only while it starts.
+            // Only this thread reads the environment now: the run loop's signal thread waits in epoll.
+            setenv("XMODIFIERS", X11ComposeFilter.absentInputMethod, 1)
+        } else {
+            X11ComposeCache.prepare()
+        }
+        let initialized = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+        if replacesInputMethod { setenv("XMODIFIERS", modifiers ?? "", 1) }
+        guard initialized else {
             TesseraLog.error("UIKit", "no window: SDL could not open the display (\(String(cString: SDL_GetError())))")
             return false
         }
@@ -44,6 +62,11 @@ package enum SDLVideo {
         // choice is SDL's there. An `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins.
         if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            if replacesInputMethod {
+                // The X events, so key presses reach the compose filter before SDL turns them into text.
+                SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+                composesKeys = true
+            }
         }
         // SDL starts with text input on; it stays off until a text responder becomes first responder.
         SDL_StopTextInput()
@@ -56,6 +79,7 @@ package enum SDLVideo {
         guard started else { return }
         SDL_Quit()
         started = false
+        composesKeys = false
     }
 
     /// The refresh period of the display a window is on (1/60 s when the display does not say).

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where libX11 keeps its prepared copy of the locale's Compose table, chosen before SDL opens the X
-/// input method.
+/// input method. Used only when SDL opens libX11's local method beside an input-method framework (IBus
+/// or Fcitx named in `XMODIFIERS`); with no input-method server named, SDL opens none and
+/// `X11ComposeFilter` composes, reading the table at the first key press.
 ///
 /// SDL's video start opens an X input method, and libX11's local one parses the locale's whole Compose
 /// file (about 5,700 lines for UTF-8 locales) as it opens: about 63 million instructions, the largest

@@ -97,7 +97,7 @@ let package = Package(
                 dependencies: ["CoreGraphics", "QuartzCore", "TextEngine", "LayoutEngine", "OSLog"]),
         // The SDL2 platform backend: desktop windows, input and clipboard (X11 or Wayland).
         .target(name: "TesseraSDL",
-                dependencies: ["UIKit", "TesseraSupport", "CSDL2", "TesseraSDLRegistration"]),
+                dependencies: ["UIKit", "TextEngine", "TesseraSupport", "CSDL2", "TesseraSDLRegistration"]),
         // A C constructor that registers TesseraSDL's backend with UIKit as the program starts (Swift has
         // no module initialisers; SwiftPM has no mixed-language targets).
         .target(name: "TesseraSDLRegistration"),

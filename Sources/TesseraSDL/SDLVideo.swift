@@ -1,4 +1,5 @@
 import CSDL2
+import TextEngine
 import UIKit
 
 /// SDL's video subsystem: started once, with the hints that make SDL's input behave like a UIKit
@@ -49,6 +50,9 @@ package enum SDLVideo {
         } else {
             X11ComposeCache.prepare()
         }
+        // The font system starts on a thread while SDL connects to the display (after the environment
+        // is set: that thread reads it).
+        FontSystemLoading.begin()
         let initialized = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
         if replacesInputMethod { setenv("XMODIFIERS", modifiers ?? "", 1) }
         guard initialized else {

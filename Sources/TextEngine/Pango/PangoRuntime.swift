@@ -33,6 +33,19 @@ enum PangoRuntime {
         return rtl ? s.rtl : s.ltr
     }
 
+    /// Whether `startLoading()` has run.
+    private static let loadingStarted = LockedValue(false)
+
+    /// Makes the shared state on a thread of its own, once (see `FontSystemLoading`).
+    static func startLoading() {
+        let first = loadingStarted.withLock { started in
+            defer { started = true }
+            return !started
+        }
+        guard first else { return }
+        Thread.detachNewThread { _ = shared() }
+    }
+
     /// The font map.
     static var fontMap: UnsafeMutablePointer<PangoFontMap> { shared().fontMap }
 

@@ -70,13 +70,17 @@ enum LaunchBenchmarks {
             print("Launch figure skipped: build LaunchProbe first (swift build -c release --product LaunchProbe)")
             return []
         }
-        let report = ["TESSERA_FIRST_FRAME_REPORT": "1"]
+        // Both apps draw the same pixels: the scale an X server without `Xft.dpi` gives a Tessera app (1),
+        // named to both, so neither a `TESSERA_SCALE` in the environment nor the bench's own screen (the
+        // iPhone's 3) makes one window larger than the other.
+        let scale = "1"
+        let report = ["TESSERA_FIRST_FRAME_REPORT": "1", "TESSERA_SCALE": scale]
         var figures: [Figure] = []
         var probeMemory: [Double] = []
         if let qt = qtExecutable() {
             let size = UIScreen.main.bounds.size
             let qtArguments = [String(Int(size.width)), String(Int(size.height))]
-            let qtEnvironment = ["QT_QPA_PLATFORM": "xcb", "QT_SCALE_FACTOR": String(Double(UIScreen.main.scale))]
+            let qtEnvironment = ["QT_QPA_PLATFORM": "xcb", "QT_SCALE_FACTOR": scale]
             var running: Launch?
             var failed = false
             let result = Comparison.run("launch", rounds: 9, warmup: 1, prepare: { _ in

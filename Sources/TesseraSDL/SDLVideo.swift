@@ -36,12 +36,16 @@ package enum SDLVideo {
         SDL_SetHint(SDL_HINT_APP_NAME, appName)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // On X11, SDL's start opens the X input method, and libX11's local one parses the locale's
-        // Compose table as it opens. When no input-method server is named, SDL starts with a name no
-        // server has, so it opens none, and Tessera composes (X11ComposeFilter), reading the table at
-        // the first key press. Otherwise the server's input method opens as before (libX11's local
-        // one beside IBus or Fcitx, from Tessera's cache folder where libX11 keeps one).
+        // Compose table as it opens. When no input-method server is named (and SDL will not use IBus),
+        // SDL starts with a name no server has, so it opens none, and Tessera composes
+        // (X11ComposeFilter), reading the table at the first key press. Otherwise the input method opens
+        // as before (libX11's local one beside IBus or Fcitx, from Tessera's cache folder where libX11
+        // keeps one).
         let modifiers = getenv("XMODIFIERS").map { String(cString: $0) }
-        let replacesInputMethod = X11ComposeFilter.replacesInputMethod(modifiers: modifiers)
+        let replacesInputMethod = X11ComposeFilter.replacesInputMethod(environment: ProcessInfo.processInfo.environment) { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
         if replacesInputMethod {
             // Replaced, then put back to what it was (empty when it was unset, which libX11 and the
             // programs the app starts read as unset): SDL reads the variable only while it starts.

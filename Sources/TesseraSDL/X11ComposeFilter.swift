@@ -10,8 +10,9 @@ import TesseraSupport
 /// instructions, a quarter of a minimal app's launch, all before the first frame (libX11 keeps a parsed
 /// copy only for users other than the superuser, see `X11ComposeCache`). Qt and GTK read the table when
 /// a key is first typed; so does Tessera. When `XMODIFIERS` names no input-method server (unset, empty,
-/// `@im=none` or `@im=local`), SDL's video starts with an input-method name no server answers to, so it
-/// opens none (`SDLVideo.start`), and this filter composes instead. For each key press typed while SDL's
+/// `@im=none` or `@im=local`) and SDL will not use IBus (`replacesInputMethod(environment:directoryExists:)`),
+/// SDL's video starts with an input-method name no server answers to, so it opens none
+/// (`SDLVideo.start`), and this filter composes instead. For each key press typed while SDL's
 /// text input is on, it feeds the key's keysym (read from the X event SDL passes on before handling it)
 /// to an `xkb_compose_state`:
 /// - while a sequence is in progress (after a dead key or Multi_key), the text SDL makes of the keys
@@ -28,11 +29,20 @@ final class X11ComposeFilter {
     /// libX11 opens no input method (one round trip to look for the server).
     static let absentInputMethod = "@im=tessera-compose"
 
-    /// Whether Tessera composes for an `XMODIFIERS` value (nil: unset): when it names no input-method
-    /// server. IBus and Fcitx keep SDL's own handling (SDL drives them over D-Bus and opens libX11's
-    /// local method beside them).
-    nonisolated static func replacesInputMethod(modifiers: String?) -> Bool {
-        guard let modifiers, let range = modifiers.range(of: "@im=") else { return true }
+    /// Whether Tessera composes, for an environment: when `XMODIFIERS` names no input-method server
+    /// and SDL will not use IBus or Fcitx. SDL's IBus support starts whenever IBus answers, whatever
+    /// `XMODIFIERS` says, and IBus then composes, so Tessera stays out when IBus may be running (its
+    /// address is in `IBUS_ADDRESS` or under the configuration folder's `ibus/bus`) or when
+    /// `SDL_IM_MODULE` picks a module. With IBus or Fcitx named in `XMODIFIERS`, SDL drives them over
+    /// D-Bus and opens libX11's local method beside them, as before.
+    nonisolated static func replacesInputMethod(environment: [String: String], directoryExists: (String) -> Bool) -> Bool {
+        for key in ["SDL_IM_MODULE", "IBUS_ADDRESS"] where !(environment[key] ?? "").isEmpty { return false }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        if let configuration = environment["XDG_CONFIG_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? home.map({ $0 + "/.config" }),
+           directoryExists(configuration + "/ibus/bus") {
+            return false
+        }
+        guard let modifiers = environment["XMODIFIERS"], let range = modifiers.range(of: "@im=") else { return true }
         let name = modifiers[range.upperBound...].prefix { $0 != "@" }
         return name.isEmpty || name == "none" || name == "local"
     }

@@ -12,13 +12,29 @@ struct X11ComposeFilterTests {
     // Keysyms, from X11/keysymdef.h.
     let deadAcute: UInt32 = 0xfe51, deadDiaeresis: UInt32 = 0xfe57, multiKey: UInt32 = 0xff20, shift: UInt32 = 0xffe1
 
+    private func replaces(_ environment: [String: String], folders: Set<String> = []) -> Bool {
+        X11ComposeFilter.replacesInputMethod(environment: environment) { folders.contains($0) }
+    }
+
     @Test func takesOverOnlyWhenNoInputMethodServerIsNamed() {
         for modifiers in [nil, "", "@im=", "@im=none", "@im=local", "@im=none@other=1"] {
-            #expect(X11ComposeFilter.replacesInputMethod(modifiers: modifiers), "\(modifiers ?? "unset")")
+            var environment = ["HOME": "/home/ada"]
+            environment["XMODIFIERS"] = modifiers
+            #expect(replaces(environment), "\(modifiers ?? "unset")")
         }
         for modifiers in ["@im=ibus", "@im=fcitx", "@im=kinput2", "@im=SCIM"] {
-            #expect(!X11ComposeFilter.replacesInputMethod(modifiers: modifiers), "\(modifiers)")
+            #expect(!replaces(["HOME": "/home/ada", "XMODIFIERS": modifiers]), "\(modifiers)")
         }
+    }
+
+    @Test func staysOutWhereSDLMayUseIBusOrAChosenModule() {
+        // SDL starts its IBus support whenever IBus answers, whatever XMODIFIERS says.
+        #expect(!replaces(["HOME": "/home/ada"], folders: ["/home/ada/.config/ibus/bus"]))
+        #expect(!replaces(["HOME": "/home/ada", "XDG_CONFIG_HOME": "/cfg"], folders: ["/cfg/ibus/bus"]))
+        #expect(replaces(["HOME": "/home/ada", "XDG_CONFIG_HOME": "/cfg"], folders: ["/home/ada/.config/ibus/bus"]))
+        #expect(!replaces(["HOME": "/home/ada", "IBUS_ADDRESS": "unix:path=/tmp/ibus"]))
+        #expect(!replaces(["HOME": "/home/ada", "SDL_IM_MODULE": "fcitx"]))
+        #expect(replaces(["HOME": "/home/ada", "SDL_IM_MODULE": ""]))
     }
 
     @Test func readsTheLocaleInLibX11sOrder() {

@@ -49,7 +49,11 @@ package enum SDLVideo {
         if replacesInputMethod {
             // Replaced, then put back to what it was (empty when it was unset, which libX11 and the
             // programs the app starts read as unset): SDL reads the variable only while it starts.
-            // Only this thread reads the environment now: the run loop's signal thread waits in epoll.
+            // Invariant: setting a variable that is not there grows the environment's array, which a
+            // thread reading the environment must not see, so this happens before the font thread
+            // starts (the run loop's signal thread only waits in epoll). Putting it back replaces the
+            // string of a variable that is there: one pointer store, and glibc never frees the old
+            // string, so the font thread may read the environment meanwhile.
             setenv("XMODIFIERS", X11ComposeFilter.absentInputMethod, 1)
         } else {
             X11ComposeCache.prepare()

@@ -41,11 +41,10 @@ package enum SDLVideo {
         // (X11ComposeFilter), reading the table at the first key press. Otherwise the input method opens
         // as before (libX11's local one beside IBus or Fcitx, from Tessera's cache folder where libX11
         // keeps one).
-        let modifiers = getenv("XMODIFIERS").map { String(cString: $0) }
-        let replacesInputMethod = X11ComposeFilter.replacesInputMethod(environment: ProcessInfo.processInfo.environment) { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        let environment = ProcessInfo.processInfo.environment
+        let modifiers = environment["XMODIFIERS"]
+        let replacesInputMethod = X11ComposeFilter.replacesInputMethod(environment: environment,
+                                                                       directoryExists: FileManager.default.directoryExists(atPath:))
         if replacesInputMethod {
             // Replaced, then put back to what it was (empty when it was unset, which libX11 and the
             // programs the app starts read as unset): SDL reads the variable only while it starts.

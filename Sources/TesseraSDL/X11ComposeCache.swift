@@ -37,10 +37,7 @@ package enum X11ComposeCache {
     package static func prepare() {
         let files = FileManager.default
         guard let folder = folder(environment: ProcessInfo.processInfo.environment, userID: getuid(), effectiveUserID: geteuid(),
-                                  directoryExists: { path in
-                                      var isDirectory: ObjCBool = false
-                                      return files.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                                  }) else { return }
+                                  directoryExists: files.directoryExists(atPath:)) else { return }
         do {
             try files.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {

@@ -78,8 +78,7 @@ final class X11ComposeFilter {
         let keysym = tessera_sdl_x11_key_press_keysym(&event)
         guard keysym != 0 else { return nil }
         guard SDL_IsTextInputActive() == SDL_TRUE else {
-            dropsText = false
-            if let state { xkb_compose_state_reset(state) }
+            reset()
             return nil
         }
         return keyPressed(keysym: UInt32(truncatingIfNeeded: keysym))

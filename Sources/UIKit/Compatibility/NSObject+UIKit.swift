@@ -19,7 +19,9 @@ extension NSObject {
     /// The class's name without its module for UIKit's own classes, with it for others (how
     /// `NSStringFromClass` names Swift classes on iOS).
     static var className: String {
-        let name = String(reflecting: self)
+        // What `String(reflecting:)` writes for a type, without its search of the conformance tables
+        // for a custom description (a few million instructions the first time a type is named).
+        let name = _typeName(self, qualified: true)
         return name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name
     }
 }

@@ -18,9 +18,9 @@ public protocol UITraitDefinition {
 
 extension UITraitDefinition {
     /// The type's fully qualified name.
-    public static var identifier: String { String(reflecting: Self.self) }
+    public static var identifier: String { _typeName(Self.self, qualified: true) }
     /// The type's name.
-    public static var name: String { String(describing: Self.self) }
+    public static var name: String { _typeName(Self.self, qualified: false) }
     /// False: a custom trait does not affect colours unless it says so.
     public static var affectsColorAppearance: Bool { false }
 }

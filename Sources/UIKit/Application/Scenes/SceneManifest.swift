@@ -49,7 +49,9 @@ enum SceneManifest {
     /// The module of the app delegate's class ("NotesApp" for NotesApp.AppDelegate).
     static func module(of delegate: AnyObject?) -> String? {
         guard let delegate else { return nil }
-        let name = String(reflecting: type(of: delegate))
+        // `String(reflecting:)` gives the same name, after searching every conformance record for a
+        // custom description of the metatype: about 4.6 million instructions of the app's launch.
+        let name = _typeName(type(of: delegate), qualified: true)
         guard let dot = name.firstIndex(of: ".") else { return nil }
         return String(name[..<dot])
     }

@@ -43,7 +43,7 @@ package final class ATSPIBridge: AccessibilityBridge {
     /// is off, a `DormantBridge` waits for it to come on; nil (with one log line) when there is no bus
     /// or `TESSERA_ACCESSIBILITY=0`.
     static func start() -> (any AccessibilityBridge)? {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let forced = BusConnection.forcedSetting(environment)
         if forced == false { return nil }
         do {

@@ -1,3 +1,4 @@
+import TesseraSupport
 import CSDL2
 import Foundation
 
@@ -9,7 +10,7 @@ import Foundation
 @MainActor
 enum FirstFrameReport {
     /// Whether the environment asks for the report (read once).
-    private static let isRequested = ProcessInfo.processInfo.environment["TESSERA_FIRST_FRAME_REPORT"] == "1"
+    private static let isRequested = ProcessEnvironment.value("TESSERA_FIRST_FRAME_REPORT") == "1"
 
     /// Called after each frame is shown: on the first that uploaded pixels, reports and ends the app.
     static func frameShown(by screenWindow: SDLScreenWindow) {

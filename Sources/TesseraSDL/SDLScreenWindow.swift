@@ -83,7 +83,7 @@ package final class SDLScreenWindow {
     /// The scale a setting or the X server asks for: `TESSERA_SCALE`, else `Xft.dpi` / 96 in quarter
     /// steps, else 1.
     static func configuredScale(display: OpaquePointer?) -> CGFloat {
-        if let scale = UIScreen.DeviceProfile.configuredScale(environment: ProcessInfo.processInfo.environment) { return scale }
+        if let scale = UIScreen.DeviceProfile.configuredScale(environment: ProcessEnvironment.variables) { return scale }
         if let display, let raw = XGetDefault(display, "Xft", "dpi"), let dpi = Double(String(cString: raw)), dpi >= 48, dpi <= 480 {
             return CGFloat((dpi / 96 * 4).rounded() / 4)
         }

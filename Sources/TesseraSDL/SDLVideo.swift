@@ -10,7 +10,7 @@ package enum SDLVideo {
 
     /// Whether a display can be reached at all (an X or Wayland display is named in the environment).
     package static var displayIsNamed: Bool {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
@@ -41,7 +41,7 @@ package enum SDLVideo {
         // (X11ComposeFilter), reading the table at the first key press. Otherwise the input method opens
         // as before (libX11's local one beside IBus or Fcitx, from Tessera's cache folder where libX11
         // keeps one).
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let modifiers = environment["XMODIFIERS"]
         let replacesInputMethod = X11ComposeFilter.replacesInputMethod(environment: environment,
                                                                        directoryExists: FileManager.default.directoryExists(atPath:))

@@ -1,3 +1,4 @@
+import TesseraSupport
 import Foundation
 
 /// Where libX11 keeps its prepared copy of the locale's Compose table, chosen before SDL opens the X
@@ -36,7 +37,7 @@ package enum X11ComposeCache {
     /// Called before SDL starts its video (and so opens the input method).
     package static func prepare() {
         let files = FileManager.default
-        guard let folder = folder(environment: ProcessInfo.processInfo.environment, userID: getuid(), effectiveUserID: geteuid(),
+        guard let folder = folder(environment: ProcessEnvironment.variables, userID: getuid(), effectiveUserID: geteuid(),
                                   directoryExists: files.directoryExists(atPath:)) else { return }
         do {
             try files.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -67,7 +67,7 @@ final class X11ComposeFilter {
     /// Whether the text SDL sends for the key press last fed is dropped.
     private(set) var dropsText = false
 
-    init(locale: String = X11ComposeFilter.locale(environment: ProcessInfo.processInfo.environment)) {
+    init(locale: String = X11ComposeFilter.locale(environment: ProcessEnvironment.variables)) {
         self.locale = locale
     }
 

@@ -78,7 +78,7 @@ package enum AccessibilitySettings {
         }
     }
 
-    private static let values = LockedValue(initialValues(ProcessInfo.processInfo.environment))
+    private static let values = LockedValue(initialValues(ProcessEnvironment.variables))
 
     /// Every setting's value from `environment`, or its factory value.
     static func initialValues(_ environment: [String: String]) -> [Setting: Bool] {
@@ -103,7 +103,7 @@ package enum AccessibilitySettings {
 
     /// Puts every setting back to what the environment gives (for tests), without notifications.
     package static func reset() {
-        let fresh = initialValues(ProcessInfo.processInfo.environment)
+        let fresh = initialValues(ProcessEnvironment.variables)
         values.withLock { $0 = fresh }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 enum TestHost {
     /// Whether the environment asked for a host (read once).
-    static let isRequested = ProcessInfo.processInfo.environment["TESSERA_TEST_HOST"] == "1"
+    static let isRequested = ProcessEnvironment.value("TESSERA_TEST_HOST") == "1"
     private static var isPrepared = false
 
     /// Shows the host window the first time it is asked for, when the environment asks for one.

@@ -39,5 +39,5 @@ extension UIScreen.DeviceProfile {
     }
 
     /// This process's `fromEnvironment` profile, worked out (and any bad setting logged) once.
-    static let ofEnvironment = fromEnvironment(ProcessInfo.processInfo.environment)
+    static let ofEnvironment = fromEnvironment(ProcessEnvironment.variables)
 }

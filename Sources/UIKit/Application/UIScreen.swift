@@ -11,7 +11,7 @@ open class UIScreen: NSObject {
     /// names (`XL`, `accessibilityM`, or Apple's raw value), else large.
     public static let main: UIScreen = {
         let screen = UIScreen(profile: .ofEnvironment)
-        if let name = ProcessInfo.processInfo.environment["TESSERA_CONTENT_SIZE"] {
+        if let name = ProcessEnvironment.value("TESSERA_CONTENT_SIZE") {
             if let category = UIContentSizeCategory(environmentName: name) {
                 screen.preferredContentSizeCategory = category
             } else {

@@ -90,7 +90,7 @@ open class UIFocusSystem: NSObject {
 
     /// Whether the screen the window is on has keyboard focus (see the type's description).
     static func isEnabled(on screen: UIScreen) -> Bool {
-        switch ProcessInfo.processInfo.environment["TESSERA_KEYBOARD_FOCUS"]?.lowercased() {
+        switch ProcessEnvironment.value("TESSERA_KEYBOARD_FOCUS")?.lowercased() {
         case "1", "true", "yes", "on": return true
         case "0", "false", "no", "off": return false
         default: return screen.profile.idiom != .phone

@@ -8,7 +8,7 @@ enum DesktopStyle {
     static var isConsulted = false
 
     /// The desktop's preference, or nil when it says none (or is not consulted).
-    static func preferredStyle(environment: [String: String] = ProcessInfo.processInfo.environment) -> UIUserInterfaceStyle? {
+    static func preferredStyle(environment: [String: String] = ProcessEnvironment.variables) -> UIUserInterfaceStyle? {
         guard isConsulted else { return nil }
         if let theme = environment["GTK_THEME"], !theme.isEmpty {
             return theme.lowercased().hasSuffix(":dark") || theme.lowercased().hasSuffix("-dark") ? .dark : .light

@@ -32,7 +32,7 @@ enum InterfaceStyleState {
 
     /// The style the platform asks for.
     static var systemStyle: UIUserInterfaceStyle {
-        switch ProcessInfo.processInfo.environment["TESSERA_INTERFACE_STYLE"]?.lowercased() {
+        switch ProcessEnvironment.value("TESSERA_INTERFACE_STYLE")?.lowercased() {
         case "dark": .dark
         case "light": .light
         default: DesktopStyle.preferredStyle() ?? .light

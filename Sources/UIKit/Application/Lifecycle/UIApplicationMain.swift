@@ -53,7 +53,7 @@ extension UIApplicationDelegate {
 enum AppLauncher {
     static func run(delegateType: UIApplicationDelegate.Type?, arguments: [String]) -> Int32 {
         if var profile = deviceProfile(arguments: arguments) {
-            if let scale = UIScreen.DeviceProfile.configuredScale(environment: ProcessInfo.processInfo.environment) { profile.scale = scale }
+            if let scale = UIScreen.DeviceProfile.configuredScale(environment: ProcessEnvironment.variables) { profile.scale = scale }
             UIScreen.main.profile = profile
         }
         let app = UIApplication.shared

@@ -10,7 +10,7 @@ enum SymbolLibrary {
     /// Where the set's SVG files are looked for, in order.
     static var searchDirectories: [String] {
         var directories: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["TESSERA_SYMBOLS_PATH"], !custom.isEmpty {
+        if let custom = ProcessEnvironment.value("TESSERA_SYMBOLS_PATH"), !custom.isEmpty {
             directories.append(custom)
         }
         directories.append("/usr/share/bootstrap-icons/svg")

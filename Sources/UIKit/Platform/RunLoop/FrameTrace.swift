@@ -5,7 +5,7 @@
 /// `input down|up X Y t=SECONDS` for each press and release of the mouse, and
 /// `frame N uploaded=PIXELS drawable=PIXELS t=SECONDS` for each frame shown (media-clock seconds).
 package enum FrameTrace {
-    package static let isOn = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] != nil
+    package static let isOn = ProcessEnvironment.value("TESSERA_TRACE_FRAMES") != nil
 
     package static func input(_ phase: String, _ point: CGPoint) {
         guard isOn else { return }

@@ -7,7 +7,7 @@ extension MainRunLoop {
     /// loop starts, and `TESSERA_SCREENSHOT=PATH` first writes the main screen as it shows then to a PNG.
     /// Either value being wrong is reported and ignored. A Tessera addition.
     func scheduleExitIfAsked() {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard let text = environment["TESSERA_EXIT_AFTER"] else { return }
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
             TesseraLog.error("UIKit", "TESSERA_EXIT_AFTER=\(text) is not a number of seconds; the app runs until it is ended")

@@ -188,7 +188,7 @@ package final class MainRunLoop {
     /// With `TESSERA_SNAPSHOT_PATH` set, SIGUSR1 writes what the main screen shows, as the headless
     /// renderer draws it, to that PNG file: how the window tests compare the desktop's pixels with it.
     private func installSnapshotSignal() {
-        guard let path = ProcessInfo.processInfo.environment["TESSERA_SNAPSHOT_PATH"], !path.isEmpty else { return }
+        guard let path = ProcessEnvironment.value("TESSERA_SNAPSHOT_PATH"), !path.isEmpty else { return }
         signal(SIGUSR1, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
